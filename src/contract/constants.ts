@@ -1,0 +1,9 @@
+/** Business constants of spec section 9 shared by app, service worker and server. */
+export const API_BASE_PATH = '/api/v1';
+export const AUTH_COOKIE = 'sendswin_auth_token';
+export const AUTH_COOKIE_DAYS = 7;
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_MAX_PAGES = 5;
+export const HISTORY_INITIAL_PAGES = 2;
+export const LIVE_WINS_LIMIT = 20;
+export const REFERRAL_SHARE_PERCENT = 1;

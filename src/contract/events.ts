@@ -1,0 +1,20 @@
+/** Messages of the event stream (spec sections 3 and 7, DESIGN.md section 7). */
+import type { LiveWin } from './api-types';
+
+export interface NewGameEvent {
+  type: 'new_game';
+  data: { result: 'win' | 'loss'; orderId: string; option: string };
+}
+export interface NewWithdrawEvent {
+  type: 'new_withdraw';
+  data: { payout: string };
+}
+export interface LiveWinEvent {
+  type: 'live_win';
+  data: LiveWin;
+}
+export type StreamEvent = NewGameEvent | NewWithdrawEvent | LiveWinEvent;
+export const STREAM_EVENT_TYPES = ['new_game', 'new_withdraw', 'live_win'] as const;
+
+export const SSE_PATH = '/api/v1/notifications/sse';
+export const SSE_RETRY_MS = 3000;

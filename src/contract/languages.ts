@@ -1,0 +1,42 @@
+/** The 17 languages of spec section 3 (code -> name); `ua` uses the date locale `uk`. */
+export const LANGUAGES = {
+  en: 'English',
+  'zh-CN': 'Chinese',
+  'fr-FR': 'French',
+  'es-ES': 'Spanish',
+  'ko-KR': 'Korean',
+  'ja-JP': 'Japanese',
+  ru: 'Russian',
+  'hi-IN': 'Indian',
+  'pt-PT': 'Portuguese',
+  tr: 'Turkish',
+  id: 'Indonesian',
+  ar: 'Arabic',
+  de: 'German',
+  'ms-MY': 'Malay',
+  'tl-PH': 'Philippino',
+  it: 'Italian',
+  ua: 'Ukrainian',
+} as const;
+
+export type LanguageCode = keyof typeof LANGUAGES;
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+}
+
+/**
+ * Matches an IETF tag as Telegram sends it (`fr`, `pt-br`, `zh-hans`, `uk`) to a supported code
+ * by exact match, then by primary subtag; `uk` is Ukrainian, which the spec codes `ua`.
+ */
+export function matchLanguage(tag: string | null | undefined): LanguageCode {
+  if (!tag) return DEFAULT_LANGUAGE;
+  const lower = tag.toLowerCase();
+  const exact = LANGUAGE_CODES.find((code) => code.toLowerCase() === lower);
+  if (exact) return exact;
+  const primary = lower.split(/[-_]/)[0];
+  if (primary === 'uk') return 'ua';
+  return LANGUAGE_CODES.find((code) => code.toLowerCase().split('-')[0] === primary) ?? DEFAULT_LANGUAGE;
+}
