@@ -1,0 +1,74 @@
+// `npm test`: every check a change must pass, in order, with one summary line at the end.
+// Type check (app, sw, server, tests) -> lint -> unit + server tests (vitest; PGlite and Postgres)
+// -> production build -> e2e in Chromium against the real server. Later steps still run when an
+// earlier one fails, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './find-browser.mjs';
+
+const results = [];
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = child.status === 0;
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from vitest's JSON reporter (jest-compatible shape). */
+function vitestCounts(report) {
+  if (!report) return null;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests ?? 0 };
+}
+
+/** Counts from Playwright's JSON reporter. */
+function playwrightCounts(report) {
+  if (!report?.stats) return null;
+  const s = report.stats;
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+const vitestOk = run('unit + server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const buildOk = run('build', 'npx', ['vite', 'build']);
+if (buildOk) {
+  const browser = ensureBrowser();
+  run('e2e (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: browser });
+} else {
+  results.push({ name: 'e2e (Chromium)', ok: false, seconds: 0 });
+}
+
+const counts = [vitestCounts(readJson('test-results/vitest.json')), playwrightCounts(readJson('test-results/e2e.json'))];
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const c of counts) {
+  if (!c) continue;
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+}
+// A step that failed without reporting a failed test (type errors, lint, a crash) still counts.
+const failedSteps = results.filter((r) => !r.ok);
+for (const step of failedSteps) {
+  const hasOwnFailures = (step.name.startsWith('unit') && counts[0]?.failed) || (step.name.startsWith('e2e') && counts[1]?.failed);
+  if (!hasOwnFailures) total.failed += 1;
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+if (!existsSync('test-results/vitest.json') && vitestOk) console.log('note: vitest wrote no JSON report');
+console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(failedSteps.length === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+import { useId, useState } from 'react';
+import { useT } from '../i18n/t';
+import type { ErrorFallbackProps } from './ErrorBoundary';
+import { NotFound } from './NotFound';
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
+/**
+ * The last-resort screen around the whole app (spec section 8): 'Something went wrong!' and a
+ * Show/Hide Error toggle revealing the message; with no message it shows the default 'Not Found'.
+ */
+export function GenericErrorScreen({ error }: ErrorFallbackProps) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  const detailsId = useId();
+  const message = messageOf(error);
+  return (
+    <section className="error-screen" role="alert">
+      <h1 className="error-screen__title">{t('error.generic.title')}</h1>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={shown}
+        aria-controls={detailsId}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? t('error.generic.hide') : t('error.generic.show')}
+      </button>
+      <div id={detailsId} hidden={!shown} className="error-screen__details">
+        {message ? <pre>{message}</pre> : <NotFound />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useT } from '../i18n/t';
+import { reloadPage } from './reload-page';
+
+/**
+ * The default error screen for route errors (spec sections 2 and 8). The usual cause is a screen
+ * chunk that failed to load (offline, or a deploy replaced it); a reload fetches the current build.
+ */
+export function RouteErrorScreen() {
+  const t = useT();
+  return (
+    <section className="error-screen" role="alert">
+      <h1 className="error-screen__title">{t('error.route.title')}</h1>
+      <button type="button" className="button" onClick={reloadPage}>
+        {t('error.route.retry')}
+      </button>
+    </section>
+  );
+}

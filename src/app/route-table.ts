@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
+
+/** What a route's `prefetch` gets; the query client arrives with the data layer. */
+export interface PrefetchContext {
+  queryClient?: QueryClient;
+}
+
+export interface RouteDefinition {
+  /** A wouter pattern, relative to the parent route. */
+  path: string;
+  /** A leaf screen, or a layout that receives the child routes as `children`. */
+  screen: PreloadableComponent<{ children?: ReactNode }>;
+  /**
+   * Starts the screen's queries when a link to it comes into view. Preloaded data is prefetched
+   * with staleTime 0 (spec section 2): it warms the cache, and the screen still refetches on mount
+   * unless its own staleTime says otherwise. No screen has queries yet.
+   */
+  prefetch?: (context: PrefetchContext) => Promise<void>;
+  /** Child routes; the route then matches its path and everything below it. */
+  children?: RouteDefinition[];
+}
+
+/**
+ * The routes of spec section 2, all under the root layout; unknown paths redirect to `/`. Every
+ * screen is its own chunk, named after its file (HistoryScreen-<hash>.js) so tools can find it.
+ */
+export const routeTable: RouteDefinition[] = [
+  { path: '/', screen: lazyWithPreload(() => import('../features/home/routes/HomeScreen')) },
+  {
+    path: '/profile',
+    screen: lazyWithPreload(() => import('../features/profile/routes/ProfileLayout')),
+    children: [
+      { path: '/', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileOverviewScreen')) },
+      { path: '/edit', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileEditScreen')) },
+    ],
+  },
+  { path: '/history', screen: lazyWithPreload(() => import('../features/history/routes/HistoryScreen')) },
+  { path: '/friends', screen: lazyWithPreload(() => import('../features/friends/routes/FriendsScreen')) },
+];

@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { User } from '../contract/api-types';
+
+/** What the router knows besides the URL (spec section 2): the current user and the start param. */
+export interface RouterContextValue {
+  user: User | null;
+  /** Telegram's start parameter from the launch data; empty until the Telegram issue reads it. */
+  startParam: string;
+}
+
+const initialValue: RouterContextValue = { user: null, startParam: '' };
+
+const RouterContext = createContext<RouterContextValue>(initialValue);
+
+export function RouterContextProvider({
+  value = initialValue,
+  children,
+}: {
+  value?: RouterContextValue;
+  children: ReactNode;
+}) {
+  return <RouterContext value={value}>{children}</RouterContext>;
+}
+
+// The provider and its hook belong together; fast refresh of this file just reloads the page.
+// oxlint-disable-next-line react/only-export-components
+export function useRouterContext(): RouterContextValue {
+  return useContext(RouterContext);
+}

@@ -1,0 +1,31 @@
+type OnVisible = () => void;
+
+const callbacks = new WeakMap<Element, OnVisible>();
+let observer: IntersectionObserver | undefined;
+
+function sharedObserver(): IntersectionObserver {
+  // One observer for every link on the page is cheaper than one per link.
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const onVisible = callbacks.get(entry.target);
+      unobserveVisibility(entry.target);
+      onVisible?.();
+    }
+  });
+  return observer;
+}
+
+/** Calls `onVisible` once, the first time `element` enters the viewport. Returns a cancel function. */
+export function observeVisibilityOnce(element: Element, onVisible: OnVisible): () => void {
+  // Without IntersectionObserver (old web views, jsdom) links just load on tap.
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  callbacks.set(element, onVisible);
+  sharedObserver().observe(element);
+  return () => unobserveVisibility(element);
+}
+
+function unobserveVisibility(element: Element): void {
+  callbacks.delete(element);
+  observer?.unobserve(element);
+}

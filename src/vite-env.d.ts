@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+/** Build-time variables of the app (DESIGN.md section 3); see .env. */
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_SUPPORT_URL?: string;
+  readonly VITE_SKIP_ME?: string;
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+const HISTORY_CHUNK = /\/assets\/HistoryScreen-[\w-]+\.js$/;
+
+test("a screen's chunk is requested when its link comes into view, and not before", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (HISTORY_CHUNK.test(request.url())) requested.push(request.url());
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const link = page.getByRole('link', { name: 'History', exact: true });
+  // Precondition: the link starts below the fold of the 844 px viewport.
+  const box = await link.boundingBox();
+  expect(box?.y).toBeGreaterThan(844);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  const chunkRequest = page.waitForRequest(HISTORY_CHUNK);
+  await link.scrollIntoViewIfNeeded();
+  await chunkRequest;
+  expect(requested).toHaveLength(1);
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  expect(requested).toHaveLength(1); // the preloaded chunk is the one used
+});
+
+test('scroll position is restored on back and forward; new screens start at the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const homeY = await page.evaluate(() => window.scrollY);
+  expect(homeY).toBeGreaterThan(100);
+  await page.waitForTimeout(100); // let the scroll event be recorded
+
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(homeY - 2);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(homeY + 2);
+
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('scroll position survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+  await page.waitForTimeout(100); // let the scroll event be recorded
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+});

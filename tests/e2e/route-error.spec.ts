@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+const HISTORY_CHUNK = /\/assets\/HistoryScreen-[\w-]+\.js$/;
+
+test("a screen that fails to load shows the route error screen; 'try again!' reloads", async ({ page }) => {
+  // A chunk that cannot be fetched (offline, or removed by a deploy) is the real-world route error.
+  await page.route(HISTORY_CHUNK, (route) => route.abort('failed'));
+  page.on('console', () => {}); // the failed import is logged; that is expected here
+
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { name: 'Something went wrong', exact: true })).toBeVisible();
+  const retry = page.getByRole('button', { name: 'try again!' });
+  await expect(retry).toBeVisible();
+  // The bottom bar stays usable around the error.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.unroute(HISTORY_CHUNK);
+  const reloaded = page.waitForEvent('load');
+  await retry.click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect(page).toHaveURL('/history');
+});
+
+test('leaving a failed screen through the bottom bar clears the error', async ({ page }) => {
+  await page.route(HISTORY_CHUNK, (route) => route.abort('failed'));
+  await page.goto('/history');
+  await expect(page.getByRole('button', { name: 'try again!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Friends' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+});
