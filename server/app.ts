@@ -1,29 +1,64 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '../src/contract/constants';
+import { registerTokens } from './auth/tokens';
 import type { Config } from './config';
+import type { Db } from './db/db';
+import { ApiError } from './http/api-error';
+import { registerErrorHandler } from './http/error-handler';
+import { metricsRoutes, registerMetrics } from './http/metrics';
+import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticApp } from './http/static-app';
+import { authenticatedApi } from './routes/api';
+import { authRoutes } from './routes/auth';
+import type { ApiDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 
 export interface AppOptions {
   config: Config;
+  /** An open, migrated database (server/db/open-db.ts); the caller closes it after the app. */
+  db: Db;
   /** Serve the built PWA from config.staticDir (off in API-only tests). */
   serveApp?: boolean;
+  /** The server's notion of now (tests move it to place orders in a past week). */
+  clock?: () => Date;
 }
 
-/** Builds the HTTP server: security headers, compression, the API under /api/v1, and the PWA. */
-export async function buildApp({ config, serveApp = true }: AppOptions): Promise<FastifyInstance> {
+/** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
+export async function buildApp({ config, db, serveApp = true, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
     trustProxy: config.production,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerMetrics(app);
 
   await registerSecurityHeaders(app);
   // SSE responses are written to the raw socket, so compression never buffers the event stream.
   await app.register(compress, { threshold: 1024 });
-  await app.register(healthRoutes);
-  await app.register(healthRoutes, { prefix: '/api/v1' });
-  if (serveApp) await registerStaticApp(app, config.staticDir);
+  await registerRateLimit(app);
+  await registerTokens(app, config.botToken);
+
+  const deps: ApiDeps = { config, db, clock };
+  // Liveness and metrics answer without credentials, at the root and under the API prefix.
+  for (const prefix of ['', API_BASE_PATH]) {
+    await app.register(healthRoutes, { prefix });
+    await app.register(metricsRoutes, { prefix });
+  }
+  await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
+  await app.register(authenticatedApi, { ...deps, prefix: API_BASE_PATH });
+
+  if (serveApp) {
+    await registerStaticApp(app, config.staticDir);
+  } else {
+    app.setNotFoundHandler((request) => {
+      throw new ApiError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    });
+  }
   return app;
 }

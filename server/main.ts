@@ -1,10 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { demoLaunchUrl } from './auth/demo-link';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/open-db';
 
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -12,12 +13,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
-  const app = await buildApp({ config });
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Serving the mini-app at http://${config.host}:${port}/`);
+  const baseUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
+  process.stdout.write(`Serving the mini-app at ${baseUrl} (database: ${db.kind === 'postgres' ? 'Postgres' : `PGlite in ${config.dataDir}`})\n`);
+  if (!config.production) {
+    const nowS = Math.floor(Date.now() / 1000);
+    const link = demoLaunchUrl(baseUrl, config.botToken, nowS);
+    process.stdout.write(`Demo launch link (a signed Telegram launch; valid ${config.initDataMaxAgeS || 'unlimited'} s):\n${link}\n`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -26,13 +37,19 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseUsdt } from '../../src/contract/money';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import { unauthorized } from '../http/api-error';
+import { ensurePlayer } from '../users/ensure-player';
+import type { Player } from '../users/player';
+import { findUserById } from '../users/user-repository';
+import { decodeInitDataHeader, validateInitData } from './init-data';
+import { verifyToken } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated player; set by the /api/v1 onRequest hook before any handler runs. */
+    player: Player;
+  }
+}
+
+/** The header a client sends on its first call to name a referrer outside Telegram (`?ref=`). */
+export const REF_CODE_HEADER = 'x-ref-code';
+
+export interface AuthContext {
+  config: Pick<Config, 'botToken' | 'initDataMaxAgeS' | 'demoBalance'>;
+  db: Db;
+  clock: () => Date;
+}
+
+export function welcomeMicro(demoBalance: number): bigint {
+  return parseUsdt(demoBalance.toFixed(6)) ?? 0n;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+async function authenticate(app: FastifyInstance, ctx: AuthContext, request: FastifyRequest): Promise<Player> {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized('missing_authorization', 'Send Authorization: tma <base64 initData> or Bearer <token>');
+  const space = header.indexOf(' ');
+  const scheme = space > 0 ? header.slice(0, space).toLowerCase() : header.toLowerCase();
+  const credentials = space > 0 ? header.slice(space + 1).trim() : '';
+  if (scheme === 'tma' && credentials) {
+    const nowS = Math.floor(ctx.clock().getTime() / 1000);
+    const launch = validateInitData(decodeInitDataHeader(credentials), ctx.config.botToken, ctx.config.initDataMaxAgeS, nowS);
+    return ensurePlayer(ctx.db, {
+      profile: launch.profile,
+      referrerCode: launch.startParam ?? headerValue(request, REF_CODE_HEADER),
+      welcomeMicro: welcomeMicro(ctx.config.demoBalance),
+    });
+  }
+  if (scheme === 'bearer' && credentials) {
+    const player = await findUserById(ctx.db, verifyToken(app, credentials));
+    if (!player) throw unauthorized('unknown_user', 'The bearer token names a user that does not exist');
+    return player;
+  }
+  throw unauthorized('bad_auth_scheme', 'The Authorization scheme must be "tma" or "Bearer" followed by credentials');
+}
+
+/** The one authentication hook of the /api/v1 scope (register inside that scope only). */
+export function registerAuthentication(app: FastifyInstance, ctx: AuthContext): void {
+  app.decorateRequest('player', null as unknown as Player);
+  app.addHook('onRequest', async (request) => {
+    request.player = await authenticate(app, ctx, request);
+  });
+}

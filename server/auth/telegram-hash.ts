@@ -1,0 +1,31 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Telegram's data-check-string: `key=value` pairs sorted by key, joined by `\n`. */
+export function dataCheckString(fields: Iterable<[string, string]>): string {
+  return [...fields]
+    // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh copy; toSorted is above our ES2022 lib
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+}
+
+/** Mini App launch data: secret = HMAC_SHA256(key "WebAppData", msg bot token), raw bytes. */
+export function webAppSecret(botToken: string): Buffer {
+  return createHmac('sha256', 'WebAppData').update(botToken).digest();
+}
+
+/** Login Widget data: secret = SHA256(bot token), raw bytes. */
+export function loginWidgetSecret(botToken: string): Buffer {
+  return createHash('sha256').update(botToken).digest();
+}
+
+export function hmacHex(secret: Buffer, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('hex');
+}
+
+/** Constant-time comparison of two hex digests (a length mismatch is simply unequal). */
+export function hexDigestsEqual(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given.toLowerCase(), 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const FILE_NAME = /^(\d{3})_[\w-]+\.sql$/;
+/** Any fixed number: instances starting together queue on this advisory lock. */
+const MIGRATION_LOCK_KEY = 8_080_001;
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((name) => FILE_NAME.test(name))
+    // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh array; toSorted is above our ES2022 lib
+    .sort()
+    .map((name) => ({ version: Number(name.slice(0, 3)), name, sql: readFileSync(join(dir, name), 'utf8') }));
+}
+
+/**
+ * Applies the numbered migrations not yet recorded, all in one transaction that holds an advisory
+ * lock, so two instances starting at once never apply one twice (the second waits, then sees them).
+ * Returns the names applied.
+ */
+export async function migrate(db: Db, migrations = listMigrations()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const rows = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((row) => row.version));
+    const pending = migrations.filter((migration) => !applied.has(migration.version));
+    for (const migration of pending) {
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+    }
+    return pending.map((migration) => migration.name);
+  });
+}

@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import type { Config } from '../config';
+import type { Db } from './db';
+import { migrate } from './migrate';
+import { openPgliteDb } from './pglite-db';
+import { openPostgresDb } from './pg-db';
+
+/** Postgres when DATABASE_URL is set, else PGlite files in DATA_DIR (created on first start); migrated. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  let db: Db;
+  if (config.databaseUrl) {
+    db = await openPostgresDb(config.databaseUrl);
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    db = await openPgliteDb(config.dataDir);
+  }
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,100 @@
+import type { BetOption, Game } from '../../src/contract/games';
+import type { Queryable } from '../db/db';
+
+/** A settled order with the commit-reveal data needed to re-check it. */
+export interface Order {
+  id: number;
+  userId: number;
+  game: Game;
+  option: BetOption;
+  number: number | null;
+  amountMicro: bigint;
+  outcome: number;
+  result: 'win' | 'loss';
+  payoutMicro: bigint;
+  seedHash: string;
+  nonce: number;
+  createdAt: Date;
+}
+
+export type NewOrder = Omit<Order, 'id' | 'seedHash'> & { seedId: number };
+
+interface OrderRow {
+  id: bigint;
+  user_id: bigint;
+  game: Game;
+  option: BetOption;
+  number: number | null;
+  amount_micro: bigint;
+  outcome: number;
+  result: 'win' | 'loss';
+  payout_micro: bigint;
+  seed_hash: string;
+  nonce: bigint;
+  created_at: Date;
+}
+
+const toOrder = (row: OrderRow): Order => ({
+  id: Number(row.id),
+  userId: Number(row.user_id),
+  game: row.game,
+  option: row.option,
+  number: row.number,
+  amountMicro: row.amount_micro,
+  outcome: row.outcome,
+  result: row.result,
+  payoutMicro: row.payout_micro,
+  seedHash: row.seed_hash,
+  nonce: Number(row.nonce),
+  createdAt: row.created_at,
+});
+
+const SELECT_ORDERS = `SELECT o.id, o.user_id, o.game, o.option, o.number, o.amount_micro, o.outcome, o.result,
+  o.payout_micro, s.seed_hash, o.nonce, o.created_at
+  FROM orders o JOIN game_seeds s ON s.id = o.seed_id`;
+
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
+  const [row] = await tx.query<{ id: bigint }>(
+    `INSERT INTO orders (user_id, game, option, number, amount_micro, outcome, result, payout_micro, seed_id, nonce, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [order.userId, order.game, order.option, order.number, order.amountMicro, order.outcome, order.result,
+      order.payoutMicro, order.seedId, order.nonce, order.createdAt],
+  );
+  if (!row) throw new Error('order insert returned nothing');
+  return Number(row.id);
+}
+
+export async function findOrder(q: Queryable, userId: number, orderId: number): Promise<Order | null> {
+  const [row] = await q.query<OrderRow>(`${SELECT_ORDERS} WHERE o.id = $1 AND o.user_id = $2`, [orderId, userId]);
+  return row ? toOrder(row) : null;
+}
+
+/** One page of a player's orders, newest first; asks for one extra row to know whether more follow. */
+export async function listOrders(q: Queryable, userId: number, offset: number, limit: number): Promise<Order[]> {
+  const rows = await q.query<OrderRow>(`${SELECT_ORDERS} WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT $2 OFFSET $3`, [
+    userId,
+    limit,
+    offset,
+  ]);
+  return rows.map(toOrder);
+}
+
+export interface LiveWinRow {
+  id: bigint;
+  first_name: string;
+  last_name: string | null;
+  game: Game;
+  option: BetOption;
+  payout_micro: bigint;
+  created_at: Date;
+}
+
+/** The latest wins of everyone, newest first. */
+export async function listLatestWins(q: Queryable, limit: number): Promise<LiveWinRow[]> {
+  return q.query<LiveWinRow>(
+    `SELECT o.id, u.first_name, u.last_name, o.game, o.option, o.payout_micro, o.created_at
+     FROM orders o JOIN users u ON u.id = o.user_id
+     WHERE o.result = 'win' ORDER BY o.id DESC LIMIT $1`,
+    [limit],
+  );
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { circleId } from '../../src/contract/circle-id';
+import type { BetOption, Game } from '../../src/contract/games';
+import { formatUsdt } from '../../src/contract/money';
+import type { Db, Queryable } from '../db/db';
+import { enqueueEvents, type PendingEvent } from '../events/outbox';
+import { ApiError, conflict } from '../http/api-error';
+import { applyLedgerEntry } from '../ledger/ledger-repository';
+import { accrueToCircle } from '../referrals/circle-repository';
+import type { Player } from '../users/player';
+import { attachOrderToKey, claimIdempotencyKey } from './idempotency-repository';
+import { findOrder, insertOrder, type Order } from './order-repository';
+import { referralShare, settle } from './rules';
+import { takeNonce } from './seed-repository';
+import { toLiveWin } from './views';
+
+export interface Bet {
+  game: Game;
+  option: BetOption;
+  number?: number;
+  amountMicro: bigint;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** True when the Idempotency-Key was seen before: this is the original order, nothing charged. */
+  replayed: boolean;
+  events: PendingEvent[];
+}
+
+/** Same bet, same hash, whatever the amount's spelling ("1.5" and "1.500000"). */
+function betHash(bet: Bet): string {
+  const canonical = JSON.stringify([bet.game, bet.option, bet.number ?? null, bet.amountMicro.toString()]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function replay(tx: Queryable, player: Player, claim: { requestHash: string; orderId: number | null }, hash: string): Promise<PlacedOrder> {
+  if (claim.requestHash !== hash) {
+    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different order');
+  }
+  const order = claim.orderId === null ? null : await findOrder(tx, player.id, claim.orderId);
+  if (!order) throw new Error('idempotency key without its order');
+  return { order, replayed: true, events: [] };
+}
+
+/** 1% of the stake into the referrer's circle of the order's week (paid out on withdraw). */
+async function payReferrer(tx: Queryable, player: Player, stakeMicro: bigint, at: Date): Promise<void> {
+  if (player.referrerId === null) return;
+  const share = referralShare(stakeMicro);
+  if (share <= 0n) return;
+  if (await accrueToCircle(tx, player.referrerId, circleId(at), player.id, share)) return;
+  await accrueToCircle(tx, player.referrerId, circleId(new Date()), player.id, share);
+}
+
+/** new_game for the player; live_win for everyone when it won. */
+function orderEvents(player: Player, order: Order): PendingEvent[] {
+  const { result, option } = order;
+  const events: PendingEvent[] = [{ userId: player.id, event: { type: 'new_game', data: { result, orderId: String(order.id), option } } }];
+  if (result === 'win') {
+    const data = toLiveWin({
+      id: BigInt(order.id),
+      first_name: player.firstName,
+      last_name: player.lastName,
+      game: order.game,
+      option,
+      payout_micro: order.payoutMicro,
+      created_at: order.createdAt,
+    });
+    events.push({ userId: null, event: { type: 'live_win', data } });
+  }
+  return events;
+}
+
+/**
+ * Places and settles one order in ONE transaction: claim the idempotency key, take the seed's
+ * next nonce, draw, insert the order, debit the stake and credit a win through the ledger, pay
+ * the referrer's share, and enqueue the events. Any failure (409 insufficient_balance) rolls all
+ * of it back, so a failed order leaves no trace and its key can be retried.
+ */
+export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKey: string, now: Date): Promise<PlacedOrder> {
+  const hash = betHash(bet);
+  return db.transaction(async (tx) => {
+    const claim = await claimIdempotencyKey(tx, player.id, idempotencyKey, hash);
+    if (!claim.claimed) return replay(tx, player, claim, hash);
+
+    const seed = await takeNonce(tx, player.id);
+    const settlement = settle(bet, seed.seed, player.id, seed.nextNonce);
+    const fields = {
+      userId: player.id,
+      game: bet.game,
+      option: bet.option,
+      number: bet.number ?? null,
+      amountMicro: bet.amountMicro,
+      ...settlement,
+    };
+    const orderId = await insertOrder(tx, { ...fields, seedId: seed.id, nonce: seed.nextNonce, createdAt: now });
+    const reference = `order:${orderId}`;
+
+    const afterStake = await applyLedgerEntry(tx, { userId: player.id, amountMicro: -bet.amountMicro, reason: 'stake', reference });
+    if (afterStake === null) {
+      throw conflict('insufficient_balance', `The stake ${formatUsdt(bet.amountMicro)} USDT exceeds your balance`);
+    }
+    if (settlement.payoutMicro > 0n) {
+      await applyLedgerEntry(tx, { userId: player.id, amountMicro: settlement.payoutMicro, reason: 'payout', reference });
+    }
+    await attachOrderToKey(tx, player.id, idempotencyKey, orderId);
+    await payReferrer(tx, player, bet.amountMicro, now);
+
+    const order: Order = { ...fields, id: orderId, seedHash: seed.seedHash, nonce: seed.nextNonce, createdAt: now };
+    const events = orderEvents(player, order);
+    await enqueueEvents(tx, events);
+    return { order, replayed: false, events };
+  });
+}

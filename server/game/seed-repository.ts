@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/db';
+import { newServerSeed, seedHash } from './rules';
+
+export interface ActiveSeed {
+  id: number;
+  seed: string;
+  seedHash: string;
+  nextNonce: number;
+}
+
+interface SeedRow {
+  id: bigint;
+  seed: string;
+  seed_hash: string;
+  next_nonce: bigint;
+}
+
+const toSeed = (row: SeedRow): ActiveSeed => ({
+  id: Number(row.id),
+  seed: row.seed,
+  seedHash: row.seed_hash,
+  nextNonce: Number(row.next_nonce),
+});
+
+/** Creates the player's active seed unless one exists (the partial unique index decides). */
+async function insertActiveSeed(q: Queryable, userId: number): Promise<void> {
+  const seed = newServerSeed();
+  await q.query('INSERT INTO game_seeds (user_id, seed, seed_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    userId,
+    seed,
+    seedHash(seed),
+  ]);
+}
+
+export async function findActiveSeed(q: Queryable, userId: number): Promise<ActiveSeed | null> {
+  const [row] = await q.query<SeedRow>(
+    'SELECT id, seed, seed_hash, next_nonce FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL',
+    [userId],
+  );
+  return row ? toSeed(row) : null;
+}
+
+export async function ensureActiveSeed(q: Queryable, userId: number): Promise<ActiveSeed> {
+  const found = await findActiveSeed(q, userId);
+  if (found) return found;
+  await insertActiveSeed(q, userId);
+  const created = await findActiveSeed(q, userId);
+  if (!created) throw new Error('no active seed after creating one');
+  return created;
+}
+
+/**
+ * Takes the next nonce of the player's active seed, locking the seed row until the transaction
+ * ends; returns the seed with `nextNonce` = the nonce taken. Creates the seed on first play.
+ */
+export async function takeNonce(tx: Queryable, userId: number): Promise<ActiveSeed> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [row] = await tx.query<SeedRow>(
+      `UPDATE game_seeds SET next_nonce = next_nonce + 1
+       WHERE user_id = $1 AND revealed_at IS NULL
+       RETURNING id, seed, seed_hash, next_nonce - 1 AS next_nonce`,
+      [userId],
+    );
+    if (row) return toSeed(row);
+    // First play, or a rotation committed between our snapshot and the update.
+    await insertActiveSeed(tx, userId);
+  }
+  throw new Error('could not take a nonce');
+}
+
+/** Reveals the active seed and starts a new one; returns the revealed seed and the new one. */
+export async function rotateSeed(tx: Queryable, userId: number): Promise<{ previous: ActiveSeed; next: ActiveSeed }> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [revealed] = await tx.query<SeedRow>(
+      `UPDATE game_seeds SET revealed_at = now()
+       WHERE user_id = $1 AND revealed_at IS NULL
+       RETURNING id, seed, seed_hash, next_nonce`,
+      [userId],
+    );
+    if (!revealed) {
+      // Never played, or a concurrent rotation replaced the seed we waited on: retry on its successor.
+      await insertActiveSeed(tx, userId);
+      continue;
+    }
+    await insertActiveSeed(tx, userId);
+    const next = await findActiveSeed(tx, userId);
+    if (!next) throw new Error('no active seed after rotation');
+    return { previous: toSeed(revealed), next };
+  }
+  throw new Error('could not rotate the seed');
+}

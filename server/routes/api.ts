@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthentication } from '../auth/authenticate';
+import type { ApiDeps } from './deps';
+import { gameRoutes } from './game';
+import { gameSeedRoutes } from './game-seed';
+import { refCircleRoutes } from './ref-circle';
+import { userRoutes } from './user';
+
+/** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
+export async function authenticatedApi(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+  // Only the dependencies travel on: passing our own options would repeat the /api/v1 prefix.
+  const deps: ApiDeps = { config, db, clock };
+  registerAuthentication(app, deps);
+  await app.register(userRoutes, deps);
+  await app.register(refCircleRoutes, deps);
+  await app.register(gameRoutes, deps);
+  await app.register(gameSeedRoutes, deps);
+}

@@ -1,0 +1,10 @@
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+
+/** What the API's route plugins need, passed as plugin options (no globals). */
+export interface ApiDeps {
+  config: Config;
+  db: Db;
+  /** Now, injectable so tests can place orders in a past week. */
+  clock: () => Date;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HISTORY_MAX_PAGES, HISTORY_PAGE_SIZE, LIVE_WINS_LIMIT } from '../../src/contract/constants';
+import { PlaceOrderBody, PlaceOrderHeaders } from '../game/order-body';
+import { listLatestWins, listOrders } from '../game/order-repository';
+import { placeOrder } from '../game/place-order';
+import { toHistoryEntry, toLiveWin } from '../game/views';
+import { perPlayerLimit } from '../http/rate-limit';
+import type { ApiDeps } from './deps';
+
+/** Pages 1 to 5 (the spec's maximum); anything else is a 400, not an empty page. */
+const HistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGES).default(1),
+});
+
+export async function gameRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    method: 'GET',
+    url: '/game/history',
+    schema: { querystring: HistoryQuery },
+    handler: async (request) => {
+      const { page } = request.query;
+      const rows = await listOrders(db, request.player.id, (page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE + 1);
+      const hasNext = rows.length > HISTORY_PAGE_SIZE && page < HISTORY_MAX_PAGES;
+      return { data: rows.slice(0, HISTORY_PAGE_SIZE).map(toHistoryEntry), page, hasNext };
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    url: '/game/orders',
+    schema: { body: PlaceOrderBody, headers: PlaceOrderHeaders },
+    config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
+    handler: async (request, reply) => {
+      const { amount, ...bet } = request.body;
+      const key = request.headers['idempotency-key'];
+      const placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock());
+      return reply.code(placed.replayed ? 200 : 201).send({ data: toHistoryEntry(placed.order) });
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    url: '/game/live-wins',
+    handler: async () => ({ data: (await listLatestWins(db, LIVE_WINS_LIMIT)).map(toLiveWin) }),
+  });
+}

@@ -1,0 +1,59 @@
+import { matchLanguage } from '../../src/contract/languages';
+import type { TelegramProfile } from '../auth/telegram-profile';
+import type { Db } from '../db/db';
+import { applyLedgerEntry } from '../ledger/ledger-repository';
+import type { Player } from './player';
+import { isPlausibleRefCode, newRefCode } from './ref-code';
+import { findUserByTelegramId, findUserIdByRefCode, insertUser, updateUserNames } from './user-repository';
+
+export interface FirstSight {
+  profile: TelegramProfile;
+  /** A referrer's refCode (start_param or X-Ref-Code); used only when the user is created. */
+  referrerCode: string | null;
+  /** Credited to a newly created user through the ledger. */
+  welcomeMicro: bigint;
+}
+
+const REF_CODE_ATTEMPTS = 5;
+
+/** Creates the user with its referrer and welcome credit in one transaction (first sight). */
+async function createPlayer(db: Db, sight: FirstSight): Promise<Player> {
+  return db.transaction(async (tx) => {
+    const referrerId = isPlausibleRefCode(sight.referrerCode) ? await findUserIdByRefCode(tx, sight.referrerCode) : null;
+    for (let attempt = 0; attempt < REF_CODE_ATTEMPTS; attempt += 1) {
+      const created = await insertUser(tx, {
+        profile: sight.profile,
+        languageCode: matchLanguage(sight.profile.languageCode),
+        refCode: newRefCode(),
+        referrerId,
+      });
+      if (!created) {
+        // Either a concurrent first request created this user, or the ref code collided.
+        const existing = await findUserByTelegramId(tx, sight.profile.telegramId);
+        if (existing) return existing;
+        continue;
+      }
+      if (sight.welcomeMicro <= 0n) return created;
+      const balance = await applyLedgerEntry(tx, {
+        userId: created.id,
+        amountMicro: sight.welcomeMicro,
+        reason: 'demo_credit',
+        reference: null,
+      });
+      return { ...created, balanceMicro: balance ?? created.balanceMicro };
+    }
+    throw new Error('could not allocate a unique ref code');
+  });
+}
+
+/** The user for a validated Telegram identity, created on first sight; names follow Telegram. */
+export async function ensurePlayer(db: Db, sight: FirstSight): Promise<Player> {
+  const found = await findUserByTelegramId(db, sight.profile.telegramId);
+  if (!found) return createPlayer(db, sight);
+  const { profile } = sight;
+  if (found.firstName !== profile.firstName || found.lastName !== profile.lastName || found.username !== profile.username) {
+    await updateUserNames(db, found.id, profile);
+    return { ...found, firstName: profile.firstName, lastName: profile.lastName, username: profile.username };
+  }
+  return found;
+}

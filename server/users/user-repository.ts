@@ -1,0 +1,81 @@
+import type { Queryable } from '../db/db';
+import type { TelegramProfile } from '../auth/telegram-profile';
+import type { Player } from './player';
+
+interface UserRow {
+  id: bigint;
+  telegram_id: bigint;
+  first_name: string;
+  last_name: string | null;
+  username: string | null;
+  language_code: string;
+  ref_code: string;
+  referrer_id: bigint | null;
+  balance_micro: bigint;
+}
+
+const COLUMNS = 'id, telegram_id, first_name, last_name, username, language_code, ref_code, referrer_id, balance_micro';
+
+function toPlayer(row: UserRow): Player {
+  return {
+    id: Number(row.id),
+    telegramId: Number(row.telegram_id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.username,
+    languageCode: row.language_code,
+    refCode: row.ref_code,
+    referrerId: row.referrer_id === null ? null : Number(row.referrer_id),
+    balanceMicro: row.balance_micro,
+  };
+}
+
+export async function findUserById(q: Queryable, id: number): Promise<Player | null> {
+  const [row] = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return row ? toPlayer(row) : null;
+}
+
+export async function findUserByTelegramId(q: Queryable, telegramId: number): Promise<Player | null> {
+  const [row] = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE telegram_id = $1`, [telegramId]);
+  return row ? toPlayer(row) : null;
+}
+
+export async function findUserIdByRefCode(q: Queryable, refCode: string): Promise<number | null> {
+  const [row] = await q.query<{ id: bigint }>('SELECT id FROM users WHERE ref_code = $1', [refCode]);
+  return row ? Number(row.id) : null;
+}
+
+export interface NewUser {
+  profile: TelegramProfile;
+  languageCode: string;
+  refCode: string;
+  referrerId: number | null;
+}
+
+/** Inserts a user; null when the telegram id or the ref code is already taken. */
+export async function insertUser(q: Queryable, user: NewUser): Promise<Player | null> {
+  const { profile } = user;
+  const [row] = await q.query<UserRow>(
+    `INSERT INTO users (telegram_id, first_name, last_name, username, language_code, ref_code, referrer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [profile.telegramId, profile.firstName, profile.lastName, profile.username, user.languageCode, user.refCode, user.referrerId],
+  );
+  return row ? toPlayer(row) : null;
+}
+
+/** Keeps names in step with Telegram, where people rename themselves. */
+export async function updateUserNames(q: Queryable, id: number, profile: TelegramProfile): Promise<void> {
+  await q.query('UPDATE users SET first_name = $2, last_name = $3, username = $4 WHERE id = $1', [
+    id,
+    profile.firstName,
+    profile.lastName,
+    profile.username,
+  ]);
+}
+
+export async function updateUserLanguage(q: Queryable, id: number, languageCode: string): Promise<Player | null> {
+  const [row] = await q.query<UserRow>(`UPDATE users SET language_code = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, languageCode]);
+  return row ? toPlayer(row) : null;
+}

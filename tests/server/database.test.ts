@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_USAGE, UsageError, creditPlayer, parseCreditArgs } from '../../server/admin-commands';
+import { listMigrations, migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open-db';
+import { openPostgresDb } from '../../server/db/pg-db';
+import { ledgerMismatches, openTestDatabase } from './helpers/test-database';
+import { describeEachDb, newTelegramUser } from './helpers/test-server';
+
+describe('PGlite in DATA_DIR', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sendswin-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates the database on first start, migrates once, and keeps data across reopening', async () => {
+    const first = await openDatabase({ dataDir: join(dataDir, 'nested'), databaseUrl: undefined });
+    await first.query("INSERT INTO users (telegram_id, first_name, language_code, ref_code) VALUES (42, 'Kept', 'en', 'kept1')");
+    await first.close();
+
+    const reopened = await openDatabase({ dataDir: join(dataDir, 'nested'), databaseUrl: undefined });
+    try {
+      expect(await migrate(reopened)).toEqual([]);
+      const rows = await reopened.query<{ first_name: string }>('SELECT first_name FROM users WHERE telegram_id = 42');
+      expect(rows).toEqual([{ first_name: 'Kept' }]);
+      const versions = await reopened.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(versions.map((row) => row.version)).toEqual(listMigrations().map((migration) => migration.version));
+    } finally {
+      await reopened.close();
+    }
+  });
+});
+
+describe.skipIf(!inject('postgresUrl'))('Postgres migrations', () => {
+  it('applies each migration once when several instances start together', async () => {
+    const test = await openTestDatabase('postgres', inject('postgresUrl'));
+    try {
+      await test.db.exec('DROP TABLE ref_circle_players, ref_circles, idempotency_keys, orders, game_seeds, ledger, users, schema_migrations');
+      const url = (await test.db.query<{ url: string }>('SELECT current_database() AS url'))[0]?.url;
+      const adminUrl = new URL(inject('postgresUrl') ?? '');
+      adminUrl.pathname = `/${url}`;
+      const instances = await Promise.all(Array.from({ length: 4 }, () => openPostgresDb(adminUrl.toString(), 2)));
+      const applied = await Promise.all(instances.map((db) => migrate(db)));
+      await Promise.all(instances.map((db) => db.close()));
+      expect(applied.flat()).toEqual(listMigrations().map((migration) => migration.name));
+    } finally {
+      await test.dispose();
+    }
+  });
+});
+
+describeEachDb('ledger and the admin credit command', (ctx) => {
+  it('credits a player through the ledger and prints the new balance', async () => {
+    const user = newTelegramUser();
+    await ctx.call('GET', '/api/v1/user/me', { user });
+    expect(await creditPlayer(ctx.db, parseCreditArgs(String(user.id), '25.5'))).toBe(`Credited 25.500000 USDT to ${user.id}; balance now 125.500000 USDT`);
+    expect(await ctx.balance(user)).toBe('125.500000');
+    expect(await ledgerMismatches(ctx.db)).toEqual([]);
+  });
+
+  it.each([
+    ['abc', '1', 'telegramId'],
+    ['1', '-5', 'amount'],
+    ['1', '0', 'amount'],
+    ['1', '1.0000001', 'amount'],
+    ['424242', '1', 'No player'],
+  ])('refuses credit %s %s with a usage error', async (telegramId, amount, message) => {
+    const attempt = async () => creditPlayer(ctx.db, parseCreditArgs(telegramId, amount));
+    await expect(attempt()).rejects.toBeInstanceOf(UsageError);
+    await expect(attempt()).rejects.toThrow(message);
+    expect(ADMIN_USAGE).toContain('credit <telegramId> <amount');
+  });
+
+  it('refuses a debit that would overdraw, at the database too', async () => {
+    const user = newTelegramUser();
+    const me = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data;
+    await expect(ctx.db.query('UPDATE users SET balance_micro = -1 WHERE id = $1', [me.id])).rejects.toThrow(/violates check constraint/);
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
+import { loadConfig, type Config } from '../../../server/config';
+import type { Db } from '../../../server/db/db';
+import { ledgerMismatches, openTestDatabase, type DbKind, type TestDatabase } from './test-database';
+
+let nextTelegramId = 5_000_000;
+
+/** A made-up Telegram user, unique in this test file. */
+export function newTelegramUser(overrides: Partial<InitDataUser> = {}): InitDataUser {
+  nextTelegramId += 1;
+  return { id: nextTelegramId, first_name: 'Test', last_name: `User${nextTelegramId}`, language_code: 'en', ...overrides };
+}
+
+export interface Call {
+  user?: InitDataUser;
+  body?: unknown;
+  headers?: Record<string, string>;
+  startParam?: string;
+}
+
+export interface Response {
+  status: number;
+  headers: Record<string, unknown>;
+  // oxlint-disable-next-line typescript/no-explicit-any -- responses are checked with expect, not by type
+  json: any;
+}
+
+/** The real server on a fresh database, driven in-process through app.inject. */
+export class ServerContext {
+  app!: FastifyInstance;
+  db!: Db;
+  config!: Config;
+  /** When set, the server's clock (orders in a past week); null: real time. */
+  now: Date | null = null;
+  private database!: TestDatabase;
+
+  constructor(
+    readonly kind: DbKind,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  async start(): Promise<void> {
+    this.database = await openTestDatabase(this.kind, inject('postgresUrl'));
+    this.db = this.database.db;
+    this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', RATE_LIMIT_PER_MIN: '0', ...this.env });
+    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date() });
+    await this.app.ready();
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    await this.database?.dispose();
+  }
+
+  /** Authorization header for a user, signed with the server's bot token by the server's helper. */
+  authFor(user: InitDataUser, startParam?: string): string {
+    const authDate = Math.floor((this.now ?? new Date()).getTime() / 1000);
+    return tmaAuthorization(signInitData({ user, authDate, startParam }, this.config.botToken));
+  }
+
+  async call(method: InjectOptions['method'], url: string, { user, body, headers = {}, startParam }: Call = {}): Promise<Response> {
+    const auth = user ? { authorization: this.authFor(user, startParam) } : {};
+    const response = await this.app.inject({ method, url, headers: { ...auth, ...headers }, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) });
+    let json: unknown = null;
+    try {
+      json = response.json();
+    } catch {
+      json = response.body;
+    }
+    return { status: response.statusCode, headers: response.headers, json };
+  }
+
+  /** Places an order with a fresh idempotency key unless one is given. */
+  order(user: InitDataUser, body: Record<string, unknown>, key = `key-${Math.random().toString(36).slice(2)}`): Promise<Response> {
+    return this.call('POST', '/api/v1/game/orders', { user, body, headers: { 'idempotency-key': key } });
+  }
+
+  async balance(user: InitDataUser): Promise<string> {
+    return (await this.call('GET', '/api/v1/user/me', { user })).json.data.balance;
+  }
+}
+
+function databaseKinds(): DbKind[] {
+  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * Runs a suite once per database (PGlite, and Postgres unless SKIP_POSTGRES=1) against a fresh
+ * server and database; after the suite, every user's balance must equal the sum of their ledger.
+ */
+export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}): void {
+  describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
+    const ctx = new ServerContext(kind, env);
+    beforeAll(() => ctx.start());
+    afterAll(async () => {
+      try {
+        expect(await ledgerMismatches(ctx.db)).toEqual([]);
+      } finally {
+        await ctx.stop();
+      }
+    });
+    body(ctx);
+  });
+}
