@@ -6,6 +6,7 @@ import { registerTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
+import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { registerRateLimit } from './http/rate-limit';
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   registerMetrics(app);
 
   await registerSecurityHeaders(app);
+  await registerCors(app, config.corsOrigin);
   // SSE responses are written to the raw socket, so compression never buffers the event stream.
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);

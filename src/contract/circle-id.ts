@@ -1,15 +1,17 @@
+import { utc } from '@date-fns/utc';
 import { getWeek, getWeekYear, subWeeks } from 'date-fns';
 
 /**
  * The referral circle a date belongs to: weekYear * 54 + week (spec section 3, DESIGN.md section 6).
  * The spec says "year"; the week-numbering year keeps the days of a week that straddles New Year
- * in one circle, and 54 > any week number, so ids never collide.
+ * in one circle, and 54 > any week number, so ids never collide. Weeks are counted in UTC so the
+ * app, in any time zone, and the server agree on which circle a moment belongs to.
  */
 export function circleId(date: Date): number {
-  return getWeekYear(date) * 54 + getWeek(date);
+  return getWeekYear(date, { in: utc }) * 54 + getWeek(date, { in: utc });
 }
 
 /** The circle of the date one week before `now`: the one the friends screen and red dot show. */
 export function previousCircleId(now: Date = new Date()): number {
-  return circleId(subWeeks(now, 1));
+  return circleId(subWeeks(now, 1, { in: utc }));
 }
