@@ -43,7 +43,12 @@ async function replay(tx: Queryable, player: Player, claim: { requestHash: strin
   return { order, replayed: true, events: [] };
 }
 
-/** 1% of the stake into the referrer's circle of the order's week (paid out on withdraw). */
+/**
+ * 1% of the stake into the referrer's circle of the order's week (paid out on withdraw). A circle
+ * can be withdrawn only once its week is over, so the order's own circle is open unless this
+ * instance's clock lags another's across the week boundary; then the share goes to the week the
+ * wall clock is in rather than being lost.
+ */
 async function payReferrer(tx: Queryable, player: Player, stakeMicro: bigint, at: Date): Promise<void> {
   if (player.referrerId === null) return;
   const share = referralShare(stakeMicro);
