@@ -12,6 +12,8 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file; keep one d
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Not test-results/ itself: Playwright empties its outputDir, and the vitest report lives there.
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
