@@ -36,7 +36,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: 'dist/app',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/app',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
