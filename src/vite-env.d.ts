@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_SUPPORT_URL?: string;
   readonly VITE_SKIP_ME?: string;
+  /** The bot's numeric id for the browser login link (oauth.telegram.org); empty: no link. */
+  readonly VITE_TELEGRAM_BOT_ID?: string;
 }

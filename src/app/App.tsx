@@ -1,11 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useMemo, useState } from 'react';
 import { Router } from 'wouter';
+import { createQueryClient } from '../lib/query-client';
+import { RouterContextProvider } from '../lib/router-context';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 import { GenericErrorScreen } from './GenericErrorScreen';
+import type { Launch } from './launch';
 import { RootLayout } from './RootLayout';
-import { RouterContextProvider } from './router-context';
 import { RoutePreloadProvider } from './route-preloads';
 import { routeTable } from './route-table';
+import { SessionGate } from './SessionGate';
+import { TelegramBackButton } from './use-telegram-back-button';
 import { navigateWithScrollKey, useScrollRestoration } from './use-scroll-restoration';
 
 function AppErrorScreen(props: ErrorFallbackProps) {
@@ -16,20 +22,35 @@ function AppErrorScreen(props: ErrorFallbackProps) {
   );
 }
 
-/** The whole app: the last-resort error screen, the router with its context, the root layout. */
-export function App() {
+/**
+ * The whole app: the last-resort error screen, the data layer, the session gate (nothing, the
+ * login screen, or the app), then the router with its context and the root layout.
+ */
+export function App({ launch }: { launch: Launch }) {
   useScrollRestoration();
+  const [queryClient] = useState(createQueryClient);
+  const prefetchContext = useMemo(() => ({ queryClient }), [queryClient]);
   return (
     <ErrorBoundary fallback={AppErrorScreen}>
-      <RouterContextProvider>
-        <Router aroundNav={navigateWithScrollKey}>
-          <RoutePreloadProvider routes={routeTable}>
-            <RootLayout>
-              <AppRoutes routes={routeTable} />
-            </RootLayout>
-          </RoutePreloadProvider>
-        </Router>
-      </RouterContextProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* Renders nothing while a Telegram login redirect is exchanged for a token. */}
+        <Suspense fallback={null}>
+          <SessionGate launch={launch}>
+            {(session) => (
+              <RouterContextProvider value={session}>
+                <Router aroundNav={navigateWithScrollKey}>
+                  <TelegramBackButton />
+                  <RoutePreloadProvider routes={routeTable} prefetchContext={prefetchContext}>
+                    <RootLayout>
+                      <AppRoutes routes={routeTable} />
+                    </RootLayout>
+                  </RoutePreloadProvider>
+                </Router>
+              </RouterContextProvider>
+            )}
+          </SessionGate>
+        </Suspense>
+      </QueryClientProvider>
     </ErrorBoundary>
   );
 }

@@ -1,10 +1,23 @@
 /** The official support chat (DESIGN.md section 3: VITE_SUPPORT_URL, a https://t.me/... link). */
+import { getWebApp } from './telegram-app';
+
 export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL ?? '';
 
 /**
- * Opens the support chat in a new tab. Inside Telegram this will go through openTelegramLink (the
- * Telegram bridge issue); keeping it in one function makes that a one-place change.
+ * Inside Telegram the client opens the chat itself (openTelegramLink: no browser, no leaving the
+ * app; a non-t.me URL goes through openLink). In a browser, a new tab without an opener.
  */
 export function openSupport(): void {
+  const webApp = getWebApp();
+  if (webApp.isTelegram) {
+    try {
+      webApp.openTelegramLink(SUPPORT_URL);
+      return;
+    } catch {
+      // Not a t.me link (WebAppTgUrlInvalid): an ordinary link still opens from Telegram.
+      webApp.openLink(SUPPORT_URL);
+      return;
+    }
+  }
   window.open(SUPPORT_URL, '_blank', 'noopener,noreferrer');
 }

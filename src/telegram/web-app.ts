@@ -125,6 +125,12 @@ export function createWebApp({
       return post('web_app_setup_closing_behavior', { need_confirmation: false });
     },
 
+    /** Shows or hides Telegram's own back button; back_button_pressed reports taps. */
+    setBackButtonVisible(visible: boolean) {
+      gate('backButton');
+      return post('web_app_setup_back_button', { is_visible: visible });
+    },
+
     setHeaderColor(color: string) {
       gate('headerColor');
       return post('web_app_set_header_color', headerColorPayload(color, version, theme));

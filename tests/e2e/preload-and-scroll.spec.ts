@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './telegram-host';
 
 const HISTORY_CHUNK = /\/assets\/HistoryScreen-[\w-]+\.js$/;
 
-test("a screen's chunk is requested when its link comes into view, and not before", async ({ page }) => {
+test("a screen's chunk is requested when its link comes into view, and not before", async ({ page, telegram }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
     if (HISTORY_CHUNK.test(request.url())) requested.push(request.url());
   });
 
-  await page.goto('/');
+  await telegram.open('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const link = page.getByRole('link', { name: 'History', exact: true });
   // Precondition: the link starts below the fold of the 844 px viewport.
@@ -27,8 +27,8 @@ test("a screen's chunk is requested when its link comes into view, and not befor
   expect(requested).toHaveLength(1); // the preloaded chunk is the one used
 });
 
-test('scroll position is restored on back and forward; new screens start at the top', async ({ page }) => {
-  await page.goto('/');
+test('scroll position is restored on back and forward; new screens start at the top', async ({ page, telegram }) => {
+  await telegram.open('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const homeY = await page.evaluate(() => window.scrollY);
@@ -49,8 +49,8 @@ test('scroll position is restored on back and forward; new screens start at the 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('scroll position survives a reload', async ({ page }) => {
-  await page.goto('/');
+test('scroll position survives a reload', async ({ page, telegram }) => {
+  await telegram.open('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 150));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './telegram-host';
 
 const HISTORY_CHUNK = /\/assets\/HistoryScreen-[\w-]+\.js$/;
 
-test("a screen that fails to load shows the route error screen; 'try again!' reloads", async ({ page }) => {
+test("a screen that fails to load shows the route error screen; 'try again!' reloads", async ({ page, telegram }) => {
   // A chunk that cannot be fetched (offline, or removed by a deploy) is the real-world route error.
   await page.route(HISTORY_CHUNK, (route) => route.abort('failed'));
   page.on('console', () => {}); // the failed import is logged; that is expected here
 
-  await page.goto('/history');
+  await telegram.open('/history');
   await expect(page.getByRole('heading', { name: 'Something went wrong', exact: true })).toBeVisible();
   const retry = page.getByRole('button', { name: 'try again!' });
   await expect(retry).toBeVisible();
@@ -22,9 +22,9 @@ test("a screen that fails to load shows the route error screen; 'try again!' rel
   await expect(page).toHaveURL('/history');
 });
 
-test('leaving a failed screen through the bottom bar clears the error', async ({ page }) => {
+test('leaving a failed screen through the bottom bar clears the error', async ({ page, telegram }) => {
   await page.route(HISTORY_CHUNK, (route) => route.abort('failed'));
-  await page.goto('/history');
+  await telegram.open('/history');
   await expect(page.getByRole('button', { name: 'try again!' })).toBeVisible();
   await page.getByRole('link', { name: 'Friends' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();

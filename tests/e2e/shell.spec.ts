@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { loadEnv } from 'vite';
+import { loginInBrowser } from './login-widget';
+import { expect, test } from './telegram-host';
 
 // The Support link the build was made with (.env, as `vite build` reads it).
 const SUPPORT_URL = loadEnv('production', process.cwd()).VITE_SUPPORT_URL ?? '';
@@ -14,34 +15,34 @@ const screens = [
 ] as const;
 
 for (const [path, heading] of screens) {
-  test(`${path} renders the ${heading} screen when loaded directly`, async ({ page }) => {
+  test(`${path} renders the ${heading} screen when loaded directly`, async ({ page, telegram }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text()); // CSP violations land here
     });
-    await page.goto(path);
+    await telegram.open(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
     expect(problems).toEqual([]);
   });
 }
 
-test('unknown paths end at / with the Home screen', async ({ page }) => {
+test('unknown paths end at / with the Home screen', async ({ page, telegram }) => {
   for (const path of ['/no/such/screen', '/profile/nope']) {
-    await page.goto(path);
+    await telegram.open(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page).toHaveURL('/');
   }
 });
 
-test('the home screen shows the invite code of a ref link', async ({ page }) => {
-  await page.goto('/?ref=friend42&lang=en');
+test('the home screen shows the invite code of a ref link', async ({ page, telegram }) => {
+  await telegram.open('/?ref=friend42&lang=en');
   await expect(page.getByText('Invited with code friend42')).toBeVisible();
 });
 
-test('links between screens navigate, including nested profile routes', async ({ page }) => {
-  await page.goto('/profile');
+test('links between screens navigate, including nested profile routes', async ({ page, telegram }) => {
+  await telegram.open('/profile');
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL('/profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
@@ -50,8 +51,8 @@ test('links between screens navigate, including nested profile routes', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
 
-test('the bottom bar navigates and marks the current item', async ({ page }) => {
-  await page.goto('/');
+test('the bottom bar navigates and marks the current item', async ({ page, telegram }) => {
+  await telegram.open('/');
   const bar = page.getByRole('navigation', { name: 'Main' });
   const item = (name: string) => bar.getByRole('link', { name, exact: true });
   await expect(item('Home')).toHaveAttribute('aria-current', 'page');
@@ -68,17 +69,17 @@ test('the bottom bar navigates and marks the current item', async ({ page }) => 
     await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
   }
 
-  await page.goto('/profile/edit');
+  await telegram.open('/profile/edit');
   await expect(item('Profile')).toHaveAttribute('aria-current', 'page');
 });
 
-test('Support opens the configured chat link in a new tab', async ({ page, context }) => {
+test('in a browser session, Support opens the configured chat link in a new tab', async ({ page, context }) => {
   expect(SUPPORT_URL).toMatch(/^https:\/\/t\.me\//);
   // No network here: answer the chat link with a stub page.
   await context.route('https://t.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>support</title>' }),
   );
-  await page.goto('/');
+  await loginInBrowser(page); // outside Telegram: logged in with the cookie token
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: 'Support' }).click(),
@@ -89,9 +90,9 @@ test('Support opens the configured chat link in a new tab', async ({ page, conte
   await expect(page).toHaveURL('/'); // the app itself stays where it was
 });
 
-test('dark theme and a 448 px column of 2:3 at a desktop viewport', async ({ page }) => {
+test('dark theme and a 448 px column of 2:3 at a desktop viewport', async ({ page, telegram }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/history');
+  await telegram.open('/history');
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const rootBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);

@@ -39,11 +39,27 @@ export const en = {
 
   'profile.title': 'Profile',
   'profile.intro': 'Your account and settings.',
+  'profile.player': 'Player',
+  'profile.playerId': 'Player ID {id}',
   'profile.editLink': 'Edit profile',
   'profile.historyLink': 'History',
   'profileEdit.title': 'Edit profile',
   'profileEdit.intro': 'Language and other settings will be editable here.',
   'profileEdit.backLink': 'Back to Profile',
+
+  'login.title': 'Open SendsWin in Telegram',
+  'login.howTo': 'SendsWin is a Telegram mini-app. In Telegram, open the SendsWin bot and tap its Play button: you are signed in automatically.',
+  'login.browser': 'Playing in this browser instead? Log in with your Telegram account.',
+  'login.button': 'Log in with Telegram',
+  'login.problem.expired': 'Your Telegram launch has expired. Close the app and open it again from Telegram.',
+  'login.problem.invalid': 'Telegram’s launch data could not be verified. Open the app again from Telegram.',
+  'login.problem.tokenExpired': 'Your login has expired. Log in again.',
+  'login.problem.loginFailed': 'The Telegram login did not complete. Try again.',
+  'login.problem.other': 'You could not be signed in.',
+  'login.serverSaid': 'Server message: {message}',
+
+  'session.error.title': 'The server cannot be reached',
+  'session.error.retry': 'Try again',
 
   'error.route.title': 'Something went wrong',
   'error.route.retry': 'try again!',

@@ -5,6 +5,7 @@ import { codeOf, makeWebApp } from './helpers';
 
 const cases: Array<[string, string, string, string, (webApp: WebApp) => unknown]> = [
   ['setHeaderColor', '6.0', '6.1', 'web_app_set_header_color', (w) => w.setHeaderColor('bg_color')],
+  ['setBackButtonVisible', '6.0', '6.1', 'web_app_setup_back_button', (w) => w.setBackButtonVisible(true)],
   ['setBackgroundColor', '6.0', '6.1', 'web_app_set_background_color', (w) => w.setBackgroundColor('#181a20')],
   ['openInvoice', '6.0', '6.1', 'web_app_open_invoice', (w) => w.openInvoice('https://t.me/$slug')],
   ['showPopup', '6.1', '6.2', 'web_app_open_popup', (w) => w.showPopup({ message: 'm' })],

@@ -1,10 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { User } from '../contract/api-types';
 
-/** What the router knows besides the URL (spec section 2): the current user and the start param. */
+/**
+ * What the router knows besides the URL (spec section 2): the current user and the start param.
+ * In lib, not app, because feature screens read it (the profile shows the player).
+ */
 export interface RouterContextValue {
+  /** From the me call; null only when the build skips it (VITE_SKIP_ME). */
   user: User | null;
-  /** Telegram's start parameter from the launch data; empty until the Telegram issue reads it. */
+  /** Telegram's start parameter (tgWebAppStartParam or the init data's start_param); '' when none. */
   startParam: string;
 }
 

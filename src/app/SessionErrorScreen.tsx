@@ -1,0 +1,16 @@
+import { useT } from '../i18n/t';
+
+/** The me call failed for a reason other than the credentials (offline, server down) after its retries. */
+export function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="column">
+      <section className="error-screen" role="alert">
+        <h1 className="error-screen__title">{t('session.error.title')}</h1>
+        <button type="button" className="button" onClick={onRetry}>
+          {t('session.error.retry')}
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, use, useEffect, useState, type ReactNode } from 'react';
+import { isApiError } from '../lib/api-error';
+import type { RouterContextValue } from '../lib/router-context';
+import { clearAuthToken } from '../lib/session/auth-token';
+import { credentialKind } from '../lib/session/credentials';
+import { useMe } from '../lib/session/get-me';
+import type { Launch } from './launch';
+import { SessionErrorScreen } from './SessionErrorScreen';
+import { startTelegramOnce } from './telegram-app';
+
+// Its own chunk: most launches are from Telegram and never show it (initial JS budget, DESIGN.md 10).
+const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+
+/** The spec's build-time flag that skips the me call (previews without a backend). */
+const SKIP_ME = import.meta.env.VITE_SKIP_ME === 'true';
+
+/**
+ * Whatever the gate settles on, Telegram gets its start-up sequence (expand, colours, ready) after
+ * that first real paint: ready() removes Telegram's placeholder, so it must not come earlier, and
+ * it must come for the login screen too, or Telegram would keep showing its loader.
+ */
+function Settled({ children }: { children: ReactNode }) {
+  useEffect(() => startTelegramOnce(), []);
+  return children;
+}
+
+/**
+ * Spec section 4: nothing renders until the session is known. Inside Telegram, or with a login
+ * token, that is when the me call has answered; without either it is the login screen at once. A
+ * 401 (forged or expired launch data, expired token) also ends at the login screen, with the reason.
+ */
+export function SessionGate({ launch, children }: { launch: Launch; children: (session: RouterContextValue) => ReactNode }) {
+  // Suspends (renders nothing) while a #tgAuthResult login is being exchanged for a token.
+  const loginProblem = use(launch.login);
+  // Fixed for this page: clearing a rejected token below must not turn the reason into a blank login.
+  const [kind] = useState(credentialKind);
+  const me = useMe({ enabled: kind !== 'none' && !SKIP_ME });
+  const rejection = isApiError(me.error, 401) ? me.error : null;
+  const rejected = rejection !== null;
+
+  useEffect(() => {
+    if (rejected && kind === 'token') clearAuthToken();
+  }, [rejected, kind]);
+
+  const startParam = launch.launchParams.startParam ?? '';
+  let content: ReactNode;
+  if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
+  else if (SKIP_ME) content = children({ user: null, startParam });
+  else if (me.isSuccess) content = children({ user: me.data, startParam });
+  else if (rejection) content = <LoginScreen problem={rejection.body.error} />;
+  else if (me.isError) content = <SessionErrorScreen onRetry={() => void me.refetch()} />;
+  else return null;
+  return <Settled>{content}</Settled>;
+}

@@ -1,0 +1,51 @@
+import type { ApiErrorBody } from '../../../contract/api-types';
+import type { MessageId } from '../../../i18n/messages/en';
+import { useT } from '../../../i18n/t';
+import { TELEGRAM_BOT_ID, telegramLoginUrl } from '../telegram-login-url';
+import '../login.css';
+
+export type LoginProblem = ApiErrorBody['error'];
+
+/** Our wording for the server's 401 codes (server/auth/*); the server's own text is shown too. */
+const PROBLEM_TEXT: Record<string, MessageId> = {
+  auth_expired: 'login.problem.expired',
+  auth_date_in_future: 'login.problem.invalid',
+  hash_mismatch: 'login.problem.invalid',
+  init_data_invalid: 'login.problem.invalid',
+  bad_init_data_encoding: 'login.problem.invalid',
+  token_expired: 'login.problem.tokenExpired',
+  invalid_token: 'login.problem.tokenExpired',
+  unknown_user: 'login.problem.tokenExpired',
+  login_failed: 'login.problem.loginFailed',
+};
+
+/**
+ * Shown outside Telegram without a login, and whenever the server rejects the credentials: how to
+ * open the app in Telegram, why the launch was refused, and a browser login through Telegram.
+ */
+export function LoginScreen({ problem }: { problem?: LoginProblem | null }) {
+  const t = useT();
+  return (
+    <div className="column">
+      <main className="column__main login-screen">
+        <h1>{t('login.title')}</h1>
+        {problem ? (
+          <div className="card login-screen__problem" role="alert">
+            <p>{t(PROBLEM_TEXT[problem.code] ?? 'login.problem.other')}</p>
+            {problem.message ? <p className="muted">{t('login.serverSaid', { message: problem.message })}</p> : null}
+          </div>
+        ) : null}
+        <p>{t('login.howTo')}</p>
+        {TELEGRAM_BOT_ID ? (
+          <>
+            <p className="muted">{t('login.browser')}</p>
+            {/* A plain link (no widget script): it leaves the app and comes back with #tgAuthResult. */}
+            <a className="button login-screen__button" href={telegramLoginUrl(TELEGRAM_BOT_ID, window.location.origin)}>
+              {t('login.button')}
+            </a>
+          </>
+        ) : null}
+      </main>
+    </div>
+  );
+}

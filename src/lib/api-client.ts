@@ -1,0 +1,83 @@
+/**
+ * The one HTTP client of the app (spec section 7): base `VITE_API_BASE + /api/v1`, the
+ * Authorization header of session/credentials.ts on every call, path and query parameters, JSON
+ * bodies; a non-OK response throws an ApiError carrying the server's error body. Components never
+ * call fetch: they use the per-endpoint hooks built on this.
+ */
+import { API_BASE_PATH } from '../contract/constants';
+import { errorFromResponse } from './api-error';
+import { currentAuthorization } from './session/credentials';
+
+type Scalar = string | number | boolean;
+
+export interface RequestOptions {
+  /** Values for `{name}` placeholders in the path, percent-encoded. */
+  params?: Record<string, Scalar>;
+  /** Query parameters; undefined and null are left out. */
+  query?: Record<string, Scalar | null | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** False for the calls that create credentials (login), which must not send stale ones. */
+  authorize?: boolean;
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  authorization: () => string | null;
+  fetch?: typeof fetch;
+}
+
+function fillPath(path: string, params: RequestOptions['params'] = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: RequestOptions['query'] = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient({ baseUrl, authorization, fetch: fetchImpl }: ApiClientConfig) {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const auth = options.authorize === false ? null : authorization();
+    if (auth) headers.Authorization = auth;
+    const init: RequestInit = { method, headers, signal: options.signal };
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    // Looked up per call (not captured at import) so tests can fake the network edge.
+    const send = fetchImpl ?? globalThis.fetch;
+    const response = await send(`${baseUrl}${fillPath(path, options.params)}${queryString(options.query)}`, init);
+    if (!response.ok) throw await errorFromResponse(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+    patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  };
+}
+
+/** The app's client: same origin unless VITE_API_BASE names the backend host. */
+export const apiClient = createApiClient({
+  baseUrl: `${import.meta.env.VITE_API_BASE ?? ''}${API_BASE_PATH}`,
+  authorization: currentAuthorization,
+});

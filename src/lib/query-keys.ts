@@ -1,0 +1,11 @@
+/**
+ * Every query key of the app, from one factory, so invalidation after an order, a withdraw or a
+ * stream event names exactly what it refreshes (and the persisted cache can pick what to keep).
+ */
+export const queryKeys = {
+  me: () => ['me'] as const,
+  circles: () => ['user-ref-circle'] as const,
+  history: () => ['game', 'history'] as const,
+  liveWins: () => ['game', 'live-wins'] as const,
+  seed: () => ['game', 'seed'] as const,
+};

@@ -1,0 +1,22 @@
+/**
+ * GET /api/v1/user/me: the current player (spec section 7). Lives in lib, not a feature, because
+ * the session gate and every feature that shows the player read it.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataEnvelope, User } from '../../contract/api-types';
+import { apiClient } from '../api-client';
+
+export async function getMe(signal?: AbortSignal): Promise<User> {
+  const { data } = await apiClient.get<DataEnvelope<User>>('/user/me', { signal });
+  return data;
+}
+
+export const meQueryKey = ['user', 'me'] as const;
+
+export function meQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), enabled });
+}
+
+export function useMe(options?: { enabled?: boolean }) {
+  return useQuery(meQueryOptions(options));
+}

@@ -1,0 +1,159 @@
+/**
+ * Playwright fixtures that launch the app the way Telegram's clients do, against the real server:
+ *
+ * - `telegram` (proxy mode, as Android and iOS): an init script injects
+ *   `window.TelegramWebviewProxy.postEvent`, recording what the app posts; events go in through
+ *   `window.Telegram.WebView.receiveEvent`, the receiver the clients call.
+ * - `telegramWeb` (iframe mode, as Telegram Web K/A): a host page on https://web.telegram.org/k/
+ *   (answered by page.route, no network) frames the app at http://127.0.0.1:<port>/#tgWebApp...,
+ *   records the messages the app posts to its parent and posts events into the frame. The app's
+ *   bridge sends to the fixed target origin https://web.telegram.org (post-event.ts), so this
+ *   needs no test-only switch in the app. Chromium treats http://127.0.0.1 as potentially
+ *   trustworthy (no mixed-content block); its Local Network Access check is granted below.
+ *
+ * initData is signed with the dev bot token the server uses under NODE_ENV=test.
+ */
+import { test as base, type FrameLocator, type Page } from '@playwright/test';
+import { signInitData, type InitDataUser } from '../../server/auth/sign-init-data';
+import { DEV_BOT_TOKEN } from '../../server/config';
+
+export { expect } from '@playwright/test';
+
+export const TEST_USER: InitDataUser = {
+  id: 700_000_001,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada_l',
+  language_code: 'en',
+};
+
+export interface RecordedEvent {
+  eventType: string;
+  eventData: unknown;
+}
+
+export interface LaunchOptions {
+  version?: string;
+  platform?: string;
+  user?: InitDataUser;
+  /** Unix seconds; default now. */
+  authDate?: number;
+  startParam?: string;
+  /** Replaces the signed init data (forgeries). */
+  initData?: string;
+}
+
+export const nowS = (): number => Math.floor(Date.now() / 1000);
+
+export function signedInitData({ user = TEST_USER, authDate = nowS(), startParam }: LaunchOptions = {}): string {
+  return signInitData({ user, authDate, startParam, extra: { query_id: `e2e${authDate}` } }, DEV_BOT_TOKEN);
+}
+
+/** The hash Telegram appends to the Mini App URL (without the '#'). */
+export function launchHash(options: LaunchOptions = {}): string {
+  return new URLSearchParams({
+    tgWebAppData: options.initData ?? signedInitData(options),
+    tgWebAppVersion: options.version ?? '8.0',
+    tgWebAppPlatform: options.platform ?? 'android',
+    tgWebAppThemeParams: JSON.stringify({ bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5' }),
+  }).toString();
+}
+
+interface RecorderWindow {
+  __tgRecorded: RecordedEvent[];
+  Telegram?: { WebView?: { receiveEvent?: (eventType: string, eventData: unknown) => void } };
+}
+
+export class TelegramProxy {
+  constructor(readonly page: Page) {}
+
+  static async install(page: Page): Promise<TelegramProxy> {
+    await page.addInitScript(() => {
+      const w = window as unknown as RecorderWindow & { TelegramWebviewProxy: unknown };
+      w.__tgRecorded = [];
+      // The mobile clients' channel: (event type, JSON of the data; '' for none).
+      w.TelegramWebviewProxy = {
+        postEvent(eventType: string, eventData: string) {
+          w.__tgRecorded.push({ eventType, eventData: eventData ? JSON.parse(eventData) : eventData });
+        },
+      };
+    });
+    return new TelegramProxy(page);
+  }
+
+  /** Opens `path` as a Telegram launch (the launch params in the hash). */
+  async open(path = '/', options: LaunchOptions = {}): Promise<void> {
+    await this.page.goto(`${path}#${launchHash(options)}`);
+  }
+
+  events(): Promise<RecordedEvent[]> {
+    return this.page.evaluate(() => (window as unknown as RecorderWindow).__tgRecorded);
+  }
+
+  async send(eventType: string, eventData?: unknown): Promise<void> {
+    await this.page.evaluate(
+      ([type, data]) => (window as unknown as RecorderWindow).Telegram?.WebView?.receiveEvent?.(type as string, data),
+      [eventType, eventData] as const,
+    );
+  }
+}
+
+export const TELEGRAM_WEB_URL = 'https://web.telegram.org/k/';
+
+function hostPage(appUrl: string): string {
+  const src = appUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<!doctype html><html><head><title>Telegram Web</title></head>
+<body style="margin:0;background:#0e1621">
+<iframe id="app" title="SendsWin" src="${src}" style="display:block;width:100vw;height:100vh;border:0"></iframe>
+<script>
+  window.__tgRecorded = [];
+  var frame = document.getElementById('app');
+  window.addEventListener('message', function (event) {
+    if (event.source !== frame.contentWindow) return;
+    try { window.__tgRecorded.push(JSON.parse(event.data)); } catch (e) { window.__tgRecorded.push({ eventType: '?', eventData: event.data }); }
+  });
+  window.__tgSend = function (eventType, eventData) {
+    frame.contentWindow.postMessage(JSON.stringify({ eventType: eventType, eventData: eventData }), '*');
+  };
+</script></body></html>`;
+}
+
+export class TelegramWeb {
+  readonly app: FrameLocator;
+
+  constructor(readonly page: Page, private readonly baseURL: string) {
+    this.app = page.frameLocator('#app');
+  }
+
+  /** Loads the host page framing the app at `path` with the launch params. */
+  async open(path = '/', options: LaunchOptions = {}): Promise<void> {
+    const appUrl = `${this.baseURL}${path}#${launchHash({ platform: 'weba', ...options })}`;
+    await this.page.route(TELEGRAM_WEB_URL, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(appUrl) }),
+    );
+    await this.page.goto(TELEGRAM_WEB_URL);
+  }
+
+  events(): Promise<RecordedEvent[]> {
+    return this.page.evaluate(() => (window as unknown as RecorderWindow).__tgRecorded);
+  }
+
+  async send(eventType: string, eventData?: unknown): Promise<void> {
+    await this.page.evaluate(
+      ([type, data]) => (window as unknown as { __tgSend: (t: unknown, d: unknown) => void }).__tgSend(type, data),
+      [eventType, eventData] as const,
+    );
+  }
+}
+
+export const test = base.extend<{ telegram: TelegramProxy; telegramWeb: TelegramWeb }>({
+  telegram: async ({ page }, provide) => {
+    await provide(await TelegramProxy.install(page));
+  },
+  telegramWeb: async ({ page, context, baseURL }, provide) => {
+    // Chromium's Local Network Access checks block a public https page from framing a loopback
+    // address; Telegram Web framing a real (public) host needs no such grant.
+    await context.grantPermissions(['local-network-access'], { origin: 'https://web.telegram.org' });
+    await provide(new TelegramWeb(page, baseURL ?? 'http://127.0.0.1:4180'));
+  },
+});

@@ -1,0 +1,57 @@
+import { tmaAuthorization } from '../../server/auth/sign-init-data';
+import { expect, nowS, signedInitData, test, TEST_USER } from './telegram-host';
+
+const ME_PATH = '/api/v1/user/me';
+const FULL_NAME = `${TEST_USER.first_name} ${TEST_USER.last_name}`;
+
+test('the me call carries tma + base64 initData, and the profile shows the player', async ({ telegramWeb, page }) => {
+  const initData = signedInitData();
+  const authorizations: Array<string | undefined> = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === ME_PATH) authorizations.push(request.headers().authorization);
+  });
+  await telegramWeb.open('/profile', { initData });
+  const app = telegramWeb.app;
+  await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const player = app.getByRole('region', { name: 'Player' });
+  await expect(player.getByText(FULL_NAME, { exact: true })).toBeVisible();
+  await expect(player.getByText(/^Player ID \d+$/)).toBeVisible();
+  expect(authorizations).toEqual([tmaAuthorization(initData)]);
+});
+
+test('forged initData (bad hash) gets the login screen with the reason, not a blank page', async ({ telegram, page }) => {
+  const forged = signedInitData().replace(/hash=[0-9a-f]{4}/, 'hash=0000');
+  await telegram.open('/', { initData: forged });
+  await expect(page.getByRole('heading', { level: 1, name: 'Open SendsWin in Telegram' })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('could not be verified');
+  await expect(alert).toContainText('hash mismatch'); // the server's own message
+  await expect(page.getByRole('link', { name: 'Log in with Telegram' })).toBeVisible();
+  // Telegram still gets ready(), or it would keep its loading placeholder over the screen.
+  await expect.poll(() => telegram.events()).toContainEqual({ eventType: 'web_app_ready', eventData: '' });
+});
+
+test('initData signed two days ago gets the login screen saying it expired', async ({ telegram, page }) => {
+  await telegram.open('/', { authDate: nowS() - 2 * 24 * 60 * 60 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Open SendsWin in Telegram' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Your Telegram launch has expired');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('a reload keeps the launch: the hash is gone, the me call is still authorised', async ({ telegram, page }) => {
+  const initData = signedInitData();
+  await telegram.open('/', { initData });
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+
+  const me = page.waitForRequest((request) => new URL(request.url()).pathname === ME_PATH);
+  await page.reload();
+  expect((await me).headers().authorization).toBe(tmaAuthorization(initData));
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('the launch params never reach the router: other query and path survive', async ({ telegram, page }) => {
+  await telegram.open('/?ref=friend42');
+  await expect(page.getByText('Invited with code friend42')).toBeVisible();
+  expect(page.url()).toMatch(/\/\?ref=friend42$/);
+});

@@ -1,0 +1,112 @@
+/** The API client against a fake network edge: only `fetch` is replaced, everything else is real. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_COOKIE } from '../../src/contract/constants';
+import { createApiClient, apiClient } from '../../src/lib/api-client';
+import { ApiError } from '../../src/lib/api-error';
+import { setTelegramAuthorization } from '../../src/lib/session/credentials';
+
+function fakeFetch(status: number, body: string | object = '', contentType = 'application/json') {
+  return vi.fn<typeof fetch>(async () =>
+    new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': contentType },
+    }),
+  );
+}
+
+const sentHeaders = (fetchMock: ReturnType<typeof fakeFetch>) =>
+  new Headers(fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>);
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=${new Date(0).toUTCString()}`;
+  }
+}
+
+describe('createApiClient', () => {
+  it('joins base, path params (encoded) and query (skipping empty values)', async () => {
+    const fetchMock = fakeFetch(200, { data: 1 });
+    const client = createApiClient({ baseUrl: 'https://api.example/api/v1', authorization: () => null, fetch: fetchMock });
+    await client.get('/things/{id}/items', { params: { id: 'a b/c' }, query: { page: 2, q: 'x&y', none: undefined, nil: null } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.example/api/v1/things/a%20b%2Fc/items?page=2&q=x%26y');
+  });
+
+  it('throws on a missing path parameter instead of calling a wrong URL', async () => {
+    const fetchMock = fakeFetch(200, {});
+    const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fetchMock });
+    await expect(client.post('/c/{circleId}/withdraw')).rejects.toThrow('circleId');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends JSON bodies and returns the parsed JSON', async () => {
+    const fetchMock = fakeFetch(201, { data: { orderId: 'o1' } });
+    const client = createApiClient({ baseUrl: '', authorization: () => 'tma abc', fetch: fetchMock });
+    const result = await client.post<{ data: { orderId: string } }>('/game/orders', { body: { game: 'odd_even' } });
+    expect(result).toEqual({ data: { orderId: 'o1' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"game":"odd_even"}');
+    expect(sentHeaders(fetchMock).get('content-type')).toBe('application/json');
+    expect(sentHeaders(fetchMock).get('authorization')).toBe('tma abc');
+  });
+
+  it('returns undefined for 204', async () => {
+    const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(204) });
+    await expect(client.delete('/x')).resolves.toBeUndefined();
+  });
+
+  it('throws the parsed error body with the status on a non-OK response', async () => {
+    const body = { error: { code: 'auth_expired', message: 'Launch data expired' } };
+    const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(401, body) });
+    const error = await client.get('/user/me').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, body, code: 'auth_expired', message: 'Launch data expired' });
+  });
+
+  it('turns a non-JSON error body into a generic ApiError', async () => {
+    const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(502, '<html>Bad gateway</html>', 'text/html') });
+    await expect(client.get('/user/me')).rejects.toMatchObject({
+      status: 502,
+      body: { error: { code: 'http_502', message: 'Request failed with status 502' } },
+    });
+  });
+
+  it('leaves the Authorization header out when asked (login) or when there are no credentials', async () => {
+    const fetchMock = fakeFetch(200, {});
+    const client = createApiClient({ baseUrl: '', authorization: () => 'Bearer t', fetch: fetchMock });
+    await client.post('/auth/telegram-login', { body: {}, authorize: false });
+    expect(sentHeaders(fetchMock).has('authorization')).toBe(false);
+  });
+});
+
+describe('apiClient credentials', () => {
+  afterEach(() => {
+    setTelegramAuthorization(null);
+    clearCookies();
+    vi.unstubAllGlobals();
+  });
+
+  async function authorizationSent(): Promise<string | null> {
+    const fetchMock = fakeFetch(200, { data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiClient.get('/user/me');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/user/me');
+    return sentHeaders(fetchMock).get('authorization');
+  }
+
+  it('sends the Telegram launch data inside Telegram, even with a cookie token', async () => {
+    document.cookie = `${AUTH_COOKIE}=tok; path=/`;
+    setTelegramAuthorization('tma dXNlcj0x');
+    expect(await authorizationSent()).toBe('tma dXNlcj0x');
+  });
+
+  it('sends the cookie token as Bearer outside Telegram', async () => {
+    document.cookie = `${AUTH_COOKIE}=tok.en; path=/`;
+    expect(await authorizationSent()).toBe('Bearer tok.en');
+  });
+
+  it('sends no Authorization without either', async () => {
+    expect(await authorizationSent()).toBeNull();
+  });
+});
