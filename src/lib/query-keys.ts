@@ -3,7 +3,7 @@
  * stream event names exactly what it refreshes (and the persisted cache can pick what to keep).
  */
 export const queryKeys = {
-  me: () => ['me'] as const,
+  me: () => ['user', 'me'] as const,
   circles: () => ['user-ref-circle'] as const,
   history: () => ['game', 'history'] as const,
   liveWins: () => ['game', 'live-wins'] as const,

@@ -5,16 +5,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataEnvelope, User } from '../../contract/api-types';
 import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export async function getMe(signal?: AbortSignal): Promise<User> {
   const { data } = await apiClient.get<DataEnvelope<User>>('/user/me', { signal });
   return data;
 }
 
-export const meQueryKey = ['user', 'me'] as const;
-
 export function meQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {
-  return queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), enabled });
+  return queryOptions({ queryKey: queryKeys.me(), queryFn: ({ signal }) => getMe(signal), enabled });
 }
 
 export function useMe(options?: { enabled?: boolean }) {
