@@ -5,6 +5,9 @@ import { API_BASE_PATH } from '../src/contract/constants';
 import { registerTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { EventHub } from './events/hub';
+import { DEFAULT_EVENT_OPTIONS, type EventOptions } from './events/options';
+import { startPruner } from './events/pruner';
 import { ApiError } from './http/api-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
@@ -25,10 +28,12 @@ export interface AppOptions {
   serveApp?: boolean;
   /** The server's notion of now (tests move it to place orders in a past week). */
   clock?: () => Date;
+  /** The event stream's tunables (server/events/options.ts); defaults when omitted. */
+  events?: Partial<EventOptions>;
 }
 
 /** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
-export async function buildApp({ config, db, serveApp = true, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
@@ -47,13 +52,24 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   await registerTokens(app, config.botToken);
 
   const deps: ApiDeps = { config, db, clock };
+  const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
+  const hub = new EventHub(db, eventOptions, app.log);
+  await hub.start();
+  const stopPruner = startPruner(db, eventOptions.retentionMs, eventOptions.pruneIntervalMs, app.log);
+  // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => {
+    await stopPruner();
+    await hub.stop();
+  });
+
   // Liveness and metrics answer without credentials, at the root and under the API prefix.
   for (const prefix of ['', API_BASE_PATH]) {
     await app.register(healthRoutes, { prefix });
     await app.register(metricsRoutes, { prefix });
   }
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
-  await app.register(authenticatedApi, { ...deps, prefix: API_BASE_PATH });
+  await app.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
 
   if (serveApp) {
     await registerStaticApp(app, config.staticDir);

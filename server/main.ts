@@ -2,10 +2,11 @@ import { buildApp } from './app';
 import { demoLaunchUrl } from './auth/demo-link';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-db';
+import { eventOptionsFromEnv, type EventOptions } from './events/options';
 
-function configOrExit(): Config {
+function configOrExit(): { config: Config; events: EventOptions } {
   try {
-    return loadConfig();
+    return { config: loadConfig(), events: eventOptionsFromEnv() };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -16,9 +17,9 @@ function configOrExit(): Config {
 }
 
 async function main(): Promise<void> {
-  const config = configOrExit();
+  const { config, events } = configOrExit();
   const db = await openDatabase(config);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, events });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

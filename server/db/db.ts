@@ -14,8 +14,16 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls handler with each NOTIFY payload on channel (lower-case identifier) until the returned
+   * function is called. onResume runs after a lost listening connection is back: notifications
+   * sent meanwhile are gone, so the caller catches up from the table.
+   */
+  listen(channel: string, handler: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Postgres' SQLSTATE for a unique constraint violation. */
 export const UNIQUE_VIOLATION = '23505';

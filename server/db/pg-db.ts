@@ -1,5 +1,6 @@
 import { Pool, types, type PoolClient } from 'pg';
 import type { Db, Queryable } from './db';
+import { PgListener } from './pg-listener';
 
 const INT8_OID = 20;
 /** int8 as bigint (pg's default is a string), like the PGlite adapter; other types as pg parses them. */
@@ -24,6 +25,8 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
+  // Created on first listen: processes that never stream (admin commands) open no extra connection.
+  let listener: PgListener | null = null;
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -41,6 +44,13 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen(channel, handler, onResume) {
+      listener ??= new PgListener(connectionString);
+      return listener.listen(channel, handler, onResume);
+    },
+    async close() {
+      await listener?.close();
+      await pool.end();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db';
+import { CHANNEL_NAME, type Db, type Queryable } from './db';
 
 /** int8 as bigint (PGlite's default is a lossy number), like the pg adapter. */
 const parsers = { [types.INT8]: (value: string) => BigInt(value) };
@@ -20,6 +20,14 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // In-process: the connection never drops, so onResume is never needed.
+    listen: async (channel, handler) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const unlisten = await pg.listen(channel, handler);
+      return async () => {
+        if (!pg.closed) await unlisten();
+      };
+    },
     close: () => pg.close(),
   };
 }

@@ -3,11 +3,12 @@ import { registerAuthentication } from '../auth/authenticate';
 import type { ApiDeps } from './deps';
 import { gameRoutes } from './game';
 import { gameSeedRoutes } from './game-seed';
+import { notificationRoutes, type NotificationDeps } from './notifications';
 import { refCircleRoutes } from './ref-circle';
 import { userRoutes } from './user';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
-export async function authenticatedApi(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+export async function authenticatedApi(app: FastifyInstance, { config, db, clock, events, eventOptions }: NotificationDeps): Promise<void> {
   // Only the dependencies travel on: passing our own options would repeat the /api/v1 prefix.
   const deps: ApiDeps = { config, db, clock };
   registerAuthentication(app, deps);
@@ -15,4 +16,5 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(refCircleRoutes, deps);
   await app.register(gameRoutes, deps);
   await app.register(gameSeedRoutes, deps);
+  await app.register(notificationRoutes, { ...deps, events, eventOptions });
 }

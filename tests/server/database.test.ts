@@ -35,7 +35,7 @@ describe.skipIf(!inject('postgresUrl'))('Postgres migrations', () => {
   it('applies each migration once when several instances start together', async () => {
     const test = await openTestDatabase('postgres', inject('postgresUrl'));
     try {
-      await test.db.exec('DROP TABLE ref_circle_players, ref_circles, idempotency_keys, orders, game_seeds, ledger, users, schema_migrations');
+      await test.db.exec('DROP TABLE events, ref_circle_players, ref_circles, idempotency_keys, orders, game_seeds, ledger, users, schema_migrations');
       const url = (await test.db.query<{ url: string }>('SELECT current_database() AS url'))[0]?.url;
       const adminUrl = new URL(inject('postgresUrl') ?? '');
       adminUrl.pathname = `/${url}`;

@@ -9,6 +9,8 @@ export type DbKind = 'pglite' | 'postgres';
 
 export interface TestDatabase {
   db: Db;
+  /** Postgres only: the database's URL, for a second connection or app on the same data. */
+  url?: string;
   /** Closes the connection and, on Postgres, drops the file's database. */
   dispose(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function openTestDatabase(kind: DbKind, adminUrl?: string | null): 
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     async dispose() {
       await db.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

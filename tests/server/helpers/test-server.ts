@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/db';
@@ -40,14 +40,27 @@ export class ServerContext {
   constructor(
     readonly kind: DbKind,
     private readonly env: Record<string, string>,
+    private readonly events: AppOptions['events'] = {},
   ) {}
 
   async start(): Promise<void> {
     this.database = await openTestDatabase(this.kind, inject('postgresUrl'));
     this.db = this.database.db;
     this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', RATE_LIMIT_PER_MIN: '0', ...this.env });
-    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date() });
+    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events });
     await this.app.ready();
+  }
+
+  /** Listens on a real loopback port (streams need one); returns the base URL. */
+  async listen(): Promise<string> {
+    if (!this.app.server.listening) await this.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = this.app.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+
+  /** The URL of the database (Postgres only): a second app may share it. */
+  get databaseUrl(): string | undefined {
+    return this.database.url;
   }
 
   async stop(): Promise<void> {
@@ -91,9 +104,9 @@ function databaseKinds(): DbKind[] {
  * Runs a suite once per database (PGlite, and Postgres unless SKIP_POSTGRES=1) against a fresh
  * server and database; after the suite, every user's balance must equal the sum of their ledger.
  */
-export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}): void {
+export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}, events: AppOptions['events'] = {}): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
-    const ctx = new ServerContext(kind, env);
+    const ctx = new ServerContext(kind, env, events);
     beforeAll(() => ctx.start());
     afterAll(async () => {
       try {

@@ -1,0 +1,105 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/db';
+import { allEventsSince, findEvent, maxEventId } from './event-repository';
+import type { EventOptions } from './options';
+import { EVENTS_CHANNEL, type EventNotice } from './outbox';
+import { SseStream } from './sse-stream';
+import { PING_FRAME, toWireEvent, type WireEvent } from './wire';
+
+/** After a lost LISTEN connection, catch up at most this many events (older ones: Last-Event-ID). */
+const CATCH_UP_LIMIT = 10_000;
+
+/**
+ * This instance's open streams, by user, fed by the database's NOTIFY channel: every instance
+ * listens, so an event committed anywhere reaches the streams held here. Notifications are
+ * handled one at a time, in order, even when one needs a row read (payload too big to notify).
+ */
+export class EventHub {
+  private readonly byUser = new Map<number, Set<SseStream>>();
+  private readonly all = new Set<SseStream>();
+  private unlisten: (() => Promise<void>) | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private lastSeenId = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: EventOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  async start(): Promise<void> {
+    // Catch-up after a lost listener starts here, never from 0 (old events to fresh streams).
+    this.lastSeenId = await maxEventId(this.db);
+    this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => this.enqueue(() => this.onNotice(payload)), () => this.enqueue(() => this.catchUp()));
+    // One timer for all streams: 10,000 streams must not mean 10,000 timers.
+    this.heartbeat = setInterval(() => {
+      for (const stream of this.all) stream.write(PING_FRAME);
+    }, this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Registers a stream (buffering until its replay is written); evicts the user's oldest past the cap. */
+  open(userId: number, res: ServerResponse): SseStream {
+    const stream = new SseStream(userId, res, this.options.maxBufferBytes, (closed) => this.remove(closed));
+    let mine = this.byUser.get(userId);
+    if (!mine) this.byUser.set(userId, (mine = new Set()));
+    mine.add(stream);
+    this.all.add(stream);
+    // Sets iterate in insertion order: the first is the oldest.
+    for (const old of mine) {
+      if (mine.size <= this.options.maxStreamsPerUser) break;
+      old.close('evicted', 1000);
+    }
+    return stream;
+  }
+
+  /** Ends every stream (shutdown): clients reconnect, to another instance during a rolling deploy. */
+  closeAll(): void {
+    // Deleting the current element while iterating a Set is safe.
+    for (const stream of this.all) stream.close('shutdown', this.options.shutdownGraceMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.closeAll();
+    await this.chain;
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+
+  /** Writes an event to the streams of its user, or to all for a broadcast. */
+  dispatch(event: WireEvent): void {
+    this.lastSeenId = Math.max(this.lastSeenId, event.id);
+    const targets = event.userId === null ? this.all : this.byUser.get(event.userId);
+    for (const stream of targets ?? []) stream.deliver(event);
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.chain = this.chain.then(task).catch((error: unknown) => this.log.error({ err: error }, 'event dispatch failed'));
+  }
+
+  private async onNotice(payload: string): Promise<void> {
+    const notice = JSON.parse(payload) as EventNotice;
+    const event = notice.event ? toWireEvent(notice.id, notice.userId, notice.event) : await findEvent(this.db, notice.id);
+    if (event) this.dispatch(event);
+  }
+
+  /** Streams dedupe by id, so re-sending what some already got is harmless. */
+  private async catchUp(): Promise<void> {
+    if (this.all.size === 0) return;
+    for (const event of await allEventsSince(this.db, this.lastSeenId, CATCH_UP_LIMIT)) this.dispatch(event);
+  }
+
+  private remove(stream: SseStream): void {
+    this.all.delete(stream);
+    const mine = this.byUser.get(stream.userId);
+    mine?.delete(stream);
+    if (mine?.size === 0) this.byUser.delete(stream.userId);
+  }
+}

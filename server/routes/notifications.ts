@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { eventsSince, maxEventId } from '../events/event-repository';
+import type { EventHub } from '../events/hub';
+import type { EventOptions } from '../events/options';
+import { RETRY_FRAME, parseLastEventId } from '../events/wire';
+import type { ApiDeps } from './deps';
+
+export interface NotificationDeps extends ApiDeps {
+  events: EventHub;
+  eventOptions: EventOptions;
+}
+
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // no-transform: proxies must not compress or re-chunk; X-Accel-Buffering: nginx must not buffer.
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+};
+
+/**
+ * GET /notifications/sse, behind the /api/v1 authentication hook (401 without credentials).
+ * 204 when streams are switched off (SSE_ENABLED=0): the one case the client must NOT reconnect.
+ * Otherwise the response is written on the raw socket (hijacked), so @fastify/compress and the
+ * serializer never buffer it; helmet's headers, set on the raw response, still go out.
+ */
+export async function notificationRoutes(app: FastifyInstance, { db, events, eventOptions }: NotificationDeps): Promise<void> {
+  app.get('/notifications/sse', async (request, reply) => {
+    if (!eventOptions.enabled) return reply.code(204).send();
+    const query = request.query as Record<string, unknown>;
+    const lastEventId = parseLastEventId(request.headers['last-event-id'], query.lastEventId);
+
+    reply.hijack();
+    const res = reply.raw;
+    // Headers plugins set on the reply (CORS) would be lost with the hijack: copy them over.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) res.setHeader(name, value);
+    }
+    res.writeHead(200, SSE_HEADERS);
+    res.socket?.setNoDelay(true);
+    // Subscribe first, then read what was missed: an event committing in between is buffered.
+    const stream = events.open(request.player.id, res);
+    stream.write(RETRY_FRAME);
+    try {
+      if (lastEventId === null) {
+        stream.start([], 0);
+        return;
+      }
+      // A Last-Event-ID from the future (another database, a bogus client) replays nothing, and
+      // must not hide the events to come, so it is capped at the newest id.
+      const newest = await maxEventId(db);
+      const from = Math.min(lastEventId, newest);
+      stream.start(await eventsSince(db, request.player.id, from, eventOptions.replayLimit, eventOptions.retentionMs), from);
+    } catch (error) {
+      request.log.error({ err: error }, 'event replay failed');
+      stream.close('error');
+    }
+  });
+}
