@@ -1,0 +1,24 @@
+/**
+ * The in-browser event channel (DESIGN.md section 7): whoever holds the one upstream stream (the
+ * service worker, or the leader tab without one) posts every message on BroadcastChannel
+ * `events`; tabs only listen there and dedupe by id. Tabs talk to the service worker with
+ * postMessage. These shapes are shared by the app and the worker.
+ */
+import type { StreamEvent } from './events';
+
+export const EVENT_CHANNEL_NAME = 'events';
+/** Visible tabs ping the worker this often so it stays alive (and learns the latest credentials). */
+export const SW_KEEPALIVE_MS = 20_000;
+/** A tab that hears nothing (no event, no heartbeat relay) this long holds a stream itself. */
+export const SILENCE_FALLBACK_MS = 45_000;
+
+/** Posted on the BroadcastChannel by the stream holder. */
+export type ChannelMessage =
+  | { kind: 'event'; id: string; event: StreamEvent }
+  | { kind: 'heartbeat'; holder: 'sw' | 'tab'; at: number }
+  | { kind: 'status'; holder: 'sw' | 'tab'; state: 'open' | 'reconnecting' | 'stopped'; at: number };
+
+/** Posted by a tab to the service worker. */
+export type TabToWorkerMessage =
+  | { kind: 'keepalive'; authorization: string | null; apiBase: string }
+  | { kind: 'logout' };
