@@ -39,6 +39,8 @@ export default defineConfig({
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/app',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Tests seed 100+ orders through the API; the limit itself is covered by the server tests.
+      RATE_LIMIT_PER_MIN: '0',
     },
   },
 });

@@ -8,6 +8,7 @@ import type { LoginProblem } from '../features/auth/components/LoginScreen';
 import { takeLoginResult } from '../features/auth/login-result';
 import { isApiError } from '../lib/api-error';
 import { setTelegramAuthorization } from '../lib/session/credentials';
+import { captureReferral } from '../lib/session/referral';
 import { initialLanguage, setLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
 import { readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
@@ -35,6 +36,7 @@ async function exchangeLogin(win: Window): Promise<LoginProblem | null> {
 export function prepareLaunch(win: Window = window): Launch {
   const launchParams = readLaunchParams(win);
   stripLaunchParamsFromHash(win);
+  captureReferral(win.location.search);
   initWebApp(launchParams);
   setTelegramAuthorization(authorizationFromLaunch(launchParams));
   setLanguage(initialLanguage(launchParams.initData?.user?.language_code));

@@ -22,12 +22,23 @@ export interface RouteDefinition {
   children?: RouteDefinition[];
 }
 
+// Home's and history's query modules load when a prefetch runs, not with this file: the route
+// table is in the entry chunk, and the initial JS budget (DESIGN.md section 10) has no room for them.
+const prefetchHome = async ({ queryClient }: PrefetchContext) =>
+  queryClient && (await import('../features/home/api/prefetch-home')).prefetchHome(queryClient);
+const prefetchHistory = async ({ queryClient }: PrefetchContext) =>
+  queryClient && (await import('../features/history/api/prefetch-history')).prefetchHistory(queryClient);
+
 /**
  * The routes of spec section 2, all under the root layout; unknown paths redirect to `/`. Every
  * screen is its own chunk, named after its file (HistoryScreen-<hash>.js) so tools can find it.
  */
 export const routeTable: RouteDefinition[] = [
-  { path: '/', screen: lazyWithPreload(() => import('../features/home/routes/HomeScreen')) },
+  {
+    path: '/',
+    screen: lazyWithPreload(() => import('../features/home/routes/HomeScreen')),
+    prefetch: prefetchHome,
+  },
   {
     path: '/profile',
     screen: lazyWithPreload(() => import('../features/profile/routes/ProfileLayout')),
@@ -36,6 +47,10 @@ export const routeTable: RouteDefinition[] = [
       { path: '/edit', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileEditScreen')) },
     ],
   },
-  { path: '/history', screen: lazyWithPreload(() => import('../features/history/routes/HistoryScreen')) },
+  {
+    path: '/history',
+    screen: lazyWithPreload(() => import('../features/history/routes/HistoryScreen')),
+    prefetch: prefetchHistory,
+  },
   { path: '/friends', screen: lazyWithPreload(() => import('../features/friends/routes/FriendsScreen')) },
 ];

@@ -7,6 +7,7 @@
 import { API_BASE_PATH } from '../contract/constants';
 import { errorFromResponse } from './api-error';
 import { currentAuthorization } from './session/credentials';
+import { referralHeaders } from './session/referral';
 
 type Scalar = string | number | boolean;
 
@@ -26,6 +27,8 @@ export interface RequestOptions {
 export interface ApiClientConfig {
   baseUrl: string;
   authorization: () => string | null;
+  /** Headers added to every call, read per call (the pending referral of session/referral.ts). */
+  headers?: () => Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -48,9 +51,9 @@ function queryString(query: RequestOptions['query'] = {}): string {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function createApiClient({ baseUrl, authorization, fetch: fetchImpl }: ApiClientConfig) {
+export function createApiClient({ baseUrl, authorization, headers: extraHeaders, fetch: fetchImpl }: ApiClientConfig) {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders?.(), ...options.headers };
     const auth = options.authorize === false ? null : authorization();
     if (auth) headers.Authorization = auth;
     const init: RequestInit = { method, headers, signal: options.signal };
@@ -80,4 +83,5 @@ export function createApiClient({ baseUrl, authorization, fetch: fetchImpl }: Ap
 export const apiClient = createApiClient({
   baseUrl: `${import.meta.env.VITE_API_BASE ?? ''}${API_BASE_PATH}`,
   authorization: currentAuthorization,
+  headers: referralHeaders,
 });

@@ -6,9 +6,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataEnvelope, User } from '../../contract/api-types';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
+import { clearReferral } from './referral';
 
 export async function getMe(signal?: AbortSignal): Promise<User> {
   const { data } = await apiClient.get<DataEnvelope<User>>('/user/me', { signal });
+  // The player exists now, so an invite's referrer has been recorded (or was too late to be).
+  clearReferral();
   return data;
 }
 

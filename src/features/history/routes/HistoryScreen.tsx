@@ -1,16 +1,53 @@
 import { useT } from '../../../i18n/t';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
+import { useHistory } from '../api/get-history';
+import { HistoryList } from '../components/HistoryList';
+import { HistorySkeleton } from '../components/HistorySkeleton';
+import { useInitialPages } from '../use-initial-pages';
+import '../history.css';
 
-/** The order history; the paged list arrives with the history issue. */
+/** The order history: up to 5 pages of 20, newest first, loading more as the end comes into view. */
 export default function HistoryScreen() {
   const t = useT();
+  const history = useHistory();
+  useInitialPages(history);
+
+  let content;
+  if (history.isPending) content = <HistorySkeleton />;
+  else if (history.isError && !history.data) {
+    content = (
+      <div className="card" role="alert">
+        <p>{t('history.error')}</p>
+        <button type="button" className="button" onClick={() => void history.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (history.data.pages[0]?.data.length === 0) {
+    content = (
+      <div className="card">
+        <p>{t('history.empty')}</p>
+        <PreloadLink to="/" className="button">
+          {t('history.playLink')}
+        </PreloadLink>
+      </div>
+    );
+  } else {
+    content = (
+      <HistoryList
+        pages={history.data.pages}
+        hasNextPage={history.hasNextPage}
+        isFetchingNextPage={history.isFetchingNextPage}
+        failed={history.isFetchNextPageError}
+        fetchNextPage={history.fetchNextPage}
+      />
+    );
+  }
+
   return (
     <>
       <h1>{t('history.title')}</h1>
-      <p className="muted">{t('history.empty')}</p>
-      <PreloadLink to="/" className="nav-card">
-        {t('history.homeLink')}
-      </PreloadLink>
+      {content}
     </>
   );
 }

@@ -1,40 +1,39 @@
-import { GAME_OPTIONS, GAMES, OPTION_LABELS } from '../../../contract/games';
+import { useState } from 'react';
 import { useT } from '../../../i18n/t';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
+import { useSeed } from '../api/get-seed';
+import type { PlacedOrder } from '../api/place-order';
+import { GamePicker } from '../components/GamePicker';
+import { HowToPlay } from '../components/HowToPlay';
+import { LiveWins } from '../components/LiveWins';
+import { OrderForm } from '../components/OrderForm';
+import { OrderResult } from '../components/OrderResult';
+import { SeedCommitment } from '../components/SeedCommitment';
 import { useHomeSearch } from '../home-search';
+import { useCurrentGame } from '../use-current-game';
+import { useLanguageParam } from '../use-language-param';
 import '../home.css';
 
-/** The home screen: what the game is, the games on offer, and the way to the order history. */
+/** Home: pick a game and an option, place an order, see the result, and others' live wins. */
 export default function HomeScreen() {
   const t = useT();
-  // `lang` is read here too; the language issue applies it. `ref` links the player to a referrer.
-  const { ref } = useHomeSearch();
+  // `ref` is sent to the server from lib/session/referral.ts; here it only greets the invitee.
+  const { ref, lang } = useHomeSearch();
+  useLanguageParam(lang);
+  const [game, setGame] = useCurrentGame();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const seed = useSeed();
+
   return (
     <>
       <h1>{t('home.title')}</h1>
-      <p className="muted">{t('home.intro')}</p>
       {ref ? <p className="card">{t('home.invite', { ref })}</p> : null}
-
-      <h2>{t('home.games')}</h2>
-      <ul className="game-list">
-        {GAMES.map((game) => (
-          <li key={game} className="game-tile">
-            <span className="game-tile__name">{t(`home.game.${game}`)}</span>
-            <span className="muted">
-              {t('home.options', { options: GAME_OPTIONS[game].map((option) => OPTION_LABELS[option]).join(' · ') })}
-            </span>
-          </li>
-        ))}
-      </ul>
-
-      <h2>{t('home.howItWorks')}</h2>
-      <ol className="steps">
-        <li>{t('home.step.pick')}</li>
-        <li>{t('home.step.order')}</li>
-        <li>{t('home.step.result')}</li>
-      </ol>
-      <p className="muted">{t('home.fairness')}</p>
-
+      <HowToPlay />
+      <GamePicker game={game} onChange={setGame} />
+      <OrderForm game={game} onPlaced={setPlaced} />
+      {placed ? <OrderResult order={placed} seedHash={seed.data?.seedHash} /> : null}
+      <SeedCommitment seed={seed.data} />
+      <LiveWins />
       <h2>{t('home.more')}</h2>
       <PreloadLink to="/history" className="nav-card">
         {t('home.historyLink')}

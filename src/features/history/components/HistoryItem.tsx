@@ -1,0 +1,25 @@
+import type { HistoryEntry } from '../../../contract/api-types';
+import { OPTION_LABELS } from '../../../contract/games';
+import { useT } from '../../../i18n/t';
+import { formatDateTime } from '../../../lib/format-date';
+import { displayUsdt } from '../../../lib/money-format';
+
+/** One settled order. The result is a word with a colour, never a colour alone. */
+export function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const t = useT();
+  const label = OPTION_LABELS[entry.option];
+  const pick = entry.number === undefined ? label : t('history.pickWithNumber', { label, number: entry.number });
+  const won = entry.result === 'win';
+  return (
+    <li className="history-item">
+      <span className="history-item__game">{t(`game.${entry.game}`)}</span>
+      <span className={won ? 'badge badge--win' : 'badge badge--loss'}>{won ? t('history.win') : t('history.loss')}</span>
+      <span>{t('history.pick', { pick })}</span>
+      <span>{t('history.payout', { payout: displayUsdt(entry.payout) })}</span>
+      <span className="muted history-item__meta">{t('history.stake', { stake: displayUsdt(entry.amount) })}</span>
+      <time className="muted history-item__meta" dateTime={entry.createdAt}>
+        {formatDateTime(entry.createdAt)}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import type { HistoryPage } from '../../../contract/api-types';
+import { useT } from '../../../i18n/t';
+import { useInView } from '../../../lib/use-in-view';
+import { HistoryItem } from './HistoryItem';
+
+/**
+ * The loaded entries, then the way to more: the sentinel loads the next page as the end of the
+ * list nears the viewport; the button does the same for a tap, a keyboard, or no IntersectionObserver.
+ */
+export function HistoryList({
+  pages,
+  hasNextPage,
+  isFetchingNextPage,
+  failed,
+  fetchNextPage,
+}: {
+  pages: HistoryPage[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** The last fetch failed: no automatic retry loop while the sentinel stays in view; the button retries. */
+  failed: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}) {
+  const t = useT();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const nearEnd = useInView(sentinel);
+
+  useEffect(() => {
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !failed) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, failed, fetchNextPage]);
+
+  return (
+    <>
+      <ul className="history-list" aria-label={t('history.title')}>
+        {pages.flatMap((page) => page.data).map((entry) => (
+          <HistoryItem key={entry.orderId} entry={entry} />
+        ))}
+      </ul>
+      <div ref={sentinel} className="history-end">
+        {hasNextPage ? (
+          <button type="button" className="button button--secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? t('screen.loading') : failed ? t('history.loadMoreFailed') : t('history.loadMore')}
+          </button>
+        ) : (
+          <p className="muted">{t('history.end')}</p>
+        )}
+      </div>
+    </>
+  );
+}

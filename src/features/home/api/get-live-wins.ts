@@ -1,0 +1,18 @@
+/** GET /api/v1/game/live-wins: the server's latest 20 wins of all players (DESIGN.md section 4). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataEnvelope, LiveWin } from '../../../contract/api-types';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export async function getLiveWins(signal?: AbortSignal): Promise<LiveWin[]> {
+  const { data } = await apiClient.get<DataEnvelope<LiveWin[]>>('/game/live-wins', { signal });
+  return data;
+}
+
+export function liveWinsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.liveWins(), queryFn: ({ signal }) => getLiveWins(signal) });
+}
+
+export function useLiveWins() {
+  return useQuery(liveWinsQueryOptions());
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+
+export interface Choice<T extends string | number> {
+  value: T;
+  label: string;
+}
+
+/**
+ * A radio group drawn as big segmented buttons: native radios give arrow-key moves, one tab stop
+ * and the "radio, 2 of 3" announcements for free; the label is the ≥44 px tap target.
+ */
+export function ChoiceGroup<T extends string | number>({
+  legend,
+  choices,
+  value,
+  onChange,
+  columns,
+}: {
+  legend: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  columns?: number;
+}) {
+  const name = useId();
+  const legendId = `${name}-legend`;
+  return (
+    <fieldset className="choices" role="radiogroup" aria-labelledby={legendId}>
+      <legend id={legendId} className="choices__legend">
+        {legend}
+      </legend>
+      <div className="choices__items" style={{ gridTemplateColumns: `repeat(${columns ?? choices.length}, 1fr)` }}>
+        {choices.map((choice) => (
+          <label key={choice.value} className="choice">
+            <input
+              type="radio"
+              className="choice__input"
+              name={name}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+            />
+            <span className="choice__label">{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useT } from '../../../i18n/t';
+import { useFirstVisit } from '../use-first-visit';
+
+/** A short how-to for a first-time player (spec section 3: isFirstVisit), until they dismiss it. */
+export function HowToPlay() {
+  const t = useT();
+  const { isFirstVisit, markVisited } = useFirstVisit();
+  const [open, setOpen] = useState(isFirstVisit);
+  if (!open) return null;
+  const dismiss = () => {
+    markVisited();
+    setOpen(false);
+  };
+  return (
+    <section className="card how-to" aria-labelledby="how-to-title">
+      <h2 id="how-to-title">{t('home.howItWorks')}</h2>
+      <ol className="steps">
+        <li>{t('home.step.pick')}</li>
+        <li>{t('home.step.order')}</li>
+        <li>{t('home.step.result')}</li>
+      </ol>
+      <button type="button" className="button button--secondary" onClick={dismiss}>
+        {t('home.howItWorks.dismiss')}
+      </button>
+    </section>
+  );
+}

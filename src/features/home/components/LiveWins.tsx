@@ -1,0 +1,47 @@
+import { OPTION_LABELS } from '../../../contract/games';
+import { useT } from '../../../i18n/t';
+import { displayUsdt } from '../../../lib/money-format';
+import { useLiveWins } from '../api/get-live-wins';
+
+const SKELETON_ROWS = [0, 1, 2];
+
+/** The server's latest wins of all players (GET /game/live-wins); the event stream appends later. */
+export function LiveWins() {
+  const t = useT();
+  const wins = useLiveWins();
+  return (
+    <section aria-labelledby="live-wins-title">
+      <h2 id="live-wins-title">{t('liveWins.title')}</h2>
+      {wins.isPending ? (
+        <ul className="live-wins" aria-busy="true" aria-label={t('screen.loading')}>
+          {SKELETON_ROWS.map((row) => (
+            <li key={row} className="live-win skeleton" />
+          ))}
+        </ul>
+      ) : wins.isError ? (
+        <p className="muted">
+          {t('liveWins.error')}{' '}
+          <button type="button" className="link-button" onClick={() => void wins.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      ) : wins.data.length === 0 ? (
+        <p className="muted">{t('liveWins.empty')}</p>
+      ) : (
+        <ul className="live-wins">
+          {wins.data.map((win) => (
+            <li key={win.id} className="live-win">
+              <span className="live-win__who">
+                <strong>{win.name}</strong>
+                <span className="muted">
+                  {t(`game.${win.game}`)} · {OPTION_LABELS[win.option]}
+                </span>
+              </span>
+              <span className="live-win__payout">{t('liveWins.payout', { payout: displayUsdt(win.payout) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useT } from '../../../i18n/t';
+import { displayUsdt } from '../../../lib/money-format';
+import type { StakeProblem } from '../validate-stake';
+
+const QUICK_STAKES = ['1', '5', '10', '50'];
+
+/** The stake in USDT with the balance beside it, quick amounts, and the reason a stake is refused. */
+export function StakeField({
+  value,
+  onChange,
+  balance,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  balance: string | undefined;
+  problem: StakeProblem | null;
+}) {
+  const t = useT();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const message = problem
+    ? t(`order.stake.${problem}`, { min: '0.1', max: '1000', balance: balance ? displayUsdt(balance) : '' })
+    : null;
+  return (
+    <div className="stake">
+      <div className="stake__head">
+        <label htmlFor={id} className="stake__label">
+          {t('order.stake.label')}
+        </label>
+        {balance ? <span className="muted">{t('order.balance', { balance: displayUsdt(balance) })}</span> : null}
+      </div>
+      <input
+        id={id}
+        className="stake__input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+      />
+      {message ? (
+        <p id={errorId} className="stake__error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className="stake__quick">
+        {QUICK_STAKES.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className="chip"
+            aria-label={t('order.stake.quick', { amount })}
+            onClick={() => onChange(amount)}
+          >
+            {amount}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSnackbar } from 'notistack';
+import { useRef } from 'react';
+import type { PlaceOrderBody } from '../../contract/api-types';
+import { useT } from '../../i18n/t';
+import { isApiError } from '../../lib/api-error';
+import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
+import { usePlaceOrder, type PlacedOrder } from './api/place-order';
+
+/**
+ * A rejection (4xx) is a definite answer: sending the same key again would only replay it. A lost
+ * connection, a 5xx, a timeout or a rate limit leaves the order's fate open, so a retry of the
+ * same bet reuses the key and can never place it twice.
+ */
+function isDefinite(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/** Places orders: one Idempotency-Key per attempt, one order per tap, server errors as toasts. */
+export function useOrderSubmit(onPlaced: (order: PlacedOrder) => void) {
+  const t = useT();
+  const { enqueueSnackbar } = useSnackbar();
+  const mutation = usePlaceOrder();
+  const keys = useRef<AttemptKeys | null>(null);
+  keys.current ??= createAttemptKeys();
+  // The disabled button only takes effect after a render; a double tap arrives before that.
+  const inFlight = useRef(false);
+
+  async function submit(body: PlaceOrderBody): Promise<void> {
+    const attemptKeys = keys.current;
+    if (inFlight.current || !attemptKeys) return;
+    inFlight.current = true;
+    try {
+      const order = await mutation.mutateAsync({ body, idempotencyKey: attemptKeys.keyFor(JSON.stringify(body)) });
+      attemptKeys.finish();
+      onPlaced(order);
+    } catch (error) {
+      if (isDefinite(error)) attemptKeys.finish();
+      enqueueSnackbar(isApiError(error) ? error.message : t('order.failed'), { variant: 'error' });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { submit, pending: mutation.isPending };
+}

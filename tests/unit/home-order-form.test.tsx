@@ -1,0 +1,146 @@
+/** The order form against a fake network edge: only global fetch is stubbed. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../../src/contract/api-types';
+import { OrderForm } from '../../src/features/home/components/OrderForm';
+import { createQueryClient } from '../../src/lib/query-client';
+
+const ORDER: HistoryEntry = {
+  orderId: '1', game: 'odd_even', option: 'even', amount: '1.000000', result: 'win',
+  payout: '1.950000', outcome: 4, createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type OrderAnswer = () => Response | Promise<Response>;
+
+/** Answers /user/me with `balance`, and each POST /game/orders with the next queued answer. */
+function fakeApi(balance: string, orderAnswers: OrderAnswer[] = []) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/user/me')) return json(200, { data: { id: 1, balance } });
+    if (url.endsWith('/game/orders')) return (orderAnswers.shift() ?? (() => json(201, { data: ORDER })))();
+    return json(404, { error: { code: 'not_found', message: url } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const orderCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/game/orders'));
+  const keys = () => orderCalls().map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+  return { orderCalls, keys };
+}
+
+function renderForm(onPlaced = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SnackbarProvider>
+        <OrderForm game="odd_even" onPlaced={onPlaced} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return onPlaced;
+}
+
+const stakeInput = () => screen.getByRole('textbox', { name: 'Stake (USDT)' });
+const placeButton = () => screen.getByRole('button', { name: 'Place order' });
+
+async function setStake(value: string) {
+  await userEvent.clear(stakeInput());
+  if (value) await userEvent.type(stakeInput(), value);
+}
+
+describe('OrderForm', () => {
+  beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('explains a refused stake and sends nothing', async () => {
+    const api = fakeApi('500.000000');
+    renderForm();
+    await screen.findByText('Balance: 500.00 USDT');
+    const cases: [string, string][] = [
+      ['abc', 'Enter an amount in USDT, like 1.5 (at most 6 decimals).'],
+      ['0.05', 'The smallest stake is 0.1 USDT.'],
+      ['1000.5', 'The largest stake is 1000 USDT.'],
+      ['600', 'That is more than your balance of 500.00 USDT.'],
+    ];
+    for (const [stake, message] of cases) {
+      await setStake(stake);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(stakeInput()).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(placeButton());
+    }
+    await setStake('0.1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.orderCalls()).toHaveLength(0);
+  });
+
+  it('places one order for a double click', async () => {
+    let release: () => void = () => {};
+    const slow = () => new Promise<Response>((resolve) => (release = () => resolve(json(201, { data: ORDER }))));
+    const api = fakeApi('500.000000', [slow]);
+    const onPlaced = renderForm();
+    await screen.findByText('Balance: 500.00 USDT');
+    // Two clicks in one task, before React re-renders the disabled button: the ref guard holds.
+    const button = placeButton();
+    const form = button.closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await userEvent.dblClick(button);
+    expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect(api.orderCalls()).toHaveLength(1);
+    expect(JSON.parse(String(api.orderCalls()[0]?.[1]?.body))).toEqual({ game: 'odd_even', option: 'even', amount: '1' });
+  });
+
+  it('reuses the Idempotency-Key when the same attempt is retried, and takes a new one for the next', async () => {
+    const unavailable = () => json(503, { error: { code: 'unavailable', message: 'Try later' } });
+    const lost = () => Promise.reject(new TypeError('Failed to fetch'));
+    const api = fakeApi('500.000000', [unavailable, lost]);
+    const onPlaced = renderForm();
+    await screen.findByText('Balance: 500.00 USDT');
+
+    await userEvent.click(placeButton());
+    expect(await screen.findByText('Try later')).toBeInTheDocument(); // the server's message, as a toast
+    await userEvent.click(placeButton());
+    await screen.findByText('The order could not be sent. Check your connection and try again.');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(2));
+
+    const [first, second, third, fourth] = api.keys();
+    expect(first).toMatch(/^[\da-f-]{32,36}$/);
+    expect([second, third]).toEqual([first, first]);
+    expect(fourth).not.toBe(first);
+  });
+
+  it('takes a new key after a definite rejection, and a new one when the bet changes', async () => {
+    const rejected = () => json(409, { error: { code: 'insufficient_balance', message: 'Balance too low' } });
+    const api = fakeApi('500.000000', [rejected, () => json(503, { error: { code: 'x', message: 'Down' } })]);
+    renderForm();
+    await screen.findByText('Balance: 500.00 USDT');
+    await userEvent.click(placeButton());
+    await screen.findByText('Balance too low');
+    await userEvent.click(placeButton());
+    await screen.findByText('Down');
+    await setStake('2');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(api.keys()).toHaveLength(3));
+    const [a, b, c] = api.keys();
+    expect(new Set([a, b, c]).size).toBe(3);
+  });
+
+  it('says that placing needs the network when offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeApi('500.000000');
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Placing an order needs the network' })).toBeDisabled();
+  });
+});
