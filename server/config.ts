@@ -26,10 +26,15 @@ const EnvSchema = z
     CORS_ORIGIN: z.string().url().optional(),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Shifts the server's clock (weeks, circles, auth_date checks) so e2e tests can play "last week".
+    CLOCK_OFFSET_S: z.coerce.number().int().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BOT_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['BOT_TOKEN'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_S !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_S'], message: 'is for tests only and refused when NODE_ENV=production' });
     }
   });
 
@@ -47,6 +52,8 @@ export interface Config {
   corsOrigin: string | undefined;
   staticDir: string;
   logLevel: string;
+  /** Seconds added to the real time for the app's clock; 0 unless set outside production. */
+  clockOffsetS: number;
 }
 
 export class ConfigError extends Error {}
@@ -73,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
+    clockOffsetS: e.CLOCK_OFFSET_S ?? 0,
   };
 }

@@ -19,7 +19,7 @@ function configOrExit(): { config: Config; events: EventOptions } {
 async function main(): Promise<void> {
   const { config, events } = configOrExit();
   const db = await openDatabase(config);
-  const app = await buildApp({ config, db, events });
+  const app = await buildApp({ config, db, events, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

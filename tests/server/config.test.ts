@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('CLOCK_OFFSET_S', () => {
+  it('is 0 when unset', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).clockOffsetS).toBe(0);
+  });
+
+  it('parses whole seconds, negative too', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_S: '-604800' }).clockOffsetS).toBe(-604_800);
+    expect(loadConfig({ NODE_ENV: 'development', CLOCK_OFFSET_S: '3600' }).clockOffsetS).toBe(3600);
+  });
+
+  it('rejects what is not an integer, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_S: '1.5' })).toThrow(/CLOCK_OFFSET_S/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_S: 'soon' })).toThrow(ConfigError);
+  });
+
+  it('is refused in production with a one-line reason', () => {
+    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', CLOCK_OFFSET_S: '-604800' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/CLOCK_OFFSET_S .*refused when NODE_ENV=production/);
+    expect(message).not.toContain('\n');
+    expect(loadConfig({ ...env, CLOCK_OFFSET_S: undefined }).clockOffsetS).toBe(0);
+  });
+});
