@@ -1,8 +1,58 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+/** Names this build: the persisted query cache is dropped when it changes (src/lib/query-persist.ts). */
+const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
+
+/**
+ * Language chunks get a fixed prefix from the module they come from, so the service worker can
+ * leave them out of the precache (only the language in use is worth the download) and cache each
+ * on first use instead (sw/catalogue-cache.ts). English is bundled in the entry.
+ */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId ?? '';
+  if (/[/\\]src[/\\]i18n[/\\]messages[/\\]/.test(id)) return 'assets/messages-[name]-[hash].js';
+  if (/[/\\]date-fns[/\\]locale[/\\]/.test(id)) return 'assets/date-locale-[name]-[hash].js';
+  return 'assets/[name]-[hash].js';
+}
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts', // emitted as sw.js at the root of the build
+  // src/pwa/register.ts registers it with workbox-window, after the first render.
+  injectRegister: false,
+  includeManifestIcons: false, // globPatterns already take every png of the build
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Kept in step with LANGUAGE_CHUNK in sw/catalogue-cache.ts.
+    globIgnores: ['**/messages-*.js', '**/date-locale-*.js'],
+  },
+  manifest: {
+    id: '/',
+    name: 'SendsWin',
+    short_name: 'SendsWin',
+    description: 'Play odd/even, big/small, lottery and lucky-number rounds, invite friends and follow your wins.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#181a20',
+    background_color: '#181a20',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
@@ -11,7 +61,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: chunkFileName,
       },
     },
   },

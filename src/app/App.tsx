@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { createQueryClient } from '../lib/query-client';
 import { RouterContextProvider } from '../lib/router-context';
@@ -30,6 +30,11 @@ export function App({ launch }: { launch: Launch }) {
   useScrollRestoration();
   const [queryClient] = useState(createQueryClient);
   const prefetchContext = useMemo(() => ({ queryClient }), [queryClient]);
+  // After the first render and the page's load, from its own chunk (with workbox-window): the
+  // worker never competes with the first screen, nor adds to the initial JS.
+  useEffect(() => {
+    void import('../pwa/register').then(({ startServiceWorker }) => startServiceWorker());
+  }, []);
   return (
     <ErrorBoundary fallback={AppErrorScreen}>
       <QueryClientProvider client={queryClient}>
