@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareLaunch } from './app/launch';
+import { loadSettings } from './settings/app-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -10,8 +11,15 @@ if (!container) throw new Error('index.html has no #root element');
 // Before the first render: the router must never see Telegram's launch params in the hash.
 const launch = prepareLaunch();
 
-createRoot(container).render(
-  <StrictMode>
-    <App launch={launch} />
-  </StrictMode>,
-);
+async function start(root: HTMLElement): Promise<void> {
+  // The stored settings decide the first screen (language, game, how-to). Never rejects, and
+  // gives up on a hanging IndexedDB after a moment (settings/app-storage.ts).
+  await loadSettings({ defaultLanguage: launch.language });
+  createRoot(root).render(
+    <StrictMode>
+      <App launch={launch} />
+    </StrictMode>,
+  );
+}
+
+void start(container);
