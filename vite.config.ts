@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,6 +53,12 @@ export default defineConfig({
   plugins: [react(), pwa],
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+  },
+  resolve: {
+    alias: {
+      // React 19 has the hook: skip the React 16/17 fallback (src/lib/use-sync-external-store-shim.ts).
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist/app',

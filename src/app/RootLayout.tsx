@@ -1,6 +1,7 @@
 import { SnackbarProvider } from 'notistack';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BottomBar } from './BottomBar';
+import { LanguageLoadNotice } from './LanguageLoadNotice';
 import './root-layout.css';
 
 /** The toast area of the root layout (spec sections 2 and 9): top-center, up to 5 visible. */
@@ -25,6 +26,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <main className="column__main">{children}</main>
       </div>
       <BottomBar />
+      <LanguageLoadNotice />
     </SnackbarProvider>
   );
 }
