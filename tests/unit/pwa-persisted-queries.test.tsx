@@ -9,7 +9,7 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { queryKeys } from '../../src/lib/query-keys';
 import { createQueryPersister, persistOptions } from '../../src/lib/query-persist';
 
-const launch: Launch = { launchParams: {}, login: Promise.resolve(null) };
+const launch: Pick<Launch, 'login'> = { login: Promise.resolve(null) };
 
 function Player({ fetchMe }: { fetchMe: () => Promise<{ name: string }> }) {
   const me = useQuery({ queryKey: queryKeys.me(), queryFn: fetchMe });
