@@ -10,7 +10,9 @@ const MAX_VISIBLE_TOASTS = 5;
 /** The root layout every route sits in: the narrow dark column, the toast area and the bottom bar. */
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider anchorOrigin={TOAST_ANCHOR} maxSnack={MAX_VISIBLE_TOASTS}>
+    // preventDuplicate: a withdraw's own payout toast and the event stream's new_withdraw toast
+    // carry the same text; the second is dropped while the first is showing.
+    <SnackbarProvider anchorOrigin={TOAST_ANCHOR} maxSnack={MAX_VISIBLE_TOASTS} preventDuplicate>
       <div className="column">
         <main className="column__main">{children}</main>
       </div>

@@ -27,6 +27,8 @@ export function historyQueryOptions() {
     refetchOnWindowFocus: true,
     refetchOnMount: true,
     staleTime: 0,
+    // The screen shows a failed first load and a failed next page, each with a retry.
+    meta: { errorInline: true },
   });
 }
 
