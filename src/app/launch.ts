@@ -12,7 +12,7 @@ import { captureReferral } from '../lib/session/referral';
 import { initialLanguage, setLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
 import { readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
-import { initWebApp } from './telegram-app';
+import { initWebApp } from '../telegram/current-web-app';
 
 export interface Launch {
   launchParams: LaunchParams;

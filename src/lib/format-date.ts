@@ -14,3 +14,8 @@ export function formatDateTime(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(value);
 }
+
+/** A calendar day in UTC ("Nov 15, 2026"): referral weeks are counted in UTC, so is their start. */
+export function formatUtcDay(date: Date): string {
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
