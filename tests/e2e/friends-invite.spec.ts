@@ -3,6 +3,7 @@
  * for the link, and a player who opens the app with the link's start parameter becomes a referral
  * that the referrer's friends screen counts.
  */
+import { loginInBrowser } from './login-widget';
 import { freshUser } from './play-api';
 import { expect, test } from './telegram-host';
 
@@ -37,4 +38,17 @@ test('a player who opens the app from the invite link is counted on the referrer
   await expect(page.getByText('Friends invited: 1')).toBeVisible();
   // Invited, but not played yet: no earnings, no week in progress.
   await expect(page.getByRole('region', { name: 'This week (in progress)' })).toHaveCount(0);
+});
+
+test('in a browser, Copy link puts the invite link on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginInBrowser(page, '/friends');
+  await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+  const link = await page.getByRole('textbox', { name: 'Your invite link' }).inputValue();
+  expect(link).toMatch(/^https:\/\/t\.me\/sendswin_bot\?startapp=[\w-]+$/);
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 });
