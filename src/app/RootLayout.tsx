@@ -18,7 +18,9 @@ function NoNotices() {
 /** The root layout every route sits in: the narrow dark column, the toast area and the bottom bar. */
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider anchorOrigin={TOAST_ANCHOR} maxSnack={MAX_VISIBLE_TOASTS}>
+    // preventDuplicate: a withdraw's own payout toast and the event stream's new_withdraw toast
+    // carry the same text; the second is dropped while the first is showing.
+    <SnackbarProvider anchorOrigin={TOAST_ANCHOR} maxSnack={MAX_VISIBLE_TOASTS} preventDuplicate>
       <div className="column">
         <Suspense fallback={null}>
           <StatusNotices />

@@ -13,7 +13,7 @@ import type { LanguageCode } from '../contract/languages';
 import { initialLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
 import { readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
-import { initWebApp } from './telegram-app';
+import { initWebApp } from '../telegram/current-web-app';
 
 export interface Launch {
   launchParams: LaunchParams;

@@ -39,6 +39,7 @@ export function spawnServer({ dataDir, staticDir = process.env.E2E_STATIC_DIR ??
       const match = /Serving the mini-app at (http:\/\/\S+\/)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
+      child.removeAllListeners('exit');
       resolve({ url: match[1], stop: () => stop(child) });
     });
     child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
@@ -47,7 +48,7 @@ export function spawnServer({ dataDir, staticDir = process.env.E2E_STATIC_DIR ??
 
 /** SIGTERM, then waits for the process to exit (the database is closed by then). */
 function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');

@@ -93,6 +93,7 @@ export const en = {
   'friends.invite.copy': 'Copy link',
   'friends.invite.copied': 'Copied',
   'friends.invite.selectToCopy': 'The link is selected: copy it from the field.',
+  'friends.invited': 'Friends invited: {count}',
   'friends.lastWeek': 'Last week',
   'friends.weekOf': 'Week of {date}',
   'friends.thisWeek': 'This week (in progress)',

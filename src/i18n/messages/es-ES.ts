@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Copiar enlace',
   'friends.invite.copied': 'Copiado',
   'friends.invite.selectToCopy': 'El enlace está seleccionado: cópialo desde el campo.',
+  'friends.invited': 'Amigos invitados: {count}',
   'friends.lastWeek': 'La semana pasada',
   'friends.weekOf': 'Semana del {date}',
   'friends.thisWeek': 'Esta semana (en curso)',

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'リンクをコピー',
   'friends.invite.copied': 'コピーしました',
   'friends.invite.selectToCopy': 'リンクを選択しました：欄からコピーしてください。',
+  'friends.invited': '招待した友達：{count}',
   'friends.lastWeek': '先週',
   'friends.weekOf': '{date} の週',
   'friends.thisWeek': '今週（集計中）',

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Copiar ligação',
   'friends.invite.copied': 'Copiada',
   'friends.invite.selectToCopy': 'A ligação está selecionada: copia-a a partir do campo.',
+  'friends.invited': 'Amigos convidados: {count}',
   'friends.lastWeek': 'Semana passada',
   'friends.weekOf': 'Semana de {date}',
   'friends.thisWeek': 'Esta semana (a decorrer)',

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Bağlantıyı kopyala',
   'friends.invite.copied': 'Kopyalandı',
   'friends.invite.selectToCopy': 'Bağlantı seçildi: alandan kopyala.',
+  'friends.invited': 'Davet edilen arkadaşlar: {count}',
   'friends.lastWeek': 'Geçen hafta',
   'friends.weekOf': '{date} haftası',
   'friends.thisWeek': 'Bu hafta (devam ediyor)',

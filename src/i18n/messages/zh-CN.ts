@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': '复制链接',
   'friends.invite.copied': '已复制',
   'friends.invite.selectToCopy': '链接已选中：请从输入框中复制。',
+  'friends.invited': '已邀请好友：{count}',
   'friends.lastWeek': '上周',
   'friends.weekOf': '{date} 当周',
   'friends.thisWeek': '本周（进行中）',

@@ -30,6 +30,8 @@ export function historyQueryOptions() {
     // lets revalidate (section 7), so orders placed meanwhile show without a reload.
     refetchOnReconnect: true,
     staleTime: 0,
+    // The screen shows a failed first load and a failed next page, each with a retry.
+    meta: { errorInline: true },
   });
 }
 
