@@ -1,16 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BottomBar } from './BottomBar';
+import type { ToastComponents } from './toasts/toast-components';
+import { MAX_VISIBLE_TOASTS, TOAST_ANCHOR, TOAST_DEFAULT_MS, TOAST_TRANSITION_MS } from './toasts/toast-options';
 import './root-layout.css';
 
-/** The toast area of the root layout (spec sections 2 and 9): top-center, up to 5 visible. */
-const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
-const MAX_VISIBLE_TOASTS = 5;
-
-/** The root layout every route sits in: the narrow dark column, the toast area and the bottom bar. */
+/**
+ * The root layout every route sits in: the narrow dark column, the toast area (spec sections 2
+ * and 9: top-center, up to 5) and the bottom bar. After the first render it loads, in one chunk,
+ * the live event channel (DESIGN.md section 7: its events refresh queries and show toasts here)
+ * and the toast card (toasts/ToastContent.tsx), which runs its own timer, so notistack's is off
+ * from then on; a toast shown before that (none is expected) is notistack's own, for 4 s.
+ */
 export function RootLayout({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [toastComponents, setToastComponents] = useState<ToastComponents>();
+  useEffect(() => {
+    const started = import('./events/start-event-channel').then((chunk) => {
+      setToastComponents(chunk.TOAST_COMPONENTS);
+      return chunk.startEventChannel(queryClient);
+    });
+    return () => void started.then((stop) => stop());
+  }, [queryClient]);
   return (
-    <SnackbarProvider anchorOrigin={TOAST_ANCHOR} maxSnack={MAX_VISIBLE_TOASTS}>
+    <SnackbarProvider
+      anchorOrigin={TOAST_ANCHOR}
+      maxSnack={MAX_VISIBLE_TOASTS}
+      autoHideDuration={toastComponents ? null : TOAST_DEFAULT_MS}
+      transitionDuration={TOAST_TRANSITION_MS}
+      Components={toastComponents}
+    >
       <div className="column">
         <main className="column__main">{children}</main>
       </div>
