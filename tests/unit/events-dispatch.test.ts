@@ -6,7 +6,8 @@ import type { StreamEvent } from '../../src/contract/events';
 import { parseStreamEvent } from '../../src/events/core/parse-event';
 import { createDispatcher } from '../../src/events/dispatcher';
 import { createEventEffects } from '../../src/app/events/event-effects';
-import { getStreamedLiveWins, mergeLiveWins, resetLiveWins } from '../../src/events/live-wins-store';
+import { mergeLiveWins } from '../../src/events/live-wins';
+import { queryKeys } from '../../src/lib/query-keys';
 
 const game: StreamEvent = { type: 'new_game', data: { result: 'loss', orderId: '42', option: 'over' } };
 const event = (id: string, e: StreamEvent = game): ChannelMessage => ({ kind: 'event', id, event: e });
@@ -50,15 +51,31 @@ describe('event effects', () => {
     ]);
   });
 
-  it('toasts a payout and appends a live win to the in-memory list', () => {
-    resetLiveWins();
+  it('toasts a payout and puts a live win first in the loaded live wins, once', () => {
+    const queryClient = new QueryClient();
     const toast = vi.fn();
-    const effects = createEventEffects(new QueryClient(), toast);
+    const effects = createEventEffects(queryClient, toast);
     effects.onEvent({ type: 'new_withdraw', data: { payout: '12.500000' } });
-    expect(toast.mock.calls[0]?.[0]).toMatch(/^Payout 12\.5\d* USDT is processing\.$/);
+    expect(toast.mock.calls[0]?.[0]).toBe('Payout 12.50 USDT is processing.');
+
+    effects.onEvent({ type: 'live_win', data: win('early') }); // before the list loaded: not a list of one
+    expect(queryClient.getQueryData(queryKeys.liveWins())).toBeUndefined();
+    queryClient.setQueryData(queryKeys.liveWins(), [win('old')]);
     effects.onEvent({ type: 'live_win', data: win('w1') });
     effects.onEvent({ type: 'live_win', data: win('w1') });
-    expect(getStreamedLiveWins().map((w) => w.id)).toEqual(['w1']);
+    expect(queryClient.getQueryData<LiveWin[]>(queryKeys.liveWins())?.map((w) => w.id)).toEqual(['w1', 'old']);
+  });
+
+  it('refetches the player and the live wins after a reconnect', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    createEventEffects(queryClient, vi.fn()).onReconnected();
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['game', 'history'],
+      ['user', 'me'],
+      ['user-ref-circle'],
+      ['game', 'live-wins'],
+    ]);
   });
 });
 

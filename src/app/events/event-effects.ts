@@ -1,13 +1,15 @@
 /**
  * What the app does with each event of the channel (spec section 4, DESIGN.md section 7):
  * new_game and new_withdraw refresh history, me and circles and show a 60 s toast in the player's
- * language; live_win joins the in-memory live wins; after a reconnect everything refetches, since
+ * language; live_win joins the live wins in the query cache (once they are loaded: a list of one
+ * would hide the server's); after a reconnect everything refetches, since
  * REST is the source of truth for what happened while the stream was down.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveWin } from '../../contract/api-types';
 import type { StreamEvent } from '../../contract/events';
 import { OPTION_LABELS, type BetOption } from '../../contract/games';
-import { appendLiveWin } from '../../events/live-wins-store';
+import { mergeLiveWins } from '../../events/live-wins';
 import { t } from '../../i18n/t';
 import { displayUsdt } from '../../lib/money-format';
 import { queryKeys } from '../../lib/query-keys';
@@ -25,7 +27,8 @@ export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
   return {
     onEvent(event: StreamEvent): void {
       if (event.type === 'live_win') {
-        appendLiveWin(event.data);
+        const win = event.data;
+        queryClient.setQueryData<LiveWin[]>(queryKeys.liveWins(), (wins) => wins && mergeLiveWins([win], wins));
         return;
       }
       refreshPlayer();

@@ -1,17 +1,14 @@
 import { OPTION_LABELS } from '../../../contract/games';
-import { mergeLiveWins, useStreamedLiveWins } from '../../../events/live-wins-store';
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../lib/money-format';
 import { useLiveWins } from '../api/get-live-wins';
 
 const SKELETON_ROWS = [0, 1, 2];
 
-/** The server's latest wins of all players (GET /game/live-wins), after those the event stream brought. */
+/** The server's latest wins of all players (GET /game/live-wins); the event stream appends later. */
 export function LiveWins() {
   const t = useT();
   const wins = useLiveWins();
-  const streamed = useStreamedLiveWins();
-  const shown = wins.data ? mergeLiveWins(streamed, wins.data) : [];
   return (
     <section aria-labelledby="live-wins-title">
       <h2 id="live-wins-title">{t('liveWins.title')}</h2>
@@ -28,11 +25,11 @@ export function LiveWins() {
             {t('common.retry')}
           </button>
         </p>
-      ) : shown.length === 0 ? (
+      ) : wins.data.length === 0 ? (
         <p className="muted">{t('liveWins.empty')}</p>
       ) : (
         <ul className="live-wins">
-          {shown.map((win) => (
+          {wins.data.map((win) => (
             <li key={win.id} className="live-win">
               <span className="live-win__who">
                 <strong>{win.name}</strong>
