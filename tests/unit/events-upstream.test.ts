@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openUpstream, type UpstreamOptions } from '../../src/events/core/upstream';
+import type { ChannelMessage } from '../../src/contract/event-channel';
+import { RELAY_HEARTBEAT_MS, startRelay } from '../../src/events/core/relay';
+import { MIN_RETRY_MS, openUpstream, type UpstreamOptions } from '../../src/events/core/upstream';
 import { fakeNetwork, gameData, memoryStore, sseResponse } from './events-sse-fakes';
 
 beforeEach(() => {
@@ -110,5 +112,85 @@ describe('upstream event stream', () => {
     await advance(10_000);
     expect(s.calls).toHaveLength(0);
     expect(s.states).toEqual(['stopped']);
+  });
+
+  it('never spins on a stream that closes at once, whatever retry the server sets', async () => {
+    const s = start([() => sseResponse('retry: 0\n\n'), () => sseResponse('')]);
+    await advance(0);
+    await advance(MIN_RETRY_MS - 1);
+    expect(s.calls).toHaveLength(1);
+    await advance(1);
+    expect(s.calls).toHaveLength(2);
+    s.upstream.stop();
+  });
+
+  it('retries a 401 with backoff, reading the credentials again each time', async () => {
+    const tokens = ['tma old', 'tma new'];
+    const s = start([() => sseResponse('{}', { status: 401, contentType: 'application/json' })], {
+      authorization: () => tokens.shift() ?? 'tma new',
+    });
+    await advance(0);
+    expect(s.states).toEqual(['reconnecting']);
+    await advance(3000);
+    expect(s.calls.map((call) => call.headers.authorization)).toEqual(['tma old', 'tma new']);
+    expect(s.states.at(-1)).toBe('open');
+    s.upstream.stop();
+  });
+
+  it('skips an event without an id (it could not be deduplicated) and survives a failing consumer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const text = `data: ${gameData('no-id')}\n\nid: 5\ndata: ${gameData('boom')}\n\nid: 6\ndata: ${gameData('after')}\n\n`;
+    const events: string[] = [];
+    const s = start([() => sseResponse(text)], {
+      onEvent: (id) => {
+        if (id === '5') throw new Error('consumer bug');
+        events.push(id);
+      },
+    });
+    await advance(0);
+    expect(events).toEqual(['6']);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(s.states).toEqual(['open', 'reconnecting']); // the normal close, not an error
+    s.upstream.stop();
+  });
+
+  it('ends quietly on stop(): no "stopped" state, no more requests', async () => {
+    const s = start([]);
+    await advance(0);
+    s.upstream.stop();
+    await s.upstream.done;
+    await advance(60_000);
+    expect(s.calls).toHaveLength(1);
+    expect(s.states).toEqual(['open']);
+  });
+});
+
+describe('relay', () => {
+  it('posts events, states and heartbeats (each server ping, and every 15 s) on the channel', async () => {
+    const network = fakeNetwork([() => sseResponse(`id: 1\ndata: ${gameData('a')}\n\n: ping\n\n`)]);
+    const posted: ChannelMessage[] = [];
+    const relay = startRelay({
+      holder: 'sw',
+      post: (message) => posted.push(message),
+      url: '/sse',
+      fetch: network.fetch,
+      authorization: () => 'tma abc',
+      lastEventId: memoryStore(),
+    });
+    await advance(0);
+    expect(posted.map((m) => (m.kind === 'event' ? `event ${m.id}` : m.kind === 'status' ? m.state : m.kind))).toEqual([
+      'open',
+      'event 1',
+      'heartbeat',
+      'reconnecting',
+    ]);
+    posted.length = 0;
+    await advance(RELAY_HEARTBEAT_MS);
+    expect(posted.some((m) => m.kind === 'heartbeat' && m.holder === 'sw')).toBe(true);
+    relay.stop();
+    posted.length = 0;
+    await advance(RELAY_HEARTBEAT_MS * 2);
+    expect(posted).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isDismissingSwipe } from '../../src/app/toasts/swipe';
@@ -114,5 +114,41 @@ describe('toast timer', () => {
     fireEvent.focus(toast.closest('.toast') as HTMLElement);
     hideAfter(60_000);
     expect(screen.getByText(/New WIN/)).toBeInTheDocument();
+  });
+});
+
+describe('toast card', () => {
+  it('has a close button with an accessible name, and errors are alerts', () => {
+    render(<SnackbarProvider autoHideDuration={null} Components={TOAST_COMPONENTS} />);
+    act(() => {
+      enqueueSnackbar('Order failed', { variant: 'error' });
+      enqueueSnackbar('Saved', { variant: 'info' });
+    });
+    expect(screen.getByRole('alert', { name: 'Order failed' })).toBeInTheDocument();
+    const saved = screen.getByRole('status', { name: 'Saved' });
+    fireEvent.click(within(saved).getByRole('button', { name: 'Dismiss' }));
+    for (let step = 0; step < 10; step += 1) act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.getByText('Order failed')).toBeInTheDocument();
+  });
+
+  it('lasts 4000 ms unless told otherwise', () => {
+    render(<SnackbarProvider autoHideDuration={null} Components={TOAST_COMPONENTS} />);
+    act(() => void enqueueSnackbar('Short', { variant: 'info' }));
+    act(() => vi.advanceTimersByTime(3900));
+    expect(screen.getByText('Short')).toBeInTheDocument();
+    for (let step = 0; step < 10; step += 1) act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText('Short')).toBeNull();
+  });
+
+  it('does not stay paused after a tap on a touch screen (which also fires mouseenter)', () => {
+    const toast = showToast(5000);
+    const card = toast.closest('.toast') as HTMLElement;
+    fireEvent.pointerDown(swipeLayer(toast), { pointerId: 2, pointerType: 'touch', button: 0, clientX: 10 });
+    fireEvent.pointerUp(swipeLayer(toast), { pointerId: 2, pointerType: 'touch', clientX: 10 });
+    fireEvent.mouseEnter(card);
+    act(() => vi.advanceTimersByTime(5000));
+    for (let step = 0; step < 10; step += 1) act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText(/New WIN/)).toBeNull();
   });
 });
