@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ربح',
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
+  'toast.dismiss': 'إغلاق',
 };

@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GEWINN',
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
+  'toast.dismiss': 'Schließen',
 };

@@ -156,6 +156,7 @@ export const en = {
   'events.result.win': 'WIN',
   'events.result.loss': 'LOSS',
   'events.payout': 'Payout {payout} USDT is processing.',
+  'toast.dismiss': 'Dismiss',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GANADA',
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
+  'toast.dismiss': 'Cerrar',
 };

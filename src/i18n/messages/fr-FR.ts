@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GAGNÉ',
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
+  'toast.dismiss': 'Fermer',
 };

@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'जीत',
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
+  'toast.dismiss': 'बंद करें',
 };

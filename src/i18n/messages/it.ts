@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'VINTA',
   'events.result.loss': 'PERSA',
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
+  'toast.dismiss': 'Chiudi',
 };

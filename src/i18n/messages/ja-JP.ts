@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '勝ち',
   'events.result.loss': '負け',
   'events.payout': '{payout} USDT の支払いを処理しています。',
+  'toast.dismiss': '閉じる',
 };

@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '승리',
   'events.result.loss': '패배',
   'events.payout': '{payout} USDT 지급을 처리하고 있어요.',
+  'toast.dismiss': '닫기',
 };

@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'MENANG',
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
+  'toast.dismiss': 'Tutup',
 };

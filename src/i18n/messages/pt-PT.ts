@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GANHA',
   'events.result.loss': 'PERDIDA',
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
+  'toast.dismiss': 'Fechar',
 };

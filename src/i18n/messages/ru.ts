@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ВЫИГРЫШ',
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
+  'toast.dismiss': 'Закрыть',
 };

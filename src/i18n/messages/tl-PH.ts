@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'PANALO',
   'events.result.loss': 'TALO',
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
+  'toast.dismiss': 'Isara',
 };

@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'KAZANDI',
   'events.result.loss': 'KAYBETTİ',
   'events.payout': '{payout} USDT ödemen işleniyor.',
+  'toast.dismiss': 'Kapat',
 };

@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ВИГРАШ',
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
+  'toast.dismiss': 'Закрити',
 };

@@ -153,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '赢',
   'events.result.loss': '输',
   'events.payout': '{payout} USDT 的付款正在处理中。',
+  'toast.dismiss': '关闭',
 };
