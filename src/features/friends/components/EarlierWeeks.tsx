@@ -20,7 +20,7 @@ function EarlierWeek({ circle }: { circle: RefCircle }) {
       {hasEarnings(circle) || circle.isWithdrawn ? (
         <WithdrawButton circle={circle} describedBy={dateId} />
       ) : (
-        <p className="muted">{t('friends.nothingEarned')}</p>
+        <p className="muted friends-week__none">{t('friends.nothingEarned')}</p>
       )}
     </li>
   );
