@@ -1,6 +1,7 @@
 /** The friends screen against a fake network edge: only global fetch is stubbed. */
 import { utc } from '@date-fns/utc';
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startOfWeek, subWeeks } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ const lastWeek = () => screen.getByRole('region', { name: 'Last week' });
 
 beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
 afterEach(() => {
+  onlineManager.setOnline(true); // the query client trusts an offline navigator at creation
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -150,9 +152,14 @@ describe('FriendsScreen', () => {
   });
 
   it('says that withdrawing needs the network while offline', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fakeApi({ 'GET /user-ref-circle': circles([circle(LAST, '1.000000')]), 'GET /user/me': ok({ data: USER }) });
     renderWithApp(<FriendsScreen />);
+    await screen.findByRole('button', { name: 'Withdraw' });
+    // The network drops with the figures on screen (a start offline would pause the fetch itself).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     expect(await screen.findByRole('button', { name: 'Withdraw needs the network' })).toBeDisabled();
   });
 
