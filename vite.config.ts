@@ -56,12 +56,19 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
+    // No modulepreload polyfill (0.3 KB gzip of the initial JS budget): every browser the app
+    // runs in but Safari before 17 preloads natively, and there the chunks still load, one step later.
+    modulePreload: { polyfill: false },
     // Every screen is a dynamic import (src/app/route-table.ts), so each gets its own chunk, named
     // after its module (HistoryScreen-<hash>.js); the entry keeps only React, the router and the shell.
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: chunkFileName,
+        // React and react-dom in a chunk of their own: it stays cached across deploys that only
+        // change the app, and the initial JS is 0.3 KB gzip smaller than with rolldown's default
+        // split (which gave react, its JSX runtime and react-dom three separate files).
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },
     },
   },

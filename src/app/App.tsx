@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { createQueryClient } from '../lib/query-client';
 import { RouterContextProvider } from '../lib/router-context';
@@ -7,6 +6,7 @@ import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 import { GenericErrorScreen } from './GenericErrorScreen';
 import type { Launch } from './launch';
+import { PersistedQueries } from './PersistedQueries';
 import { RootLayout } from './RootLayout';
 import { RoutePreloadProvider } from './route-preloads';
 import { routeTable } from './route-table';
@@ -30,16 +30,11 @@ export function App({ launch }: { launch: Launch }) {
   useScrollRestoration();
   const [queryClient] = useState(createQueryClient);
   const prefetchContext = useMemo(() => ({ queryClient }), [queryClient]);
-  // After the first render and the page's load, from its own chunk (with workbox-window): the
-  // worker never competes with the first screen, nor adds to the initial JS.
-  useEffect(() => {
-    void import('../pwa/register').then(({ startServiceWorker }) => startServiceWorker());
-  }, []);
   return (
     <ErrorBoundary fallback={AppErrorScreen}>
-      <QueryClientProvider client={queryClient}>
-        {/* Renders nothing while a Telegram login redirect is exchanged for a token. */}
-        <Suspense fallback={null}>
+      {/* Renders nothing while a Telegram login redirect is exchanged for a token. */}
+      <Suspense fallback={null}>
+        <PersistedQueries client={queryClient} launch={launch}>
           <SessionGate launch={launch}>
             {(session) => (
               <RouterContextProvider value={session}>
@@ -54,8 +49,8 @@ export function App({ launch }: { launch: Launch }) {
               </RouterContextProvider>
             )}
           </SessionGate>
-        </Suspense>
-      </QueryClientProvider>
+        </PersistedQueries>
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,10 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BottomBar } from './BottomBar';
 import type { ToastComponents } from './toasts/toast-components';
 import { MAX_VISIBLE_TOASTS, TOAST_ANCHOR, TOAST_DEFAULT_MS, TOAST_TRANSITION_MS } from './toasts/toast-options';
 import './root-layout.css';
+
+// Offline without a service worker the chunk cannot load; the app then simply goes without it.
+const StatusNotices = lazy(() => import('./StatusNotices').catch(() => ({ default: NoNotices })));
+
+function NoNotices() {
+  return null;
+}
 
 /**
  * The root layout every route sits in: the narrow dark column, the toast area (spec sections 2
@@ -32,6 +39,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
       Components={toastComponents}
     >
       <div className="column">
+        <Suspense fallback={null}>
+          <StatusNotices />
+        </Suspense>
         <main className="column__main">{children}</main>
       </div>
       <BottomBar />
