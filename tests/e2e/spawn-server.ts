@@ -32,7 +32,6 @@ export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STA
       STATIC_DIR: staticDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MIN: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
