@@ -2,12 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
+import type * as DeferredChunk from '../../src/app/events/start-event-channel';
 import { RootLayout } from '../../src/app/RootLayout';
 import { showToast } from '../../src/lib/toast';
 
 // The real chunk, without the live event channel (its own tests run it): only its Toaster matters here.
 vi.mock('../../src/app/events/start-event-channel', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/app/events/start-event-channel')>()),
+  ...(await importOriginal<typeof DeferredChunk>()),
   startEventChannel: () => () => {},
 }));
 
