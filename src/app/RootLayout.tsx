@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { openToastQueue } from '../lib/toast';
 import { BottomBar } from './BottomBar';
 import { LanguageLoadNotice } from './LanguageLoadNotice';
-import type { ToastComponents } from './toasts/toast-components';
-import { MAX_VISIBLE_TOASTS, TOAST_ANCHOR, TOAST_DEFAULT_MS, TOAST_TRANSITION_MS } from './toasts/toast-options';
 import './root-layout.css';
 
 // Offline without a service worker the chunk cannot load; the app then simply goes without it.
@@ -15,33 +13,25 @@ function NoNotices() {
 }
 
 /**
- * The root layout every route sits in: the narrow dark column, the toast area (spec sections 2
- * and 9: top-center, up to 5) and the bottom bar. After the first render it loads, in one chunk,
- * the live event channel (DESIGN.md section 7: its events refresh queries and show toasts here)
- * and the toast card (toasts/ToastContent.tsx), which runs its own timer, so notistack's is off
- * from then on; a toast shown before that (none is expected) is notistack's own, for 4 s.
+ * The root layout every route sits in: the narrow dark column and the bottom bar. After the first
+ * render it loads, in one chunk, the toast area (toasts/Toaster.tsx, spec sections 2 and 9:
+ * top-center, up to 5) and the live event channel (DESIGN.md section 7: its events refresh queries
+ * and show toasts); toasts raised before that wait for it (lib/toast.ts).
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [toastComponents, setToastComponents] = useState<ToastComponents>();
+  const [Toaster, setToaster] = useState<ComponentType>();
+  // A layout effect: it runs before any passive effect below raises a toast (LanguageLoadNotice).
+  useLayoutEffect(() => openToastQueue(), []);
   useEffect(() => {
     const started = import('./events/start-event-channel').then((chunk) => {
-      setToastComponents(chunk.TOAST_COMPONENTS);
+      setToaster(() => chunk.Toaster);
       return chunk.startEventChannel(queryClient);
     });
     return () => void started.then((stop) => stop());
   }, [queryClient]);
   return (
-    // preventDuplicate: a withdraw's own payout toast and the event stream's new_withdraw toast
-    // carry the same text; the second is dropped while the first is showing.
-    <SnackbarProvider
-      anchorOrigin={TOAST_ANCHOR}
-      maxSnack={MAX_VISIBLE_TOASTS}
-      preventDuplicate
-      autoHideDuration={toastComponents ? null : TOAST_DEFAULT_MS}
-      transitionDuration={TOAST_TRANSITION_MS}
-      Components={toastComponents}
-    >
+    <>
       <div className="column">
         <Suspense fallback={null}>
           <StatusNotices />
@@ -50,6 +40,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </div>
       <BottomBar />
       <LanguageLoadNotice />
-    </SnackbarProvider>
+      {Toaster && <Toaster />}
+    </>
   );
 }

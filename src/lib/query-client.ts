@@ -5,8 +5,8 @@
  * are toasted here, in one place (notifyError).
  */
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { isApiError } from './api-error';
+import { showToast } from './toast';
 
 export const MAX_RETRIES = 2;
 
@@ -41,9 +41,8 @@ export function errorToastText(error: unknown, meta: ErrorToastMeta | undefined)
 
 function notifyError(error: unknown, meta: ErrorToastMeta | undefined): void {
   const text = errorToastText(error, meta);
-  // notistack's global enqueueSnackbar exists once the root layout's SnackbarProvider has mounted;
-  // errors before that (the session gate's me call) have their own screen.
-  if (text && typeof enqueueSnackbar === 'function') enqueueSnackbar(text, { variant: 'error' });
+  // Dropped before the root layout has mounted (lib/toast.ts): the session gate's me call has its own screen.
+  if (text) showToast(text, { variant: 'error' });
 }
 
 /**

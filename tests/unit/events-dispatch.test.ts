@@ -8,6 +8,10 @@ import { createDispatcher } from '../../src/events/dispatcher';
 import { createEventEffects } from '../../src/app/events/event-effects';
 import { mergeLiveWins } from '../../src/events/live-wins';
 import { queryKeys } from '../../src/lib/query-keys';
+import { i18nSettled, initI18n, resetI18n } from '../../src/i18n/store';
+import { loadSettings, resetSettingsStore } from '../../src/settings/app-storage';
+import { setLanguage } from '../../src/settings/language';
+import { memoryAdapter } from '../../src/settings/storage-adapter';
 
 const game: StreamEvent = { type: 'new_game', data: { result: 'loss', orderId: '42', option: 'over' } };
 const event = (id: string, e: StreamEvent = game): ChannelMessage => ({ kind: 'event', id, event: e });
@@ -49,6 +53,24 @@ describe('event effects', () => {
       ['user', 'me'],
       ['user-ref-circle'],
     ]);
+  });
+
+  it('toasts a game in the player’s language, its option too (spec section 8)', async () => {
+    await loadSettings({ storage: memoryAdapter(), channelName: 'events-dispatch-fr' });
+    await initI18n();
+    setLanguage('fr-FR');
+    await i18nSettled();
+    try {
+      const toast = vi.fn();
+      createEventEffects(new QueryClient(), toast).onEvent(game);
+      expect(toast).toHaveBeenCalledWith('Nouveau pari PERDU · ID 42 · option Grand', expect.objectContaining({ duration: 60_000 }));
+      // An option this build does not know yet is shown as sent, not as a missing message.
+      createEventEffects(new QueryClient(), toast).onEvent({ type: 'new_game', data: { result: 'win', orderId: '43', option: 'jackpot' } });
+      expect(toast.mock.calls[1]?.[0]).toMatch(/ID 43 · option jackpot$/);
+    } finally {
+      resetI18n();
+      await resetSettingsStore();
+    }
   });
 
   it('toasts a payout and puts a live win first in the loaded live wins, once', () => {

@@ -1,11 +1,11 @@
 /** Shared by the friends, bottom bar and profile unit tests: the app's providers, and a fake API at fetch. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '../../src/app/toasts/Toaster';
 import type { RefCircle, User } from '../../src/contract/api-types';
 import { createQueryClient } from '../../src/lib/query-client';
 import { RouterContextProvider } from '../../src/lib/router-context';
@@ -57,11 +57,10 @@ export function renderWithApp(ui: ReactNode, { path = '/', user = USER }: { path
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider preventDuplicate>
-        <RouterContextProvider value={{ user, startParam: '' }}>
-          <Router hook={location.hook}>{ui}</Router>
-        </RouterContextProvider>
-      </SnackbarProvider>
+      <RouterContextProvider value={{ user, startParam: '' }}>
+        <Router hook={location.hook}>{ui}</Router>
+      </RouterContextProvider>
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...result, queryClient, location };

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isDismissingSwipe } from '../../src/app/toasts/swipe';
-import { TOAST_COMPONENTS } from '../../src/app/toasts/toast-components';
+import { Toaster } from '../../src/app/toasts/Toaster';
+import { showToast } from '../../src/lib/toast';
 
 // jsdom reports a hidden page unless told otherwise; the timer would never run.
 let hidden: ReturnType<typeof vi.spyOn>;
@@ -15,10 +15,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function showToast(duration = 60_000) {
-  render(<SnackbarProvider autoHideDuration={null} Components={TOAST_COMPONENTS} />);
+function renderToast(duration = 60_000) {
+  render(<Toaster />);
   act(() => {
-    enqueueSnackbar('New WIN order ID 1 option Odd', { variant: 'success', duration });
+    showToast('New WIN order ID 1 option Odd', { variant: 'success', duration });
   });
   return screen.getByText('New WIN order ID 1 option Odd');
 }
@@ -45,14 +45,14 @@ describe('swipe thresholds', () => {
   });
 
   it('keeps a toast swiped 44 px slowly', () => {
-    const toast = showToast();
+    const toast = renderToast();
     swipe(swipeLayer(toast), 44, 1000);
     expect(isLeaving(toast)).toBe(false);
     expect(swipeLayer(toast).style.transform).toBe('');
   });
 
   it('dismisses a toast swiped 45 px', () => {
-    const toast = showToast();
+    const toast = renderToast();
     swipe(swipeLayer(toast), 45, 1000);
     expect(isLeaving(toast)).toBe(true);
     for (let step = 0; step < 10; step += 1) act(() => vi.advanceTimersByTime(100));
@@ -60,7 +60,7 @@ describe('swipe thresholds', () => {
   });
 
   it('dismisses a toast flicked 20 px in 100 ms', () => {
-    const toast = showToast();
+    const toast = renderToast();
     swipe(swipeLayer(toast), -20, 100);
     expect(isLeaving(toast)).toBe(true);
   });
@@ -74,7 +74,7 @@ describe('toast timer', () => {
   };
 
   it('hides after its duration', () => {
-    showToast(5000);
+    renderToast(5000);
     hideAfter(4000);
     expect(screen.getByText(/New WIN/)).toBeInTheDocument();
     hideAfter(1000);
@@ -83,7 +83,7 @@ describe('toast timer', () => {
   });
 
   it('pauses while hovered and resumes with the time left', () => {
-    const toast = showToast(5000);
+    const toast = renderToast(5000);
     hideAfter(3000);
     fireEvent.mouseEnter(toast.closest('.toast') as HTMLElement);
     hideAfter(60_000);
@@ -97,7 +97,7 @@ describe('toast timer', () => {
   });
 
   it('pauses while the page is hidden', () => {
-    showToast(5000);
+    renderToast(5000);
     hidden.mockReturnValue(true);
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     hideAfter(60_000);
@@ -110,7 +110,7 @@ describe('toast timer', () => {
   });
 
   it('pauses while focused', () => {
-    const toast = showToast(5000);
+    const toast = renderToast(5000);
     fireEvent.focus(toast.closest('.toast') as HTMLElement);
     hideAfter(60_000);
     expect(screen.getByText(/New WIN/)).toBeInTheDocument();
@@ -119,10 +119,10 @@ describe('toast timer', () => {
 
 describe('toast card', () => {
   it('has a close button with an accessible name, and errors are alerts', () => {
-    render(<SnackbarProvider autoHideDuration={null} Components={TOAST_COMPONENTS} />);
+    render(<Toaster />);
     act(() => {
-      enqueueSnackbar('Order failed', { variant: 'error' });
-      enqueueSnackbar('Saved', { variant: 'info' });
+      showToast('Order failed', { variant: 'error' });
+      showToast('Saved', { variant: 'info' });
     });
     expect(screen.getByRole('alert', { name: 'Order failed' })).toBeInTheDocument();
     const saved = screen.getByRole('status', { name: 'Saved' });
@@ -133,8 +133,8 @@ describe('toast card', () => {
   });
 
   it('lasts 4000 ms unless told otherwise', () => {
-    render(<SnackbarProvider autoHideDuration={null} Components={TOAST_COMPONENTS} />);
-    act(() => void enqueueSnackbar('Short', { variant: 'info' }));
+    render(<Toaster />);
+    act(() => showToast('Short', { variant: 'info' }));
     act(() => vi.advanceTimersByTime(3900));
     expect(screen.getByText('Short')).toBeInTheDocument();
     for (let step = 0; step < 10; step += 1) act(() => vi.advanceTimersByTime(100));
@@ -142,7 +142,7 @@ describe('toast card', () => {
   });
 
   it('does not stay paused after a tap on a touch screen (which also fires mouseenter)', () => {
-    const toast = showToast(5000);
+    const toast = renderToast(5000);
     const card = toast.closest('.toast') as HTMLElement;
     fireEvent.pointerDown(swipeLayer(toast), { pointerId: 2, pointerType: 'touch', button: 0, clientX: 10 });
     fireEvent.pointerUp(swipeLayer(toast), { pointerId: 2, pointerType: 'touch', clientX: 10 });

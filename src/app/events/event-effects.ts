@@ -8,14 +8,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveWin } from '../../contract/api-types';
 import type { StreamEvent } from '../../contract/events';
-import { OPTION_LABELS, type BetOption } from '../../contract/games';
+import { BET_OPTIONS } from '../../contract/games';
 import { mergeLiveWins } from '../../events/live-wins';
 import { t } from '../../i18n/t';
 import { displayUsdt } from '../../lib/money-format';
 import { queryKeys } from '../../lib/query-keys';
-import { EVENT_TOAST_MS, type ShowToast } from '../toasts/toast-options';
+import type { ShowToast } from '../../lib/toast';
+import { EVENT_TOAST_MS } from '../toasts/toast-options';
 
-const optionLabel = (option: string) => OPTION_LABELS[option as BetOption] ?? option;
+/** The option's label in the player's language (spec section 8); an option this build does not know, as sent. */
+const optionLabel = (option: string) => ((BET_OPTIONS as readonly string[]).includes(option) ? t(`option.${option as (typeof BET_OPTIONS)[number]}`) : option);
 
 export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
   const refreshPlayer = () => {

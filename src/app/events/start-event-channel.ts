@@ -1,18 +1,18 @@
 /**
- * Starts this tab's end of the event channel: its own chunk, loaded after the first render
- * (RootLayout.tsx), so fetch-event-source and the channel code stay out of the initial JS.
- * Toasts go through notistack's global enqueueSnackbar, which reaches the root layout's provider.
+ * What the root layout loads after the first render, in one chunk (RootLayout.tsx): this tab's end
+ * of the event channel and the toast area, so notistack, fetch-event-source and the channel code
+ * stay out of the initial JS (DESIGN.md section 10). The events' toasts go through lib/toast.ts.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { createDispatcher } from '../../events/dispatcher';
 import { startTabClient } from '../../events/tab-client';
+import { showToast } from '../../lib/toast';
 import { createEventEffects } from './event-effects';
 
-export { TOAST_COMPONENTS } from '../toasts/toast-components';
+export { Toaster } from '../toasts/Toaster';
 
 export function startEventChannel(queryClient: QueryClient): () => void {
-  const effects = createEventEffects(queryClient, enqueueSnackbar);
+  const effects = createEventEffects(queryClient, showToast);
   const client = startTabClient(import.meta.env.VITE_API_BASE ?? '', createDispatcher(effects));
   return () => client.stop();
 }

@@ -9,7 +9,7 @@ import './toasts.css';
 type ToastContentProps = CustomContentProps & { duration?: number; ref?: Ref<HTMLDivElement> };
 
 /**
- * The one toast component of every variant (RootLayout's SnackbarProvider `Components`): a dark
+ * The one toast component of every variant (the Toaster's SnackbarProvider `Components`): a dark
  * card in --color-card-3 with the variant's accent, its own timer (pauses on hover, focus inside
  * and a hidden page), swipe to dismiss, and a close button with an accessible name.
  */

@@ -4,8 +4,6 @@
  * phone column: 4000 ms by default, 356 px wide at most, 14 px apart, 45 px swipe, 200 ms exit.
  * Its bottom-right corner and 3 visible do not apply: the bottom bar lives there (README "Toasts").
  */
-import type { VariantType } from 'notistack';
-
 export const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
 export const MAX_VISIBLE_TOASTS = 5;
 export const TOAST_DEFAULT_MS = 4000;
@@ -14,21 +12,11 @@ export const EVENT_TOAST_MS = 60_000;
 /** The exit is the spec's; the entry is notistack's default. */
 export const TOAST_TRANSITION_MS = { enter: 225, exit: 200 } as const;
 
-export interface ToastOptions {
-  variant?: VariantType;
-  /** How long it stays (the toast's own timer, toast-timer.ts); TOAST_DEFAULT_MS when unset. */
-  duration?: number;
-  preventDuplicate?: boolean;
-}
-
-/** What the event consumers need of notistack's enqueueSnackbar. */
-export type ShowToast = (message: string, options: ToastOptions) => unknown;
-
 // A type, not an interface: notistack only accepts overrides assignable to Record<string, unknown>.
 type ToastProps = { duration?: number };
 
 // notistack forwards options it does not know to the variant's component (ToastContent): this
-// makes `duration` a typed option of enqueueSnackbar for every variant.
+// makes `duration` (lib/toast.ts's ToastOptions) a typed option of enqueueSnackbar for every variant.
 declare module 'notistack' {
   interface VariantOverrides {
     default: ToastProps;

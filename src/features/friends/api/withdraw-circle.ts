@@ -4,7 +4,6 @@
  * retry can never pay twice.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import type { DataEnvelope, RefCirclesResponse, WithdrawResult } from '../../../contract/api-types';
 import { NOTICE_TOAST_MS } from '../../../contract/constants';
@@ -12,6 +11,7 @@ import { useT } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
 import { displayUsdt } from '../../../lib/money-format';
 import { queryKeys } from '../../../lib/query-keys';
+import { showToast } from '../../../lib/toast';
 
 export async function withdrawCircle(circleId: number): Promise<WithdrawResult> {
   const path = '/user-ref-circle/{circleId}/withdraw';
@@ -31,7 +31,6 @@ function markWithdrawn(circles: RefCirclesResponse, circleId: number): RefCircle
 export function useWithdrawCircle() {
   const t = useT();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   // `disabled` only reaches the button after a render; a double tap's second click comes first.
   const sent = useRef(false);
   const mutation = useMutation({
@@ -41,8 +40,8 @@ export function useWithdrawCircle() {
     onSuccess: ({ circleId, payout }) => {
       // Withdrawn at once, so the button cannot offer it again while the refetch runs.
       queryClient.setQueryData<RefCirclesResponse>(queryKeys.circles(), (old) => old && markWithdrawn(old, circleId));
-      // The event stream's new_withdraw toast has the same text; the provider keeps one of them.
-      enqueueSnackbar(t('friends.payoutToast', { payout: displayUsdt(payout) }), { variant: 'success', autoHideDuration: NOTICE_TOAST_MS });
+      // The event stream's new_withdraw toast has the same text; the toast area keeps one of them.
+      showToast(t('friends.payoutToast', { payout: displayUsdt(payout) }), { variant: 'success', duration: NOTICE_TOAST_MS });
     },
     onError: () => {
       sent.current = false;
