@@ -20,7 +20,8 @@ const PERSIST_SETTLE_MS = 2000;
 export interface LoadSetup {
   browser: Browser;
   appBase: string;
-  referenceBase: string;
+  /** The one-div React page, served by the same server. */
+  referenceUrl: string;
   user: InitDataUser;
   runs: number;
 }
@@ -48,7 +49,7 @@ async function throttledLoad(context: BrowserContext, url: string, awaited: Awai
 }
 
 const coldApp = (setup: LoadSetup) => inFreshContext(setup.browser, 'home', (context) => throttledLoad(context, appUrl(setup, '/'), 'home'));
-const coldReference = (setup: LoadSetup) => inFreshContext(setup.browser, 'reference', (context) => throttledLoad(context, `${setup.referenceBase}/`, 'reference'));
+const coldReference = (setup: LoadSetup) => inFreshContext(setup.browser, 'reference', (context) => throttledLoad(context, setup.referenceUrl, 'reference'));
 
 /** Waits until a service worker controls the page; false when the app registers none. */
 async function serviceWorkerControls(context: BrowserContext): Promise<boolean> {
@@ -91,10 +92,10 @@ async function repeatApp(setup: LoadSetup): Promise<ProbeTimes> {
 async function repeatReference(setup: LoadSetup): Promise<ProbeTimes> {
   return inFreshContext(setup.browser, 'reference', async (context) => {
     const warm = await context.newPage();
-    await warm.goto(`${setup.referenceBase}/`, { timeout: RUN_TIMEOUT_MS });
+    await warm.goto(setup.referenceUrl, { timeout: RUN_TIMEOUT_MS });
     await readProbe(warm, 'reference', RUN_TIMEOUT_MS);
     await warm.close();
-    return throttledLoad(context, `${setup.referenceBase}/`, 'reference');
+    return throttledLoad(context, setup.referenceUrl, 'reference');
   });
 }
 

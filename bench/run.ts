@@ -3,7 +3,7 @@
  * reference built and measured in the same run (the machines are shared and noisy, so ratios are
  * what compare). Prints a table and writes bench/results/latest.{json,md}. `--quick` runs fewer
  * runs, shorter loads and 1,000 streams instead of 10,000, for a check before committing.
- * Ports: BENCH_PORT (default 4241) and the three above it, all on 127.0.0.1.
+ * Ports: BENCH_PORT (default 4241) and the two above it, all on 127.0.0.1.
  */
 import { cpus, loadavg } from 'node:os';
 import { rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { launchBrowser } from './browser';
 import { startAppServer, stopAll } from './child-server';
 import { measureEvents } from './events';
 import { measureLoad } from './load';
-import { buildReference } from './reference-build';
+import { buildStaticRoot, REFERENCE_PATH } from './reference-build';
 import { notAvailable, textTable, writeResults, type BenchResults, type Row } from './report';
 import { seededPlayer } from './seed';
 import { measureServerHttp } from './server-http';
@@ -21,9 +21,11 @@ import { measureSse } from './server-sse';
 import { measureSize } from './size';
 
 const quick = process.argv.includes('--quick');
-const plan = quick ? { runs: 2, orders: 5, seconds: 3, streams: 1000, limitS: 170 } : { runs: 5, orders: 20, seconds: 10, streams: 10_000, limitS: 900 };
+const plan = quick
+  ? { runs: 2, orders: 5, seconds: 3, streams: 1000, sseTimeoutS: 60, limitS: 240 }
+  : { runs: 5, orders: 20, seconds: 10, streams: 10_000, sseTimeoutS: 300, limitS: 900 };
 const firstPort = Number(process.env.BENCH_PORT ?? 4241);
-const ports = { app: firstPort, reference: firstPort + 1, bare: firstPort + 2, sse: firstPort + 3 };
+const ports = { app: firstPort, bare: firstPort + 1, sse: firstPort + 2 };
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
@@ -31,12 +33,12 @@ const rows: Row[] = [];
 const details: Record<string, unknown> = {};
 let failed = false;
 let browser: Browser | undefined;
-let referenceDir: string | undefined;
+let staticRoot: string | undefined;
 
 async function cleanUp(): Promise<void> {
   await browser?.close().catch(() => {});
   await stopAll();
-  if (referenceDir) rmSync(referenceDir, { recursive: true, force: true });
+  if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
 }
 
 // Bounded: whatever hangs, the servers are stopped and the bench ends.
@@ -63,22 +65,22 @@ async function measure(name: string, bar: string, run: () => Promise<{ rows: Row
 const startLoad = loadavg()[0]!;
 try {
   buildIfStale();
-  referenceDir = await buildReference();
-  const refDir = referenceDir;
-  await measure('size', '<= 100 KB', async () => measureSize('dist/app', refDir));
-  const [app, reference] = await Promise.all([startAppServer('app server', ports.app, 'dist/app'), startAppServer('reference server', ports.reference, refDir)]);
+  const root = await buildStaticRoot('dist/app');
+  staticRoot = root.dir;
+  await measure('size', '<= 100 KB', async () => measureSize('dist/app', root.referenceDir));
+  // The app and the reference page from one server process: same static handler, compression, headers.
+  const app = await startAppServer('server', ports.app, root.dir);
   const user = await seededPlayer(app.base, 20);
   browser = await launchBrowser();
   const chromium = browser;
   details.chromium = chromium.version();
-  await measure('load', '<= 1.30x', () => measureLoad({ browser: chromium, appBase: app.base, referenceBase: reference.base, user, runs: plan.runs }));
+  await measure('load', '<= 1.30x', () => measureLoad({ browser: chromium, appBase: app.base, referenceUrl: `${app.base}${REFERENCE_PATH}`, user, runs: plan.runs }));
   await measure('events', '<= 250 ms', () => measureEvents({ browser: chromium, base: app.base, orders: plan.orders }));
   await browser.close();
   browser = undefined;
-  await reference.stop();
   await measure('server http', '>= 0.25x', () => measureServerHttp({ appBase: app.base, barePort: ports.bare, user, seconds: plan.seconds }));
   await app.stop();
-  await measure('server sse', '<= 2000 ms', () => measureSse(plan.streams, ports.sse));
+  await measure('server sse', '<= 2000 ms', () => measureSse(plan.streams, ports.sse, plan.sseTimeoutS));
 } finally {
   await cleanUp();
   clearTimeout(guard);

@@ -2,7 +2,8 @@
  * The event-stream load test, shared by `npm run bench:sse` and `npm run bench`: one server in
  * this process on a fresh PGlite, N event streams (one player each) opened by K client processes
  * on loopback (sse-client.ts), then ONE live win placed through the real order path. Measures the
- * open-stream gauge from /metrics, the broadcast's delivery time to every stream (from the POST),
+ * open-stream gauge from /metrics, the broadcast's delivery time to every stream (from the POST)
+ * beside a broadcast to a single stream first (the reference, and a warm-up of the order path),
  * memory, and how long shutdown takes with the streams open. Bounded by `timeoutMs`; the server,
  * the clients and the data folder are gone when it returns or throws.
  */
@@ -16,6 +17,7 @@ import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/db';
 import { openDatabase } from '../server/db/open-db';
 import { drawDigit } from '../server/game/rules';
+import { SSE_PATH } from '../src/contract/events';
 import { percentile } from './stats';
 
 export interface SseBroadcastOptions {
@@ -37,8 +39,12 @@ export interface SseBroadcastResult {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+  /** The same broadcast to one stream (read by this process), before the others open. */
+  singleMs: number;
   rssBeforeMb: number;
   rssWithStreamsMb: number;
+  heapBeforeMb: number;
+  heapWithStreamsMb: number;
   closeMs: number;
 }
 
@@ -79,7 +85,7 @@ async function openGauge(base: string): Promise<number> {
 }
 
 /** A winning order by a player without a stream: the seed is read to pick the winning side. */
-async function placeWinningOrder(base: string, db: Db, botToken: string): Promise<number> {
+async function placeWinningOrder(base: string, db: Db, botToken: string, key: string): Promise<number> {
   const user = { id: 999, first_name: 'Bench', last_name: 'Winner' };
   const authorization = tmaAuthorization(signInitData({ user, authDate: Math.floor(Date.now() / 1000) }, botToken));
   const me = (await (await fetch(`${base}/api/v1/user/me`, { headers: { authorization } })).json()) as { data: { id: number } };
@@ -89,12 +95,38 @@ async function placeWinningOrder(base: string, db: Db, botToken: string): Promis
   const t0 = now();
   const response = await fetch(`${base}/api/v1/game/orders`, {
     method: 'POST',
-    headers: { authorization, 'content-type': 'application/json', 'idempotency-key': 'bench-win' },
+    headers: { authorization, 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify({ game: 'odd_even', option, amount: '1' }),
   });
   const order = (await response.json()) as { data: { result: string } };
   if (order.data.result !== 'win') throw new Error('the bench order did not win');
   return t0;
+}
+
+/** One stream read here, one winning order, the time until the live_win arrives on it. */
+async function singleStreamBroadcast(base: string, db: Db, botToken: string): Promise<number> {
+  const user = { id: 998, first_name: 'Bench', last_name: 'Single' };
+  const authorization = tmaAuthorization(signInitData({ user, authDate: Math.floor(Date.now() / 1000) }, botToken));
+  const abort = new AbortController();
+  const response = await fetch(`${base}${SSE_PATH}`, { headers: { authorization }, signal: abort.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const readUntil = async (text: string) => {
+    let seen = '';
+    while (!seen.includes(text)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before "${text}"`);
+      seen += decoder.decode(value, { stream: true });
+    }
+    return now();
+  };
+  try {
+    await readUntil('retry: ');
+    const t0 = await placeWinningOrder(base, db, botToken, 'bench-win-single');
+    return (await readUntil('"live_win"')) - t0;
+  } finally {
+    abort.abort();
+  }
 }
 
 export async function runSseBroadcast({ streams, clients: wanted = 2, port = 0, timeoutMs = 150_000, log = console.log }: SseBroadcastOptions): Promise<SseBroadcastResult> {
@@ -115,13 +147,15 @@ export async function runSseBroadcast({ streams, clients: wanted = 2, port = 0, 
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const base = `http://127.0.0.1:${actualPort}`;
-    const rssBefore = process.memoryUsage().rss;
+    const singleMs = await singleStreamBroadcast(base, db, config.botToken);
+    log(`live_win delivered to 1 stream in ${singleMs.toFixed(1)} ms (the reference)`);
+    const before = process.memoryUsage();
     const { opened, failed, openSeconds } = await openStreams(children, actualPort, config.botToken, streams, clients, log);
     const gauge = await openGauge(base);
     log(`sse_open_streams (from /metrics): ${gauge}`);
-    const rssWithStreams = process.memoryUsage().rss;
+    const withStreams = process.memoryUsage();
     const received = children.map((child) => waitFor<{ times: number[] }>(child, 'received'));
-    const t0 = await placeWinningOrder(base, db, config.botToken);
+    const t0 = await placeWinningOrder(base, db, config.botToken, 'bench-win');
     // Each child reports once all its streams got the win; after 10 s, ask for what arrived.
     const ask = setTimeout(() => children.forEach((child) => child.connected && child.send({ kind: 'report' })), 10_000);
     const latencies = (await Promise.all(received)).flatMap((r) => r.times).map((t) => t - t0);
@@ -130,8 +164,11 @@ export async function runSseBroadcast({ streams, clients: wanted = 2, port = 0, 
     const p50Ms = percentile(latencies, 50);
     const p95Ms = percentile(latencies, 95);
     log(`live_win delivered to ${latencies.length}/${gauge} streams: p50 ${p50Ms.toFixed(1)} ms, p95 ${p95Ms.toFixed(1)} ms, max ${maxMs.toFixed(1)} ms (from the order POST)`);
-    log(`server RSS: ${mb(rssBefore)} MB before streams, ${mb(rssWithStreams)} MB with them, peak ${mb(process.resourceUsage().maxRSS * 1024)} MB (this process: server + PGlite)`);
-    return { requested: streams, opened, failed, openSeconds, gauge, delivered: latencies.length, p50Ms, p95Ms, maxMs, rssBeforeMb: mb(rssBefore), rssWithStreamsMb: mb(rssWithStreams) };
+    log(`server RSS: ${mb(before.rss)} MB before streams, ${mb(withStreams.rss)} MB with them, peak ${mb(process.resourceUsage().maxRSS * 1024)} MB (this process: server + PGlite); JS heap ${mb(before.heapUsed)} MB before, ${mb(withStreams.heapUsed)} MB with them`);
+    return {
+      requested: streams, opened, failed, openSeconds, gauge, delivered: latencies.length, p50Ms, p95Ms, maxMs, singleMs,
+      rssBeforeMb: mb(before.rss), rssWithStreamsMb: mb(withStreams.rss), heapBeforeMb: mb(before.heapUsed), heapWithStreamsMb: mb(withStreams.heapUsed),
+    };
   };
 
   let measured: Omit<SseBroadcastResult, 'closeMs'>;

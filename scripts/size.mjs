@@ -17,7 +17,7 @@ if (!existsSync(join(DIST, 'index.html'))) {
 
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const initial = new Set(
-  [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+  [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(?:\.?\/)?([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
 );
 
 function measure(file) {
