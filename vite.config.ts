@@ -1,17 +1,81 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+/** Names this build: the persisted query cache is dropped when it changes (src/lib/query-persist.ts). */
+const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
+
+/**
+ * Language chunks get a fixed prefix from the module they come from, so the service worker can
+ * leave them out of the precache (only the language in use is worth the download) and cache each
+ * on first use instead (sw/catalogue-cache.ts). English is bundled in the entry.
+ */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId ?? '';
+  if (/[/\\]src[/\\]i18n[/\\]messages[/\\]/.test(id)) return 'assets/messages-[name]-[hash].js';
+  if (/[/\\]date-fns[/\\]locale[/\\]/.test(id)) return 'assets/date-locale-[name]-[hash].js';
+  return 'assets/[name]-[hash].js';
+}
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts', // emitted as sw.js at the root of the build
+  // src/pwa/register.ts registers it with workbox-window, after the first render.
+  injectRegister: false,
+  includeManifestIcons: false, // globPatterns already take every png of the build
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Kept in step with LANGUAGE_CHUNK in sw/catalogue-cache.ts.
+    globIgnores: ['**/messages-*.js', '**/date-locale-*.js'],
+  },
+  manifest: {
+    id: '/',
+    name: 'SendsWin',
+    short_name: 'SendsWin',
+    description: 'Play odd/even, big/small, lottery and lucky-number rounds, invite friends and follow your wins.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#181a20',
+    background_color: '#181a20',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+  },
+  resolve: {
+    alias: {
+      // React 19 has the hook: skip the React 16/17 fallback (src/lib/use-sync-external-store-shim.ts).
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
+    // No modulepreload polyfill (0.3 KB gzip of the initial JS budget): every browser the app
+    // runs in but Safari before 17 preloads natively, and there the chunks still load, one step later.
+    modulePreload: { polyfill: false },
     // Every screen is a dynamic import (src/app/route-table.ts), so each gets its own chunk, named
     // after its module (HistoryScreen-<hash>.js); the entry keeps only React, the router and the shell.
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: chunkFileName,
+        // React and react-dom in a chunk of their own: it stays cached across deploys that only
+        // change the app, and the initial JS is 0.3 KB gzip smaller than with rolldown's default
+        // split (which gave react, its JSX runtime and react-dom three separate files).
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },
     },
   },

@@ -3,6 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareLaunch } from './app/launch';
+import { initI18n } from './i18n/store';
+import { loadSettings } from './settings/app-storage';
+
+/**
+ * How long the first render waits for a stored non-English language to load (a few KB) before it
+ * shows English and switches when the language arrives. English needs no wait.
+ */
+const LANGUAGE_WAIT_MS = 3000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -10,8 +18,16 @@ if (!container) throw new Error('index.html has no #root element');
 // Before the first render: the router must never see Telegram's launch params in the hash.
 const launch = prepareLaunch();
 
-createRoot(container).render(
-  <StrictMode>
-    <App launch={launch} />
-  </StrictMode>,
-);
+async function start(root: HTMLElement): Promise<void> {
+  // The stored settings decide the first screen (language, game, how-to). Never rejects, and
+  // gives up on a hanging IndexedDB after a moment (settings/app-storage.ts).
+  await loadSettings({ defaultLanguage: launch.language });
+  await Promise.race([initI18n(), new Promise((done) => setTimeout(done, LANGUAGE_WAIT_MS))]);
+  createRoot(root).render(
+    <StrictMode>
+      <App launch={launch} />
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { createQueryClient } from '../lib/query-client';
@@ -7,6 +6,7 @@ import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 import { GenericErrorScreen } from './GenericErrorScreen';
 import type { Launch } from './launch';
+import { PersistedQueries } from './PersistedQueries';
 import { RootLayout } from './RootLayout';
 import { RoutePreloadProvider } from './route-preloads';
 import { routeTable } from './route-table';
@@ -32,9 +32,9 @@ export function App({ launch }: { launch: Launch }) {
   const prefetchContext = useMemo(() => ({ queryClient }), [queryClient]);
   return (
     <ErrorBoundary fallback={AppErrorScreen}>
-      <QueryClientProvider client={queryClient}>
-        {/* Renders nothing while a Telegram login redirect is exchanged for a token. */}
-        <Suspense fallback={null}>
+      {/* Renders nothing while a Telegram login redirect is exchanged for a token. */}
+      <Suspense fallback={null}>
+        <PersistedQueries client={queryClient} launch={launch}>
           <SessionGate launch={launch}>
             {(session) => (
               <RouterContextProvider value={session}>
@@ -49,8 +49,8 @@ export function App({ launch }: { launch: Launch }) {
               </RouterContextProvider>
             )}
           </SessionGate>
-        </Suspense>
-      </QueryClientProvider>
+        </PersistedQueries>
+      </Suspense>
     </ErrorBoundary>
   );
 }

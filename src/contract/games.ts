@@ -12,9 +12,12 @@ export const GAME_OPTIONS = {
 } as const satisfies Record<Game, readonly string[]>;
 
 export type BetOption = (typeof GAME_OPTIONS)[Game][number];
-export const BET_OPTIONS = Object.values(GAME_OPTIONS).flat() as BetOption[];
+export const BET_OPTIONS = /* @__PURE__ */ Object.values(GAME_OPTIONS).flat() as BetOption[];
 
-/** Spec section 3: bet option key -> display text. */
+/**
+ * Spec section 3: bet option key -> display text, in English. Screens show the translated label,
+ * `t(`option.${key}`)` (en.ts has these texts; tests/unit/i18n-catalogues.test.ts keeps them equal).
+ */
 export const OPTION_LABELS: Record<BetOption, string> = {
   even: 'Even',
   odd: 'Odd',

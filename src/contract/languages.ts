@@ -1,5 +1,31 @@
-/** The 17 languages of spec section 3 (code -> name); `ua` uses the date locale `uk`. */
-export const LANGUAGES = {
+/** The 17 languages of spec section 3; `ua` uses the date locale `uk`. */
+export const LANGUAGE_CODES = [
+  'en',
+  'zh-CN',
+  'fr-FR',
+  'es-ES',
+  'ko-KR',
+  'ja-JP',
+  'ru',
+  'hi-IN',
+  'pt-PT',
+  'tr',
+  'id',
+  'ar',
+  'de',
+  'ms-MY',
+  'tl-PH',
+  'it',
+  'ua',
+] as const;
+
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/**
+ * Spec section 3: code -> name. Kept apart from the codes so that only the screens that show the
+ * names (the profile's language picker) carry them; the entry chunk needs the codes alone.
+ */
+export const LANGUAGES: Record<LanguageCode, string> = {
   en: 'English',
   'zh-CN': 'Chinese',
   'fr-FR': 'French',
@@ -17,14 +43,12 @@ export const LANGUAGES = {
   'tl-PH': 'Philippino',
   it: 'Italian',
   ua: 'Ukrainian',
-} as const;
+};
 
-export type LanguageCode = keyof typeof LANGUAGES;
-export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+  return (LANGUAGE_CODES as readonly unknown[]).includes(value);
 }
 
 /**

@@ -1,20 +1,18 @@
-import { en, type MessageId } from './messages/en';
+import { useSyncExternalStore } from 'react';
+import type { MessageId } from './messages/en';
+import type { Formatter, MessageValues } from './minimal-format';
+import { getI18nState, subscribeI18n } from './store';
 
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues } from './minimal-format';
 
-/**
- * Looks a message up and fills its `{name}` placeholders. A stand-in until the i18n issue loads
- * catalogues with @formatjs/intl; components only see `t` and `useT`, so that swap is local.
- */
+/** The text of `id` in the language on screen, its `{placeholders}` filled from `values`. */
 export function t(id: MessageId, values?: MessageValues): string {
-  const text: string = en[id];
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return getI18nState().t(id, values);
 }
 
-/** Hook form of `t`; it will re-render with the active locale once catalogues can change. */
-export function useT(): typeof t {
-  return t;
+const getT = (): Formatter => getI18nState().t;
+
+/** `t` of the language on screen; the component re-renders when the language changes. */
+export function useT(): Formatter {
+  return useSyncExternalStore(subscribeI18n, getT, getT);
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { reloadOnceForStaleChunk } from './stale-chunk-reload';
 
 export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the component's chunk; every call shares one request. */
@@ -21,5 +22,7 @@ export function lazyWithPreload<P extends object>(
     });
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  // Rendering the screen, unlike a link's preload, recovers from a chunk a deploy removed by
+  // reloading into the new build (once); a preload that fails just leaves the next try to render.
+  return Object.assign(lazy(() => preload().catch(reloadOnceForStaleChunk)), { preload });
 }

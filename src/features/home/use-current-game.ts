@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { DEFAULT_GAME, type Game } from '../../contract/games';
+import type { Game } from '../../contract/games';
+import { setCurrentGame } from '../../settings/app-storage';
+import { useSettings } from '../../settings/use-settings';
 
-/**
- * The current game (spec section 3: persisted as app-storage.currentGame, default odd_even). The
- * settings store is not built yet, so it is screen state for now; this one hook is what gets
- * pointed at the store, and nothing else on the screen changes.
- */
+/** The current game (spec section 3: app-storage.currentGame, default odd_even), kept across visits and tabs. */
 export function useCurrentGame(): [Game, (game: Game) => void] {
-  return useState<Game>(DEFAULT_GAME);
+  const { currentGame } = useSettings();
+  return [currentGame, setCurrentGame];
 }

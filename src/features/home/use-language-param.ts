@@ -1,9 +1,23 @@
 import { useEffect } from 'react';
 import { setLanguage } from '../../settings/language';
 
-/** `/?lang=xx` (spec section 2): a supported code switches the language; anything else is ignored. */
+/** The current URL without its `lang` parameter (the rest of the query and the hash kept). */
+function withoutLangParam(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lang');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * `/?lang=xx` (spec section 2): a supported code switches the language and is saved; anything
+ * else is ignored. The parameter is then dropped from the URL, so going back to this history
+ * entry, or reloading it, cannot undo a language the player picked since.
+ */
 export function useLanguageParam(lang: string | undefined): void {
   useEffect(() => {
-    if (lang) setLanguage(lang);
+    if (lang === undefined) return;
+    setLanguage(lang);
+    // Same history entry and state (its scroll key); wouter hears replaceState and re-reads the search.
+    history.replaceState(history.state, '', withoutLangParam());
   }, [lang]);
 }

@@ -1,6 +1,7 @@
 /**
- * English UI text, one flat map of message id -> text. The i18n issue turns this into the default
- * catalogue for @formatjs/intl; placeholders use ICU's `{name}` syntax so the text carries over.
+ * English UI text, one flat map of message id -> text: the default catalogue, bundled in the entry
+ * (the 16 others load on demand, ../catalogues.ts). Placeholders are ICU's plain `{name}`; English
+ * uses no other ICU syntax, so it renders without the ICU parser (../minimal-format.ts).
  */
 export const en = {
   'nav.label': 'Main',
@@ -28,6 +29,16 @@ export const en = {
   'game.big_small': 'Big or Small',
   'game.lottery': 'Lottery',
   'game.lucky_number': 'Lucky Number',
+
+  // The bet options' labels of spec section 3 (contract/games.ts OPTION_LABELS), translated.
+  'option.even': 'Even',
+  'option.odd': 'Odd',
+  'option.over': 'Big',
+  'option.under': 'Small',
+  'option.lottery_1': '1',
+  'option.lottery_2': '2',
+  'option.lottery_3': '3',
+  'option.lucky_number': 'Lucky Number',
 
   'order.option': 'Your pick',
   'order.number': 'Your number',
@@ -112,6 +123,8 @@ export const en = {
   'profileEdit.language': 'Language',
   'profileEdit.saveFailed': 'The language is changed here but could not be saved to your account: {message}',
   'profileEdit.backLink': 'Back to Profile',
+
+  'i18n.loadFailed': '{language} could not be loaded, so the app stays in this language. Check your connection and try again.',
 
   'login.title': 'Open SendsWin in Telegram',
   'login.howTo': 'SendsWin is a Telegram mini-app. In Telegram, open the SendsWin bot and tap its Play button: you are signed in automatically.',

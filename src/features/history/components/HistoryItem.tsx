@@ -1,13 +1,13 @@
 import type { HistoryEntry } from '../../../contract/api-types';
-import { OPTION_LABELS } from '../../../contract/games';
+import { useFormatDate } from '../../../i18n/format-date';
 import { useT } from '../../../i18n/t';
-import { formatDateTime } from '../../../lib/format-date';
 import { displayUsdt } from '../../../lib/money-format';
 
 /** One settled order. The result is a word with a colour, never a colour alone. */
 export function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const t = useT();
-  const label = OPTION_LABELS[entry.option];
+  const { formatDateTime } = useFormatDate();
+  const label = t(`option.${entry.option}`);
   const pick = entry.number === undefined ? label : t('history.pickWithNumber', { label, number: entry.number });
   const won = entry.result === 'win';
   return (

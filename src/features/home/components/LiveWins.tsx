@@ -1,4 +1,3 @@
-import { OPTION_LABELS } from '../../../contract/games';
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../lib/money-format';
 import { useLiveWins } from '../api/get-live-wins';
@@ -34,7 +33,7 @@ export function LiveWins() {
               <span className="live-win__who">
                 <strong>{win.name}</strong>
                 <span className="muted">
-                  {t(`game.${win.game}`)} · {OPTION_LABELS[win.option]}
+                  {t(`game.${win.game}`)} · {t(`option.${win.option}`)}
                 </span>
               </span>
               <span className="live-win__payout">{t('liveWins.payout', { payout: displayUsdt(win.payout) })}</span>

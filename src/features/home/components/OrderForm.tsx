@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PlaceOrderBody } from '../../../contract/api-types';
-import { GAME_OPTIONS, OPTION_LABELS, isOptionOf, type BetOption, type Game } from '../../../contract/games';
+import { GAME_OPTIONS, isOptionOf, type BetOption, type Game } from '../../../contract/games';
 import { useT } from '../../../i18n/t';
 import { useMe } from '../../../lib/session/get-me';
 import { useOnline } from '../../../lib/use-online';
@@ -41,7 +41,7 @@ export function OrderForm({ game, onPlaced }: { game: Game; onPlaced: (order: Pl
     <form className="order-form" onSubmit={onSubmit} noValidate>
       <ChoiceGroup
         legend={t('order.option')}
-        choices={GAME_OPTIONS[game].map((value) => ({ value, label: OPTION_LABELS[value] }))}
+        choices={GAME_OPTIONS[game].map((value) => ({ value, label: t(`option.${value}`) }))}
         value={option}
         onChange={setPicked}
       />

@@ -1,0 +1,25 @@
+/**
+ * Dates in the language on screen, with its date-fns locale (date-locales.ts). Screens call
+ * `useFormatDate()` so they re-render when the language changes.
+ */
+import { format } from 'date-fns';
+import { useSyncExternalStore } from 'react';
+import { getI18nState, subscribeI18n } from './store';
+
+/** `pattern` is a date-fns pattern; the default is the locale's medium date ("Jan 15, 2026"). */
+export function formatDate(date: Date | string, pattern = 'PP'): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return format(value, pattern, { locale: getI18nState().dateLocale });
+}
+
+/** The locale's medium date and short time ("Jan 15, 2026, 3:04 PM"). */
+export function formatDateTime(date: Date | string): string {
+  return formatDate(date, 'PPp');
+}
+
+const getDateLocale = () => getI18nState().dateLocale;
+
+export function useFormatDate(): { formatDate: typeof formatDate; formatDateTime: typeof formatDateTime } {
+  useSyncExternalStore(subscribeI18n, getDateLocale, getDateLocale);
+  return { formatDate, formatDateTime };
+}

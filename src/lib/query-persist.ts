@@ -1,0 +1,120 @@
+/**
+ * The persisted query cache (DESIGN.md 8): the player, circles, history and live wins are saved to
+ * localStorage, so a reload shows them at once and the app works offline with the last data seen.
+ * Its own chunk (the persister and TanStack's hydration are about 2 KB gzip that the initial JS
+ * budget has no room for), loaded at start by src/app/PersistedQueries.tsx.
+ */
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { queryKeys } from './query-keys';
+import { PERSIST_STORAGE_KEY } from './saved-query-cache';
+import { sessionOwner } from './session/session-owner';
+
+/** How long a saved cache is good for; an older one is dropped at start. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the screens show offline. The seed and anything else is always fetched fresh. */
+export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [
+  queryKeys.me(),
+  queryKeys.circles(),
+  queryKeys.history(),
+  queryKeys.liveWins(),
+];
+
+/** Names this build (vite.config.ts); a dev server has none. */
+const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+function startsWith(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.every((part, index) => key[index] === part);
+}
+
+/** Successful queries of the allow-list only: an error or a pending query is nothing to show offline. */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return query.state.status === 'success' && PERSISTED_QUERY_KEYS.some((prefix) => startsWith(query.queryKey, prefix));
+}
+
+/** localStorage, or nothing where reading it throws (storage blocked in some embedded views). */
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createQueryPersister(storage: Storage | undefined = browserStorage(), throttleTime = 1000): Persister {
+  return createSyncStoragePersister({
+    storage,
+    key: PERSIST_STORAGE_KEY,
+    throttleTime,
+    // A full storage (QuotaExceededError) drops the oldest query and tries again, down to nothing:
+    // saving never throws into the app.
+    retry: removeOldestQuery,
+  });
+}
+
+/**
+ * The buster drops a cache written by another build (its data shapes may differ) or for another
+ * player (`owner`, lib/session/session-owner.ts): one player's balance and history never show to
+ * the next one on a shared device.
+ */
+export function persistOptions(
+  queryClient: QueryClient,
+  owner: string,
+  persister: Persister = createQueryPersister(),
+): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: `${BUILD_ID}|${owner}`,
+    // Paused mutations are not saved: orders and withdraws need the network (their buttons say
+    // so offline), and replaying a stale order after a reload is not what a player expects.
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
+  };
+}
+
+/** One start per client: a second (React's strict mode runs effects twice) shares the first. */
+const started = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * Restores the saved cache (when `restore`), then saves every change for as long as the page
+ * lives. Persisted queries stay in memory as long as the saved cache is good for (gcTime ≥ maxAge):
+ * the cache is saved from what memory holds, so history left unvisited past the default 5 minutes
+ * would vanish from it. Restored queries are marked stale, so what is on screen refetches as on a
+ * fresh start (paused while offline, the saved data showing meanwhile).
+ */
+export function startQueryPersistence(
+  client: QueryClient,
+  { restore, options }: { restore: boolean; options?: PersistQueryClientOptions },
+): Promise<void> {
+  let start = started.get(client);
+  if (!start) {
+    start = persist(client, restore, options ?? persistOptions(client, sessionOwner()));
+    started.set(client, start);
+  }
+  return start;
+}
+
+async function persist(client: QueryClient, restore: boolean, options: PersistQueryClientOptions): Promise<void> {
+  for (const queryKey of PERSISTED_QUERY_KEYS) client.setQueryDefaults(queryKey, { gcTime: PERSIST_MAX_AGE_MS });
+  if (restore) {
+    try {
+      await persistQueryClientRestore(options);
+      await client.invalidateQueries();
+    } catch {
+      // A corrupt or unreadable cache: the restore has removed it; start empty.
+    }
+  }
+  persistQueryClientSubscribe(options);
+  // What settled before saving started (the me call of a first visit) is saved now, not at the next change.
+  void persistQueryClientSave(options);
+}

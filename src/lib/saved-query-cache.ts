@@ -1,0 +1,11 @@
+/** Where the persisted query cache lives (lib/query-persist.ts); this part is read before the first render. */
+export const PERSIST_STORAGE_KEY = 'sendswin-query-cache';
+
+/** Whether a saved cache waits in localStorage: a cheap sync check, so a first visit waits for nothing. */
+export function hasSavedQueryCache(): boolean {
+  try {
+    return localStorage.getItem(PERSIST_STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage blocked (some embedded views): nothing was saved either
+  }
+}

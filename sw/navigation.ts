@@ -1,0 +1,13 @@
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+/**
+ * SPA fallback: every navigation (/history, /profile/edit, ...) gets the precached index.html, so
+ * a reload offline still opens the app. The API and the server's own pages are never answered from
+ * here: a navigation to them must reach the server.
+ */
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/(healthz|metrics)$/],
+  }),
+);

@@ -1,0 +1,72 @@
+/**
+ * Starts an extra API server process (beside Playwright's webServer) on a database folder the test
+ * chooses, e.g. with CLOCK_OFFSET_S to play last week, and calls its API as a Telegram user.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { signInitData, tmaAuthorization, type InitDataUser } from '../../server/auth/sign-init-data';
+import { DEV_BOT_TOKEN } from '../../server/config';
+
+export interface SpawnedServer {
+  /** http://127.0.0.1:<port>/ */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  dataDir: string;
+  staticDir?: string;
+  env?: Record<string, string>;
+}
+
+/** Resolves once the server prints its address (PORT=0: the OS picks a free port). */
+export function spawnServer({ dataDir, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {} }: SpawnOptions): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving the mini-app at (http:\/\/\S+\/)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      resolve({ url: match[1], stop: () => stop(child) });
+    });
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+/** SIGTERM, then waits for the process to exit (the database is closed by then). */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Caller {
+  user: InitDataUser;
+  /** Unix seconds of auth_date: the spawned server's own clock, which may be offset. */
+  authDate: number;
+  startParam?: string;
+}
+
+/** One API call as `caller`, with Telegram's tma authorization; the parsed JSON and status. */
+export async function callApi<T>(server: SpawnedServer, caller: Caller, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const initData = signInitData({ user: caller.user, authDate: caller.authDate, startParam: caller.startParam }, DEV_BOT_TOKEN);
+  const headers: Record<string, string> = { Authorization: tmaAuthorization(initData) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method === 'POST' && path === '/game/orders') headers['Idempotency-Key'] = randomUUID();
+  const response = await fetch(new URL(`api/v1${path}`, server.url), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as T };
+}

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { buildAgain, deploy, entryScript, SERVED_BUILD, tempDir } from './pwa-helpers';
+import { spawnServer, type SpawnedServer } from './spawn-server';
+import { expect, test } from './telegram-host';
+
+const PORT = '4222';
+
+// Without a service worker (Telegram on iOS has none), as the stale chunks are then the server's.
+test.use({ serviceWorkers: 'block' });
+
+test('a route chunk a deploy removed reloads the tab into the new build once, instead of an error', async ({ page, telegram }) => {
+  test.setTimeout(180_000); // includes a real second build
+  const served = tempDir('sendswin-stale-served-');
+  const next = tempDir('sendswin-stale-next-');
+  const data = tempDir('sendswin-stale-data-');
+  let server: SpawnedServer | null = null;
+  try {
+    const building = buildAgain(join(next.path, 'app'));
+    deploy(SERVED_BUILD, join(served.path, 'app'));
+    server = await spawnServer({ dataDir: data.path, staticDir: join(served.path, 'app'), env: { PORT } });
+    await telegram.open(server.url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const before = await entryScript(page);
+
+    await building;
+    await server.stop();
+    deploy(join(next.path, 'app'), join(served.path, 'app'));
+    server = await spawnServer({ dataDir: data.path, staticDir: join(served.path, 'app'), env: { PORT } });
+
+    // Profile's chunks came when its bottom-bar link came into view; the edit screen's did not,
+    // and the server no longer has the old build's.
+    const gone: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.url().includes('/assets/')) gone.push(response.url());
+    });
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    expect(gone.some((url) => /\/ProfileEditScreen-/.test(url))).toBe(true);
+    expect(await entryScript(page)).not.toBe(before);
+  } finally {
+    await server?.stop();
+    for (const dir of [served, next, data]) dir.remove();
+  }
+});

@@ -1,0 +1,97 @@
+/** The profile edit screen against a fake network edge (global fetch) and an in-memory settings store. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ProfileEditScreen from '../../src/features/profile/routes/ProfileEditScreen';
+import { getI18nState, i18nSettled, initI18n, resetI18n } from '../../src/i18n/store';
+import { createQueryClient } from '../../src/lib/query-client';
+import { queryKeys } from '../../src/lib/query-keys';
+import { loadSettings, resetSettingsStore, settingsWritten } from '../../src/settings/app-storage';
+import { getLanguage } from '../../src/settings/language';
+import { memoryAdapter } from '../../src/settings/storage-adapter';
+
+const USER = { id: 7, telegramId: 70, telegramFullName: 'Ada Lovelace', username: null, languageCode: 'en', balance: '1000.000000', refCode: 'r7' };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function fakePatch(answer: (body: { languageCode: string }) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (String(input).endsWith('/user/me') && init?.method === 'PATCH') return answer(JSON.parse(String(init.body)));
+    return json(404, { error: { code: 'not_found', message: String(input) } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+}
+
+function renderScreen() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.me(), USER);
+  // PreloadLink needs no router for a plain render: wouter's default browser location.
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProfileEditScreen />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const storage = memoryAdapter();
+
+beforeEach(async () => {
+  await loadSettings({ storage, channelName: 'profile-edit' });
+  await initI18n();
+});
+
+afterEach(async () => {
+  resetI18n();
+  await resetSettingsStore();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('profile edit', () => {
+  it('lists the 17 languages by their names, the current one chosen', () => {
+    fakePatch(() => json(200, { data: USER }));
+    renderScreen();
+    const group = screen.getByRole('radiogroup', { name: 'Language' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(17);
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    for (const name of ['Chinese', 'French', 'Spanish', 'Korean', 'Japanese', 'Russian', 'Indian', 'Portuguese', 'Turkish',
+      'Indonesian', 'Arabic', 'German', 'Malay', 'Philippino', 'Italian', 'Ukrainian']) {
+      expect(screen.getByRole('radio', { name: new RegExp(`\\b${name}$`) })).not.toBeChecked();
+    }
+    expect(screen.getByRole('radio', { name: 'Deutsch German' })).toBeInTheDocument();
+  });
+
+  it('switches the UI at once, stores the choice and saves it to the account', async () => {
+    const patches = fakePatch(({ languageCode }) => json(200, { data: { ...USER, languageCode } }));
+    const queryClient = renderScreen();
+    await userEvent.click(screen.getByRole('radio', { name: /German/ }));
+    expect(getLanguage()).toBe('de');
+    await act(() => i18nSettled());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profil bearbeiten');
+    expect(screen.getByRole('radio', { name: /German/ })).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+
+    await waitFor(() => expect(patches()).toEqual([{ languageCode: 'de' }]));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.me())).toMatchObject({ languageCode: 'de' }));
+    await settingsWritten();
+    expect(await storage.read('app-storage')).toMatchObject({ language: 'de' });
+  });
+
+  it('keeps the local choice and shows the server’s reason when the save fails', async () => {
+    fakePatch(() => json(503, { error: { code: 'unavailable', message: 'Try again later' } }));
+    renderScreen();
+    await userEvent.click(screen.getByRole('radio', { name: /Italian/ }));
+    await act(() => i18nSettled());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La lingua è stata cambiata qui, ma non è stato possibile salvarla nel tuo account: Try again later',
+    );
+    expect(getI18nState().language).toBe('it');
+    expect(getLanguage()).toBe('it');
+    expect(screen.getByRole('radio', { name: /Italian/ })).toBeChecked();
+  });
+});
