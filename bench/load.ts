@@ -16,6 +16,7 @@ import { ratio, spread, spreadMs } from './stats';
 
 const RUN_TIMEOUT_MS = 60_000;
 const PERSIST_SETTLE_MS = 2000;
+const OFFLINE_TIMEOUT_MS = 20_000;
 
 export interface LoadSetup {
   browser: Browser;
@@ -82,9 +83,13 @@ async function repeatApp(setup: LoadSetup): Promise<ProbeTimes> {
     await throttle(context, page, { network: false });
     try {
       await page.goto(url, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
-      return await readProbe(page, 'history', 20_000);
     } catch (error) {
-      throw new FeatureMissing(`feature missing: history not shown offline (${String(error).split('\n')[0]?.slice(0, 80)})`);
+      throw new FeatureMissing(`feature missing: the page does not load offline (${String(error).split('\n')[0]?.slice(0, 60)})`);
+    }
+    try {
+      return await readProbe(page, 'history', OFFLINE_TIMEOUT_MS);
+    } catch {
+      throw new FeatureMissing(`feature missing: no history entry offline within ${OFFLINE_TIMEOUT_MS / 1000} s (persisted query cache?)`);
     }
   });
 }
