@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verdict, type Row } from './report';
-import { ms, ratio } from './stats';
+import { ms, ratio, ratioOf } from './stats';
 import type { SseBroadcastResult } from './sse-broadcast';
 
 const BROADCAST_BAR_MS = 2000;
@@ -45,7 +45,7 @@ export async function measureSse(streams: number, port: number, timeoutS: number
       metric: `live_win broadcast to all ${count} streams, slowest`,
       figure: `${ms(many.maxMs)} (p50 ${ms(many.p50Ms)}, p95 ${ms(many.p95Ms)}; ${many.delivered}/${many.opened} got it)`,
       reference: `${ms(many.singleMs)} to 1 stream`,
-      ratio: ratio(many.maxMs / Math.max(many.singleMs, 1)),
+      ratio: ratioOf(many.maxMs, many.singleMs),
       bar: `<= ${ms(BROADCAST_BAR_MS)}`,
       status: verdict(allDelivered && many.maxMs <= BROADCAST_BAR_MS),
     },
