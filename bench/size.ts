@@ -56,10 +56,10 @@ export function measureSize(appDir: string, referenceDir: string): { rows: Row[]
     {
       section,
       metric: 'initial JS of / (gzip)',
-      figure: `${kb(app.initialJs.gzip)} (${kb(app.initialJs.raw)} raw)`,
+      figure: `${kb(app.initialJs.gzip)} (${app.initialJs.gzip.toLocaleString('en-US')} B; ${kb(app.initialJs.raw)} raw)`,
       reference: `${kb(reference.initialJs.gzip)} one-div React page`,
       ratio: ratio(app.initialJs.gzip / reference.initialJs.gzip),
-      bar: `<= ${kb(app.budgetGzip)}`,
+      bar: `<= ${kb(app.budgetGzip)} (${app.budgetGzip.toLocaleString('en-US')} B)`,
       status: verdict(app.withinBudget),
     },
     {
