@@ -26,8 +26,11 @@ export function spread(values: number[]): Spread {
 export const ms = (value: number) => `${Math.round(value)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ratio = (value: number) => `${value.toFixed(2)}x`;
-/** figure / reference, or '-' when the reference is under 10 ms: a ratio to a few ms of loopback says nothing. */
-export const ratioOf = (figure: number, reference: number) => (reference >= 10 ? ratio(figure / reference) : '-');
+/**
+ * figure / reference, or '-' when the reference is under `least` ms (default 10): a ratio to a
+ * few ms of loopback jitter says nothing.
+ */
+export const ratioOf = (figure: number, reference: number, least = 10) => (reference >= least ? ratio(figure / reference) : '-');
 export const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 /** "1234 ms (min 1100, max 1500, 5 runs)" */
 export const spreadMs = (s: Spread) => `${ms(s.median)} (${Math.round(s.min)}-${Math.round(s.max)}, n=${s.runs})`;
