@@ -22,16 +22,20 @@ export interface FixedRateResult {
 
 const TICK_MS = 2;
 const REQUEST_TIMEOUT_MS = 5000;
+/** After the last request is due, how long answers may still come; the rest count as failed. */
+const DRAIN_MS = 10_000;
 
 export async function fixedRate(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<FixedRateResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
   let failures = 0;
+  let over = false;
   const inFlight = new Set<Promise<void>>();
   const send = (dueAt: number) => {
     const done = new Promise<void>((resolve) => {
       const finish = (ok: boolean) => {
+        if (over) return resolve();
         if (ok) latencies.push(performance.now() - dueAt);
         else failures += 1;
         resolve();
@@ -56,7 +60,11 @@ export async function fixedRate(url: string, headers: Record<string, string>, ra
     for (; sent < due; sent += 1) send(start + (sent * 1000) / rate);
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
   }
-  await Promise.all(inFlight);
+  let drained: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(inFlight), new Promise((resolve) => (drained = setTimeout(resolve, DRAIN_MS)))]);
+  clearTimeout(drained);
+  over = true;
+  failures = sent - latencies.length;
   agent.destroy();
   return { rate, sent, ok: latencies.length, failures, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.length ? Math.max(...latencies) : Number.NaN };
 }
