@@ -12,6 +12,7 @@ import { ms, ratio, ratioOf } from './stats';
 import type { SseBroadcastResult } from './sse-broadcast';
 
 const BROADCAST_BAR_MS = 2000;
+const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
 /** Runs sse.ts in a child process (bounded by its --timeout, and by execFile's own after that). */
 function broadcast(streams: number, port: number, timeoutS: number): SseBroadcastResult {
@@ -52,7 +53,7 @@ export async function measureSse(streams: number, port: number, timeoutS: number
     {
       section,
       metric: `server JS heap for ${count} streams`,
-      figure: `+${many.heapWithStreamsMb - many.heapBeforeMb} MB (RSS ${many.rssWithStreamsMb} MB)`,
+      figure: `${signed(many.heapWithStreamsMb - many.heapBeforeMb)} MB (RSS ${many.rssWithStreamsMb} MB)`,
       reference: `${many.heapBeforeMb} MB before`,
       ratio: ratio(many.heapWithStreamsMb / many.heapBeforeMb),
       bar: '-',
