@@ -1,21 +1,23 @@
 // `npm run size`: what `/` costs to load (the entry script, its modulepreloads and stylesheets,
 // as dist/app/index.html names them), every other chunk, and the 100 KB gzip budget for initial JS.
-// `--json` prints the figures as JSON for the bench.
+// `--json` prints the figures as JSON for the bench; `--dir <folder>` measures another build (the
+// bench's reference page).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist/app';
+const dirArg = process.argv.indexOf('--dir');
+const DIST = dirArg >= 0 ? process.argv[dirArg + 1] : 'dist/app';
 const BUDGET_GZIP = 100 * 1024;
 
 if (!existsSync(join(DIST, 'index.html'))) {
-  console.error('No build in dist/app: run `npm run build` first.');
+  console.error(`No build in ${DIST}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const initial = new Set(
-  [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+  [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(?:\.?\/)?([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
 );
 
 function measure(file) {

@@ -1,0 +1,76 @@
+/**
+ * The browser side of the bench: Playwright's Chromium (found like the e2e tests find it), a fresh
+ * context (a new, empty profile) per run, DESIGN.md section 10's throttling through CDP, and a
+ * probe injected before any page script that notes when the awaited content first shows.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureBrowser } from '../scripts/find-browser.mjs';
+
+export const THROTTLING = {
+  latencyMs: 150,
+  downloadBytesPerS: (1.6 * 1000 * 1000) / 8,
+  uploadBytesPerS: (750 * 1000) / 8,
+  cpuSlowdown: 4,
+};
+export const THROTTLING_LABEL = '150 ms, 1.6/0.75 Mbit/s, 4x CPU';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: ensureBrowser(), args: CHROMIUM_ARGS });
+}
+
+/** A context with a new, empty profile: no HTTP cache, no service worker, no storage. */
+export function freshContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 } });
+}
+
+/** 4x CPU always; the network conditions only when the page is online (they would undo setOffline). */
+export async function throttle(context: BrowserContext, page: Page, { network }: { network: boolean }): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  if (!network) return;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBytesPerS,
+    uploadThroughput: THROTTLING.uploadBytesPerS,
+  });
+}
+
+/** What the probe waits for: home's "Place order" button, an entry of the history list, or the reference's div. */
+export type Awaited = 'home' | 'history' | 'reference';
+
+interface ProbeWindow {
+  __bench: { visibleAt: number | null; fcp: number | null };
+}
+
+const IN_PAGE = readFileSync(join(import.meta.dirname, 'in-page.js'), 'utf8');
+
+/** Adds in-page.js to every page of the context, then calls one of its functions with `arg`. */
+export async function injectInPage(context: BrowserContext, call: 'benchProbe' | 'benchToasts', arg?: string): Promise<void> {
+  await context.addInitScript({ content: `${IN_PAGE}\n${call}(${JSON.stringify(arg ?? null)});` });
+}
+
+export function installProbe(context: BrowserContext, awaited: Awaited): Promise<void> {
+  return injectInPage(context, 'benchProbe', awaited);
+}
+
+export interface ProbeTimes {
+  visibleAt: number;
+  fcp: number | null;
+}
+
+/** Waits (bounded) until the awaited content showed, and for the reference its first contentful paint. */
+export async function readProbe(page: Page, awaited: Awaited, timeout: number): Promise<ProbeTimes> {
+  await page.waitForFunction(
+    (needsFcp) => {
+      const bench = (window as unknown as Partial<ProbeWindow>).__bench;
+      return !!bench && bench.visibleAt !== null && (!needsFcp || bench.fcp !== null);
+    },
+    awaited === 'reference',
+    { timeout, polling: 100 },
+  );
+  return page.evaluate(() => (window as unknown as ProbeWindow).__bench as ProbeTimes);
+}

@@ -1,0 +1,52 @@
+// Scripts the bench injects into pages before their own scripts (addInitScript, so the app's CSP
+// does not apply). Plain JavaScript read as text: tsx would wrap TypeScript functions in
+// `__name(...)` helpers that do not exist in the page (privatenumber/tsx#113).
+
+/**
+ * Notes when the awaited content first shows: home's "Place order" button, an entry of the
+ * history list, or the reference page's div; and the first contentful paint. Times are
+ * performance.now(), milliseconds since navigation start.
+ */
+// oxlint-disable-next-line no-unused-vars -- called by the text appended in browser.ts
+function benchProbe(awaited) {
+  window.__bench = { visibleAt: null, fcp: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const shown = (element) => element.checkVisibility();
+  const found = () => {
+    if (awaited === 'home') return [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Place order' && shown(b));
+    if (awaited === 'history') return [...document.querySelectorAll('[aria-label="History"] li, [aria-label="History"] [role="listitem"]')].some(shown);
+    const div = document.getElementById('root')?.firstElementChild;
+    return !!div && shown(div);
+  };
+  // The frame in which the content is found paints after this callback: the next frame's
+  // callback is the first moment it has surely been rendered, closer to what FCP reports.
+  const poll = () => {
+    if (!found()) requestAnimationFrame(poll);
+    else requestAnimationFrame(() => (window.__bench.visibleAt = performance.now()));
+  };
+  requestAnimationFrame(poll);
+}
+
+/**
+ * Records the wall-clock time (Date.now(), comparable with the bench process's) at which a toast
+ * "New WIN|LOSS order ID <id> ..." first appears, by order id, in window.__benchToasts.
+ */
+// oxlint-disable-next-line no-unused-vars -- called by the text appended in events.ts
+function benchToasts() {
+  window.__benchToasts = {};
+  const pattern = /New (?:WIN|LOSS) order ID (\S+)/g;
+  const note = (node) => {
+    const text = node && node.textContent;
+    if (!text || !text.includes('New ')) return;
+    const at = Date.now();
+    for (const match of text.matchAll(pattern)) window.__benchToasts[match[1]] ??= at;
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') note(record.target.parentElement);
+      else for (const node of record.addedNodes) note(node);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}

@@ -1,0 +1,172 @@
+/**
+ * Section 2, load: in throttled Chromium (browser.ts), each run in a fresh profile,
+ * (a) cold load of `/` as a Telegram launch of a seeded player until home's content shows, beside
+ *     the one-div React page's first contentful paint;
+ * (b) repeat load of /history offline, from the service worker and the persisted query cache,
+ *     until a history entry shows, beside the reference's repeat load (online from the HTTP cache:
+ *     it has no service worker to go offline with).
+ * App and reference runs alternate so that noise from other processes falls on both.
+ */
+import type { Browser, BrowserContext } from '@playwright/test';
+import type { InitDataUser } from '../server/auth/sign-init-data';
+import { launchHash } from '../tests/e2e/telegram-host';
+import { freshContext, installProbe, readProbe, throttle, THROTTLING_LABEL, type Awaited, type ProbeTimes } from './browser';
+import { notAvailable, verdict, type Row } from './report';
+import { ratio, spread, spreadMs } from './stats';
+
+const RUN_TIMEOUT_MS = 60_000;
+const PERSIST_SETTLE_MS = 2000;
+const OFFLINE_TIMEOUT_MS = 20_000;
+
+export interface LoadSetup {
+  browser: Browser;
+  appBase: string;
+  /** The one-div React page, served by the same server. */
+  referenceUrl: string;
+  user: InitDataUser;
+  runs: number;
+}
+
+class FeatureMissing extends Error {}
+
+const appUrl = (setup: LoadSetup, path: string) => `${setup.appBase}${path}#${launchHash({ user: setup.user })}`;
+
+async function inFreshContext<T>(browser: Browser, awaited: Awaited, body: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await freshContext(browser);
+  try {
+    await installProbe(context, awaited);
+    return await body(context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One throttled, online load in a new page of `context`. */
+async function throttledLoad(context: BrowserContext, url: string, awaited: Awaited): Promise<ProbeTimes> {
+  const page = await context.newPage();
+  await throttle(context, page, { network: true });
+  await page.goto(url, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
+  return readProbe(page, awaited, RUN_TIMEOUT_MS);
+}
+
+const coldApp = (setup: LoadSetup) => inFreshContext(setup.browser, 'home', (context) => throttledLoad(context, appUrl(setup, '/'), 'home'));
+const coldReference = (setup: LoadSetup) => inFreshContext(setup.browser, 'reference', (context) => throttledLoad(context, setup.referenceUrl, 'reference'));
+
+/** Waits until a service worker controls the page; false when the app registers none. */
+async function serviceWorkerControls(context: BrowserContext): Promise<boolean> {
+  const page = context.pages()[0]!;
+  await page.waitForLoadState('load', { timeout: RUN_TIMEOUT_MS });
+  return page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) return false;
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      if (navigator.serviceWorker.controller) return true;
+      // Registration waits for the load event; give it 5 s to show up before calling it missing.
+      if (Date.now() > deadline - 10_000 && (await navigator.serviceWorker.getRegistrations()).length === 0) return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  });
+}
+
+async function repeatApp(setup: LoadSetup): Promise<ProbeTimes> {
+  const url = appUrl(setup, '/history');
+  return inFreshContext(setup.browser, 'history', async (context) => {
+    const warm = await context.newPage();
+    await warm.goto(url, { timeout: RUN_TIMEOUT_MS });
+    await readProbe(warm, 'history', RUN_TIMEOUT_MS);
+    if (!(await serviceWorkerControls(context))) throw new FeatureMissing('feature missing: no service worker controls the page');
+    await warm.waitForTimeout(PERSIST_SETTLE_MS); // the query persister writes at most once a second
+    await warm.close();
+    await context.setOffline(true);
+    const page = await context.newPage();
+    await throttle(context, page, { network: false });
+    try {
+      await page.goto(url, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
+    } catch (error) {
+      throw new FeatureMissing(`feature missing: the page does not load offline (${String(error).split('\n')[0]?.slice(0, 60)})`);
+    }
+    try {
+      return await readProbe(page, 'history', OFFLINE_TIMEOUT_MS);
+    } catch {
+      throw new FeatureMissing(`feature missing: no history entry offline within ${OFFLINE_TIMEOUT_MS / 1000} s (persisted query cache?)`);
+    }
+  });
+}
+
+async function repeatReference(setup: LoadSetup): Promise<ProbeTimes> {
+  return inFreshContext(setup.browser, 'reference', async (context) => {
+    const warm = await context.newPage();
+    await warm.goto(setup.referenceUrl, { timeout: RUN_TIMEOUT_MS });
+    await readProbe(warm, 'reference', RUN_TIMEOUT_MS);
+    await warm.close();
+    return throttledLoad(context, setup.referenceUrl, 'reference');
+  });
+}
+
+/** Alternates app and reference runs; a missing feature stops the app's series, not the bench. */
+async function series(setup: LoadSetup, app: () => Promise<ProbeTimes>, reference: () => Promise<ProbeTimes>) {
+  const apps: ProbeTimes[] = [];
+  const references: ProbeTimes[] = [];
+  let missing: string | null = null;
+  for (let run = 0; run < setup.runs; run += 1) {
+    if (!missing) {
+      try {
+        apps.push(await app());
+      } catch (error) {
+        if (!(error instanceof FeatureMissing)) throw error;
+        missing = error.message;
+      }
+    }
+    references.push(await reference());
+  }
+  return { apps, references, missing };
+}
+
+const fcpOf = (times: ProbeTimes[]) => times.map((t) => t.fcp ?? Number.NaN);
+
+export async function measureLoad(setup: LoadSetup): Promise<{ rows: Row[]; details: unknown }> {
+  const section = 'Load';
+  // One unthrottled visit each first, so neither side pays for the server's cold start.
+  await inFreshContext(setup.browser, 'home', async (context) => {
+    const page = await context.newPage();
+    await page.goto(appUrl(setup, '/'));
+    await readProbe(page, 'home', RUN_TIMEOUT_MS);
+  });
+  await coldReference(setup);
+
+  const cold = await series(setup, () => coldApp(setup), () => coldReference(setup));
+  const repeat = await series(setup, () => repeatApp(setup), () => repeatReference(setup));
+  const rows: Row[] = [];
+  const coldRef = spread(fcpOf(cold.references));
+  const coldApps = spread(cold.apps.map((t) => t.visibleAt));
+  rows.push({
+    section,
+    metric: `cold load of /, home content visible (${THROTTLING_LABEL})`,
+    figure: spreadMs(coldApps),
+    reference: `${spreadMs(coldRef)} FCP of one-div React page`,
+    ratio: ratio(coldApps.median / coldRef.median),
+    bar: '<= 1.30x',
+    status: verdict(coldApps.median / coldRef.median <= 1.3),
+  });
+  const appFcp = spread(fcpOf(cold.apps));
+  rows.push({ section, metric: 'cold load of /, first contentful paint', figure: spreadMs(appFcp), reference: spreadMs(coldRef), ratio: ratio(appFcp.median / coldRef.median), bar: '-', status: 'info' });
+
+  const repeatRef = spread(fcpOf(repeat.references));
+  const repeatMetric = 'offline repeat load of /history, an entry visible';
+  if (repeat.missing) {
+    rows.push({ ...notAvailable(section, repeatMetric, '<= 1.50x', repeat.missing), reference: `${spreadMs(repeatRef)} FCP of one-div React page, repeat` });
+  } else {
+    const repeatApps = spread(repeat.apps.map((t) => t.visibleAt));
+    rows.push({
+      section,
+      metric: repeatMetric,
+      figure: spreadMs(repeatApps),
+      reference: `${spreadMs(repeatRef)} FCP of one-div React page, repeat`,
+      ratio: ratio(repeatApps.median / repeatRef.median),
+      bar: '<= 1.50x',
+      status: verdict(repeatApps.median / repeatRef.median <= 1.5),
+    });
+  }
+  return { rows, details: { throttling: THROTTLING_LABEL, cold, repeat } };
+}

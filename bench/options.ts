@@ -1,0 +1,51 @@
+/** The command line of `npm run bench`: what to measure, how long, on which ports. */
+
+export const SECTIONS = ['size', 'load', 'events', 'server-http', 'server-sse'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface BenchOptions {
+  quick: boolean;
+  /** A build to measure instead of building dist/app. */
+  appDir: string | undefined;
+  sections: Set<Section>;
+  ports: { app: number; bare: number; sse: number };
+  /** Load runs of each kind, orders for the toasts, seconds of each HTTP load, SSE streams. */
+  runs: number;
+  orders: number;
+  seconds: number;
+  streams: number;
+  sseTimeoutS: number;
+  /** The whole bench gives up after this long. */
+  limitS: number;
+}
+
+const USAGE = `usage: npm run bench [-- --quick] [--app-dir DIR] [--only ${SECTIONS.join(',')}]
+  env BENCH_PORT: the first of 3 ports on 127.0.0.1 (default 4241)`;
+
+function valueOf(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  if (i < 0) return undefined;
+  const value = argv[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value\n${USAGE}`);
+  return value;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const known = new Set(['--quick', '--app-dir', '--only']);
+  for (const arg of argv) if (arg.startsWith('--') && !known.has(arg)) throw new Error(`unknown option ${arg}\n${USAGE}`);
+  const only = valueOf(argv, '--only')?.split(',');
+  const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown?.length) throw new Error(`unknown section ${unknown.join(', ')}\n${USAGE}`);
+  const firstPort = Number(env.BENCH_PORT ?? 4241);
+  if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65_533) throw new Error(`BENCH_PORT must be a port number\n${USAGE}`);
+  const quick = argv.includes('--quick');
+  return {
+    quick,
+    appDir: valueOf(argv, '--app-dir'),
+    sections: new Set((only ?? SECTIONS) as Section[]),
+    ports: { app: firstPort, bare: firstPort + 1, sse: firstPort + 2 },
+    ...(quick
+      ? { runs: 2, orders: 5, seconds: 3, streams: 1000, sseTimeoutS: 60, limitS: 240 }
+      : { runs: 5, orders: 20, seconds: 10, streams: 10_000, sseTimeoutS: 300, limitS: 900 }),
+  };
+}
