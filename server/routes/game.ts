@@ -46,9 +46,14 @@ export async function gameRoutes(app: FastifyInstance, { config, db, clock, cach
     handler: async (request, reply) => {
       const { amount, ...bet } = request.body;
       const key = request.headers['idempotency-key'];
-      const placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock());
-      // Committed: this player's cached history pages are stale from now on.
-      if (!placed.replayed) caches?.history.invalidate(request.player.id);
+      let placed: Awaited<ReturnType<typeof placeOrder>>;
+      try {
+        placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock());
+      } finally {
+        // Once the transaction is over (even if its outcome is unclear), this player's cached
+        // history pages may be stale; dropping them when nothing changed costs one query.
+        caches?.history.invalidate(request.player.id);
+      }
       return reply.code(placed.replayed ? 200 : 201).send({ data: toHistoryEntry(placed.order) });
     },
   });
