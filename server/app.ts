@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '../src/contract/constants';
 import { registerTokens } from './auth/tokens';
+import { readCachesFor } from './cache/read-caches';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { EventHub } from './events/hub';
@@ -51,7 +52,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   await registerRateLimit(app);
   await registerTokens(app, config.botToken);
 
-  const deps: ApiDeps = { config, db, clock };
+  const deps: ApiDeps = { config, db, clock, caches: readCachesFor(db) };
   const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const hub = new EventHub(db, eventOptions, app.log);
   await hub.start();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseUsdt } from '../../src/contract/money';
 import type { Config } from '../config';
+import type { ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/api-error';
 import { ensurePlayer } from '../users/ensure-player';
@@ -11,8 +12,17 @@ import { verifyToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The authenticated player; set by the /api/v1 onRequest hook before any handler runs. */
+    /**
+     * The authenticated player; set by the /api/v1 onRequest hook before any handler runs, except
+     * on a route with `config.playerIdOnly` answered from the identity cache (use `playerId` there).
+     */
     player: Player;
+    /** The authenticated player's user id: always set by the hook. */
+    playerId: number;
+  }
+  interface FastifyContextConfig {
+    /** The handler reads only `request.playerId`: a known, unchanged identity skips the users SELECT. */
+    playerIdOnly?: boolean;
   }
 }
 
@@ -23,6 +33,7 @@ export interface AuthContext {
   config: Pick<Config, 'botToken' | 'initDataMaxAgeS' | 'demoBalance'>;
   db: Db;
   clock: () => Date;
+  caches: ReadCaches | null;
 }
 
 export function welcomeMicro(demoBalance: number): bigint {
@@ -34,7 +45,8 @@ function headerValue(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-async function authenticate(app: FastifyInstance, ctx: AuthContext, request: FastifyRequest): Promise<Player> {
+/** A player, or only its id when the route needs nothing more and the identity cache knows it. */
+async function authenticate(app: FastifyInstance, ctx: AuthContext, request: FastifyRequest): Promise<Player | number> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('missing_authorization', 'Send Authorization: tma <base64 initData> or Bearer <token>');
   const space = header.indexOf(' ');
@@ -43,7 +55,9 @@ async function authenticate(app: FastifyInstance, ctx: AuthContext, request: Fas
   if (scheme === 'tma' && credentials) {
     const nowS = Math.floor(ctx.clock().getTime() / 1000);
     const launch = validateInitData(decodeInitDataHeader(credentials), ctx.config.botToken, ctx.config.initDataMaxAgeS, nowS);
-    return ensurePlayer(ctx.db, {
+    const knownId = request.routeOptions.config.playerIdOnly ? ctx.caches?.identity.idIfUnchanged(launch.profile) : null;
+    if (knownId != null) return knownId;
+    return ensurePlayer(ctx.db, ctx.caches?.identity ?? null, {
       profile: launch.profile,
       referrerCode: launch.startParam ?? headerValue(request, REF_CODE_HEADER),
       welcomeMicro: welcomeMicro(ctx.config.demoBalance),
@@ -60,7 +74,14 @@ async function authenticate(app: FastifyInstance, ctx: AuthContext, request: Fas
 /** The one authentication hook of the /api/v1 scope (register inside that scope only). */
 export function registerAuthentication(app: FastifyInstance, ctx: AuthContext): void {
   app.decorateRequest('player', null as unknown as Player);
+  app.decorateRequest('playerId', 0);
   app.addHook('onRequest', async (request) => {
-    request.player = await authenticate(app, ctx, request);
+    const found = await authenticate(app, ctx, request);
+    if (typeof found === 'number') {
+      request.playerId = found;
+    } else {
+      request.player = found;
+      request.playerId = found.id;
+    }
   });
 }

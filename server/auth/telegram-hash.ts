@@ -9,9 +9,16 @@ export function dataCheckString(fields: Iterable<[string, string]>): string {
     .join('\n');
 }
 
-/** Mini App launch data: secret = HMAC_SHA256(key "WebAppData", msg bot token), raw bytes. */
+const webAppSecrets = new Map<string, Buffer>();
+
+/**
+ * Mini App launch data: secret = HMAC_SHA256(key "WebAppData", msg bot token), raw bytes. Kept per
+ * token: every tma request needs it, and one process has one token (tests sign with a few).
+ */
 export function webAppSecret(botToken: string): Buffer {
-  return createHmac('sha256', 'WebAppData').update(botToken).digest();
+  let secret = webAppSecrets.get(botToken);
+  if (!secret) webAppSecrets.set(botToken, (secret = createHmac('sha256', 'WebAppData').update(botToken).digest()));
+  return secret;
 }
 
 /** Login Widget data: secret = SHA256(bot token), raw bytes. */

@@ -8,9 +8,9 @@ import { refCircleRoutes } from './ref-circle';
 import { userRoutes } from './user';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
-export async function authenticatedApi(app: FastifyInstance, { config, db, clock, events, eventOptions }: NotificationDeps): Promise<void> {
+export async function authenticatedApi(app: FastifyInstance, { config, db, clock, caches, events, eventOptions }: NotificationDeps): Promise<void> {
   // Only the dependencies travel on: passing our own options would repeat the /api/v1 prefix.
-  const deps: ApiDeps = { config, db, clock };
+  const deps: ApiDeps = { config, db, clock, caches };
   registerAuthentication(app, deps);
   await app.register(userRoutes, deps);
   await app.register(refCircleRoutes, deps);

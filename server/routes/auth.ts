@@ -7,7 +7,7 @@ import { ensurePlayer } from '../users/ensure-player';
 import type { ApiDeps } from './deps';
 
 /** Outside Telegram: trade a Login Widget payload for a 7-day bearer token (no auth needed). */
-export async function authRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { config, db, clock, caches }: ApiDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: '/auth/telegram-login',
@@ -16,7 +16,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, clock }: Ap
       const nowS = Math.floor(clock().getTime() / 1000);
       const profile = validateLoginWidget(request.body, config.botToken, config.initDataMaxAgeS, nowS);
       const referrerCode = request.headers[REF_CODE_HEADER];
-      const player = await ensurePlayer(db, {
+      const player = await ensurePlayer(db, caches?.identity ?? null, {
         profile,
         referrerCode: typeof referrerCode === 'string' ? referrerCode : null,
         welcomeMicro: welcomeMicro(config.demoBalance),

@@ -1,3 +1,4 @@
+import type { ReadCaches } from '../cache/read-caches';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 
@@ -7,4 +8,6 @@ export interface ApiDeps {
   db: Db;
   /** Now, injectable so tests can place orders in a past week. */
   clock: () => Date;
+  /** History and identity caches: on PGlite only (server/cache/read-caches.ts), else null. */
+  caches: ReadCaches | null;
 }

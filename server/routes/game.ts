@@ -14,18 +14,27 @@ const HistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGES).default(1),
 });
 
-export async function gameRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+export async function gameRoutes(app: FastifyInstance, { config, db, clock, caches }: ApiDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
     method: 'GET',
     url: '/game/history',
     schema: { querystring: HistoryQuery },
-    handler: async (request) => {
+    // Needs only the player's id: a known identity skips the users SELECT (server/cache/).
+    config: { playerIdOnly: true },
+    handler: async (request, reply) => {
       const { page } = request.query;
-      const rows = await listOrders(db, request.player.id, (page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE + 1);
+      const userId = request.playerId;
+      reply.type('application/json; charset=utf-8');
+      const cached = caches?.history.get(userId, page);
+      if (cached !== undefined) return cached;
+      const generation = caches?.history.generation() ?? 0;
+      const rows = await listOrders(db, userId, (page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE + 1);
       const hasNext = rows.length > HISTORY_PAGE_SIZE && page < HISTORY_MAX_PAGES;
-      return { data: rows.slice(0, HISTORY_PAGE_SIZE).map(toHistoryEntry), page, hasNext };
+      const body = JSON.stringify({ data: rows.slice(0, HISTORY_PAGE_SIZE).map(toHistoryEntry), page, hasNext });
+      caches?.history.store(userId, page, generation, body);
+      return body;
     },
   });
 
@@ -37,7 +46,14 @@ export async function gameRoutes(app: FastifyInstance, { config, db, clock }: Ap
     handler: async (request, reply) => {
       const { amount, ...bet } = request.body;
       const key = request.headers['idempotency-key'];
-      const placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock());
+      let placed: Awaited<ReturnType<typeof placeOrder>>;
+      try {
+        placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock());
+      } finally {
+        // Once the transaction is over (even if its outcome is unclear), this player's cached
+        // history pages may be stale; dropping them when nothing changed costs one query.
+        caches?.history.invalidate(request.player.id);
+      }
       return reply.code(placed.replayed ? 200 : 201).send({ data: toHistoryEntry(placed.order) });
     },
   });

@@ -1,5 +1,6 @@
 import { matchLanguage } from '../../src/contract/languages';
 import type { TelegramProfile } from '../auth/telegram-profile';
+import type { IdentityCache } from '../cache/identity-cache';
 import type { Db } from '../db/db';
 import { applyLedgerEntry } from '../ledger/ledger-repository';
 import type { Player } from './player';
@@ -46,8 +47,17 @@ async function createPlayer(db: Db, sight: FirstSight): Promise<Player> {
   });
 }
 
-/** The user for a validated Telegram identity, created on first sight; names follow Telegram. */
-export async function ensurePlayer(db: Db, sight: FirstSight): Promise<Player> {
+/**
+ * The user for a validated Telegram identity, created on first sight; names follow Telegram.
+ * `identities` (null on Postgres) learns the row's id and names as they stand after this call.
+ */
+export async function ensurePlayer(db: Db, identities: IdentityCache | null, sight: FirstSight): Promise<Player> {
+  const player = await ensurePlayerRow(db, sight);
+  identities?.remember(player.telegramId, { id: player.id, firstName: player.firstName, lastName: player.lastName, username: player.username });
+  return player;
+}
+
+async function ensurePlayerRow(db: Db, sight: FirstSight): Promise<Player> {
   const found = await findUserByTelegramId(db, sight.profile.telegramId);
   if (!found) return createPlayer(db, sight);
   const { profile } = sight;

@@ -51,6 +51,17 @@ describe.skipIf(!inject('postgresUrl'))('event stream across instances [postgres
     onA.close();
   });
 
+  it('shows an order placed on instance A in the history read on instance B right after', async () => {
+    const user = newTelegramUser();
+    const historyOnB = async () => {
+      const response = await fetch(`${baseB}/api/v1/game/history`, { headers: { authorization: a.authFor(user) } });
+      return ((await response.json()) as { data: { orderId: string }[] }).data.map((entry) => entry.orderId);
+    };
+    expect(await historyOnB()).toEqual([]);
+    const placed = await orderThat(a, user, 'loss');
+    expect(await historyOnB()).toEqual([placed.orderId]);
+  });
+
   it('catches up after its LISTEN connection is killed', async () => {
     const user = newTelegramUser();
     const onB = await openOnB(user);
