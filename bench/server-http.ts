@@ -4,7 +4,7 @@
  * both in child processes and loaded from this process over loopback: first by autocannon as fast
  * as 10 connections go (requests/s), then at a fixed 500 requests/s, open loop (fixed-rate.ts: p99).
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -51,7 +51,7 @@ export async function measureServerHttp(setup: ServerHttpSetup): Promise<{ rows:
   if (!response.ok) throw new Error(`history answered ${response.status}: ${body.slice(0, 200)}`);
   const bodyFile = join(tmpdir(), `sendswin-bench-history-${process.pid}.json`);
   writeFileSync(bodyFile, body);
-  const bare = await startChild('bare node:http', 'bench/bare-http-server.ts', setup.barePort, { BARE_BODY_FILE: bodyFile });
+  const bare = await startChild('bare node:http', 'bench/bare-http-server.ts', setup.barePort, { BARE_BODY_FILE: bodyFile }, () => rmSync(bodyFile, { force: true }));
   try {
     const bareUrl = `${bare.base}${HISTORY_PATH}`;
     const warmup = Math.max(1, Math.round(setup.seconds / 3));
