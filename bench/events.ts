@@ -19,7 +19,7 @@ import { seededPlayer } from './seed';
 
 const TABS = 5;
 const TOAST_TIMEOUT_MS = 5000;
-const SETTLE_TIMEOUT_MS = 12_000;
+const SETTLE_TIMEOUT_MS = 8000;
 
 export interface EventsSetup {
   browser: Browser;

@@ -22,9 +22,8 @@ export interface FixedRateResult {
 
 const TICK_MS = 2;
 const REQUEST_TIMEOUT_MS = 5000;
-/** After the last request is due, how long answers may still come; the rest count as failed. */
-export const DRAIN_MS = 10_000;
 
+/** After the last request is due, answers may still come for as long as the load lasted; later ones count as failed. */
 export async function fixedRate(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<FixedRateResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const total = Math.round(rate * seconds);
@@ -61,7 +60,7 @@ export async function fixedRate(url: string, headers: Record<string, string>, ra
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
   }
   let drained: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.all(inFlight), new Promise((resolve) => (drained = setTimeout(resolve, DRAIN_MS)))]);
+  await Promise.race([Promise.all(inFlight), new Promise((resolve) => (drained = setTimeout(resolve, seconds * 1000)))]);
   clearTimeout(drained);
   over = true;
   failures = sent - latencies.length;
