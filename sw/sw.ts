@@ -9,3 +9,4 @@ import './update';
 import './precache';
 import './navigation';
 import './catalogue-cache';
+import './event-stream'; // the live event channel (DESIGN.md 7)

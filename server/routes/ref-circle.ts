@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RefCircle } from '../../src/contract/api-types';
+import type { RefCircle, RefCirclesResponse } from '../../src/contract/api-types';
 import { formatUsdt } from '../../src/contract/money';
 import { perPlayerLimit } from '../http/rate-limit';
 import { listCircles } from '../referrals/circle-repository';
 import { withdrawCircle } from '../referrals/withdraw';
+import { countReferrals } from '../users/user-repository';
 import type { ApiDeps } from './deps';
 
 /** A year of weeks is all the friends screen shows. */
@@ -21,15 +22,19 @@ export async function refCircleRoutes(app: FastifyInstance, { config, db, clock 
   api.route({
     method: 'GET',
     url: '/user-ref-circle',
-    handler: async (request) => {
-      const circles = await listCircles(db, request.player.id, CIRCLES_LIMIT);
+    handler: async (request): Promise<RefCirclesResponse> => {
+      const [circles, referralCount] = await Promise.all([
+        listCircles(db, request.player.id, CIRCLES_LIMIT),
+        // Every invitee, also those who have not played yet (circles only count who played).
+        countReferrals(db, request.player.id),
+      ]);
       const data: RefCircle[] = circles.map((circle) => ({
         circleId: circle.circleId,
         earnFromChild: formatUsdt(circle.earnFromChildMicro),
         isWithdrawn: circle.isWithdrawn,
         referrals: circle.referrals,
       }));
-      return { data };
+      return { data, referralCount };
     },
   });
 

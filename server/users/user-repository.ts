@@ -45,6 +45,12 @@ export async function findUserIdByRefCode(q: Queryable, refCode: string): Promis
   return row ? Number(row.id) : null;
 }
 
+/** How many players named this user as their referrer (every invitee, played or not). */
+export async function countReferrals(q: Queryable, referrerId: number): Promise<number> {
+  const [row] = await q.query<{ count: bigint | number }>('SELECT count(*) AS count FROM users WHERE referrer_id = $1', [referrerId]);
+  return Number(row?.count ?? 0);
+}
+
 export interface NewUser {
   profile: TelegramProfile;
   languageCode: string;

@@ -1,8 +1,8 @@
-import { useSnackbar } from 'notistack';
 import { useEffect, useSyncExternalStore } from 'react';
 import { languageName } from '../i18n/language-tags';
 import { getI18nState, subscribeI18n } from '../i18n/store';
 import { t } from '../i18n/t';
+import { showToast } from '../lib/toast';
 
 const getFailure = () => getI18nState().failure;
 
@@ -12,11 +12,10 @@ const getFailure = () => getI18nState().failure;
  */
 export function LanguageLoadNotice() {
   const failure = useSyncExternalStore(subscribeI18n, getFailure, getFailure);
-  const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
     if (!failure) return;
     const language = languageName(failure.language, getI18nState().language);
-    enqueueSnackbar(t('i18n.loadFailed', { language }), { variant: 'warning' });
-  }, [failure, enqueueSnackbar]);
+    showToast(t('i18n.loadFailed', { language }), { variant: 'warning' });
+  }, [failure]);
   return null;
 }

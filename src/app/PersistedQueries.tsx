@@ -13,7 +13,7 @@ const persistence = import('../lib/query-persist');
  * so the first screen shows saved data at once, offline too. Without a saved cache (a first visit)
  * nothing waits for the chunk: the me call starts at once and is saved when the chunk arrives.
  */
-export function PersistedQueries({ client, launch, children }: { client: QueryClient; launch: Launch; children: ReactNode }) {
+export function PersistedQueries({ client, launch, children }: { client: QueryClient; launch: Pick<Launch, 'login'>; children: ReactNode }) {
   // After a Telegram login redirect is exchanged: the cache belongs to whoever that signs in.
   use(launch.login);
   const [restoring, setRestoring] = useState(hasSavedQueryCache);

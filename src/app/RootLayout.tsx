@@ -1,12 +1,9 @@
-import { SnackbarProvider } from 'notistack';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { openToastQueue } from '../lib/toast';
 import { BottomBar } from './BottomBar';
 import { LanguageLoadNotice } from './LanguageLoadNotice';
 import './root-layout.css';
-
-/** The toast area of the root layout (spec sections 2 and 9): top-center, up to 5 visible. */
-const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
-const MAX_VISIBLE_TOASTS = 5;
 
 // Offline without a service worker the chunk cannot load; the app then simply goes without it.
 const StatusNotices = lazy(() => import('./StatusNotices').catch(() => ({ default: NoNotices })));
@@ -15,10 +12,26 @@ function NoNotices() {
   return null;
 }
 
-/** The root layout every route sits in: the narrow dark column, the toast area and the bottom bar. */
+/**
+ * The root layout every route sits in: the narrow dark column and the bottom bar. After the first
+ * render it loads, in one chunk, the toast area (toasts/Toaster.tsx, spec sections 2 and 9:
+ * top-center, up to 5) and the live event channel (DESIGN.md section 7: its events refresh queries
+ * and show toasts); toasts raised before that wait for it (lib/toast.ts).
+ */
 export function RootLayout({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [Toaster, setToaster] = useState<ComponentType>();
+  // A layout effect: it runs before any passive effect below raises a toast (LanguageLoadNotice).
+  useLayoutEffect(() => openToastQueue(), []);
+  useEffect(() => {
+    const started = import('./events/start-event-channel').then((chunk) => {
+      setToaster(() => chunk.Toaster);
+      return chunk.startEventChannel(queryClient);
+    });
+    return () => void started.then((stop) => stop());
+  }, [queryClient]);
   return (
-    <SnackbarProvider anchorOrigin={TOAST_ANCHOR} maxSnack={MAX_VISIBLE_TOASTS}>
+    <>
       <div className="column">
         <Suspense fallback={null}>
           <StatusNotices />
@@ -27,6 +40,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </div>
       <BottomBar />
       <LanguageLoadNotice />
-    </SnackbarProvider>
+      {Toaster && <Toaster />}
+    </>
   );
 }

@@ -46,9 +46,13 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   let content: ReactNode;
   if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
   else if (SKIP_ME) content = children({ user: null, startParam });
-  else if (me.isSuccess) content = children({ user: me.data, startParam });
   else if (rejection) content = <LoginScreen problem={rejection.body.error} />;
-  else if (me.isError) content = <SessionErrorScreen onRetry={() => void me.refetch()} />;
+  // The player is known once the me call answered, or from the saved cache (DESIGN.md 8) while a
+  // refetch is paused offline or failed: the app keeps working with what it last saw.
+  else if (me.data) content = children({ user: me.data, startParam });
+  // Offline with nothing saved (a first start of a new build drops the saved cache): say so
+  // instead of a blank page; the paused call goes on by itself when the network is back.
+  else if (me.isError || me.isPaused) content = <SessionErrorScreen onRetry={() => void me.refetch()} />;
   else return null;
   return <Settled>{content}</Settled>;
 }

@@ -3,17 +3,14 @@
  * the URL (the path router must never see them), pick the credentials and the default language,
  * and start exchanging a Telegram login redirect (#tgAuthResult) for a token.
  */
-import { loginAndStoreToken } from '../features/auth/api/telegram-login';
+import type { LanguageCode } from '../contract/languages';
 import type { LoginProblem } from '../features/auth/components/LoginScreen';
-import { takeLoginResult } from '../features/auth/login-result';
-import { isApiError } from '../lib/api-error';
 import { setTelegramAuthorization } from '../lib/session/credentials';
 import { captureReferral } from '../lib/session/referral';
-import type { LanguageCode } from '../contract/languages';
 import { initialLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
 import { readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
-import { initWebApp } from './telegram-app';
+import { initWebApp } from '../telegram/current-web-app';
 
 export interface Launch {
   launchParams: LaunchParams;
@@ -23,17 +20,17 @@ export interface Launch {
   language: LanguageCode;
 }
 
-async function exchangeLogin(win: Window): Promise<LoginProblem | null> {
-  const result = takeLoginResult(win);
-  if (!result) return null;
-  if ('invalid' in result) return { code: 'login_failed', message: '' };
-  try {
-    await loginAndStoreToken(result.payload);
-    return null;
-  } catch (error) {
-    if (isApiError(error)) return { code: 'login_failed', message: error.message };
-    return { code: 'login_failed', message: error instanceof Error ? error.message : '' };
-  }
+/**
+ * A Telegram login redirect (#tgAuthResult=..., players in a browser) is rare, so the code that
+ * exchanges it for a token is its own chunk, loaded only then (initial JS budget, DESIGN.md 10).
+ * The pattern is login-result.ts's takeLoginResult.
+ */
+function startLoginExchange(win: Window): Promise<LoginProblem | null> {
+  if (!/(?:^#|&)tgAuthResult=/.test(win.location.hash)) return Promise.resolve(null);
+  return import('./login-exchange').then(
+    (module) => module.exchangeLogin(win),
+    (error: unknown) => ({ code: 'login_failed', message: error instanceof Error ? error.message : '' }),
+  );
 }
 
 export function prepareLaunch(win: Window = window): Launch {
@@ -43,5 +40,5 @@ export function prepareLaunch(win: Window = window): Launch {
   initWebApp(launchParams);
   setTelegramAuthorization(authorizationFromLaunch(launchParams));
   const language = initialLanguage(launchParams.initData?.user?.language_code);
-  return { launchParams, login: exchangeLogin(win), language };
+  return { launchParams, login: startLoginExchange(win), language };
 }

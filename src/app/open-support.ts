@@ -1,5 +1,5 @@
 /** The official support chat (DESIGN.md section 3: VITE_SUPPORT_URL, a https://t.me/... link). */
-import { getWebApp } from './telegram-app';
+import { getWebApp } from '../telegram/current-web-app';
 
 export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL ?? '';
 

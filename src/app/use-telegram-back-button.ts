@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { getBridge } from '../telegram/bridge';
-import { getWebApp } from './telegram-app';
+import { getWebApp } from '../telegram/current-web-app';
 
 const ROOTS = new Set(['/', '/friends', '/profile']);
 

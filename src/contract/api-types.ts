@@ -18,6 +18,12 @@ export interface RefCircle {
   referrals: number;
 }
 
+/** GET /user-ref-circle: the circles, newest first, and how many players this user invited. */
+export interface RefCirclesResponse {
+  data: RefCircle[];
+  referralCount: number;
+}
+
 export interface HistoryEntry {
   orderId: string;
   game: Game;

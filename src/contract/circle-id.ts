@@ -1,5 +1,5 @@
 import { utc } from '@date-fns/utc';
-import { getWeek, getWeekYear, subWeeks } from 'date-fns';
+import { addWeeks, getWeek, getWeekYear, startOfWeekYear, subWeeks } from 'date-fns';
 
 /**
  * The referral circle a date belongs to: weekYear * 54 + week (spec section 3, DESIGN.md section 6).
@@ -14,4 +14,12 @@ export function circleId(date: Date): number {
 /** The circle of the date one week before `now`: the one the friends screen and red dot show. */
 export function previousCircleId(now: Date = new Date()): number {
   return circleId(subWeeks(now, 1, { in: utc }));
+}
+
+/** The first moment of a circle's week (a Sunday, 00:00 UTC): the date the friends screen names it by. */
+export function circleWeekStart(id: number): Date {
+  const weekYear = Math.floor(id / 54);
+  // Mid-year, so the calendar year and the week-numbering year are the same one.
+  const firstWeek = startOfWeekYear(Date.UTC(weekYear, 6, 1), { in: utc });
+  return new Date(addWeeks(firstWeek, (id % 54) - 1, { in: utc }).getTime());
 }

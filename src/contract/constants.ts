@@ -7,3 +7,5 @@ export const HISTORY_MAX_PAGES = 5;
 export const HISTORY_INITIAL_PAGES = 2;
 export const LIVE_WINS_LIMIT = 20;
 export const REFERRAL_SHARE_PERCENT = 1;
+/** How long game and payout notice toasts stay (spec section 9: 60000 ms). */
+export const NOTICE_TOAST_MS = 60_000;

@@ -1,4 +1,4 @@
-/** The 17 languages of spec section 3; `ua` uses the date locale `uk`. */
+/** The 17 languages of spec section 3 (their names: language-names.ts); `ua` uses the date locale `uk`. */
 export const LANGUAGE_CODES = [
   'en',
   'zh-CN',
@@ -20,30 +20,6 @@ export const LANGUAGE_CODES = [
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-/**
- * Spec section 3: code -> name. Kept apart from the codes so that only the screens that show the
- * names (the profile's language picker) carry them; the entry chunk needs the codes alone.
- */
-export const LANGUAGES: Record<LanguageCode, string> = {
-  en: 'English',
-  'zh-CN': 'Chinese',
-  'fr-FR': 'French',
-  'es-ES': 'Spanish',
-  'ko-KR': 'Korean',
-  'ja-JP': 'Japanese',
-  ru: 'Russian',
-  'hi-IN': 'Indian',
-  'pt-PT': 'Portuguese',
-  tr: 'Turkish',
-  id: 'Indonesian',
-  ar: 'Arabic',
-  de: 'German',
-  'ms-MY': 'Malay',
-  'tl-PH': 'Philippino',
-  it: 'Italian',
-  ua: 'Ukrainian',
-};
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 

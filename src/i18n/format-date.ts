@@ -2,6 +2,7 @@
  * Dates in the language on screen, with its date-fns locale (date-locales.ts). Screens call
  * `useFormatDate()` so they re-render when the language changes.
  */
+import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
 import { useSyncExternalStore } from 'react';
 import { getI18nState, subscribeI18n } from './store';
@@ -17,9 +18,18 @@ export function formatDateTime(date: Date | string): string {
   return formatDate(date, 'PPp');
 }
 
+/** A calendar day in UTC ("Nov 15, 2026"): referral weeks are counted in UTC, so is their start. */
+export function formatUtcDay(date: Date): string {
+  return formatDate(new UTCDate(date.getTime()));
+}
+
 const getDateLocale = () => getI18nState().dateLocale;
 
-export function useFormatDate(): { formatDate: typeof formatDate; formatDateTime: typeof formatDateTime } {
+export function useFormatDate(): {
+  formatDate: typeof formatDate;
+  formatDateTime: typeof formatDateTime;
+  formatUtcDay: typeof formatUtcDay;
+} {
   useSyncExternalStore(subscribeI18n, getDateLocale, getDateLocale);
-  return { formatDate, formatDateTime };
+  return { formatDate, formatDateTime, formatUtcDay };
 }

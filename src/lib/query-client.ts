@@ -1,11 +1,49 @@
 /**
  * The TanStack Query client with the spec's defaults (section 7): data is not refetched on focus,
- * reconnect or staleness (history opts back in on its own query), and failures are retried twice.
+ * reconnect or staleness (history opts back in on its own query), failures are retried twice, and
+ * fetching pauses while offline (networkMode 'online') and goes on when back online. Server errors
+ * are toasted here, in one place (notifyError).
  */
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { showToast } from './toast';
 
 export const MAX_RETRIES = 2;
+
+/**
+ * What a query or mutation tells the error toasts (the `meta` option). The rule, in one place:
+ * - a 401 is never toasted: the session gate turns it into the login screen;
+ * - `errorInline: true`: the screen shows this error itself (an error card with a retry), so a
+ *   toast would say it twice; nothing is toasted for it;
+ * - otherwise the server's own message (`{error: {message}}`) is toasted; a failure without one
+ *   (no network, a dropped connection) is toasted with `errorFallback()` when the caller gave one,
+ *   and else left to the screen (queries keep their last data; the offline state says why).
+ */
+export interface ErrorToastMeta extends Record<string, unknown> {
+  errorInline?: boolean;
+  /** The text for a failure that carries no server message, in the current language. */
+  errorFallback?: () => string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorToastMeta;
+    mutationMeta: ErrorToastMeta;
+  }
+}
+
+/** The toast text for a failure, or null when it is not toasted (see ErrorToastMeta). */
+export function errorToastText(error: unknown, meta: ErrorToastMeta | undefined): string | null {
+  if (meta?.errorInline || isApiError(error, 401)) return null;
+  if (isApiError(error)) return error.message;
+  return meta?.errorFallback?.() ?? null;
+}
+
+function notifyError(error: unknown, meta: ErrorToastMeta | undefined): void {
+  const text = errorToastText(error, meta);
+  // Dropped before the root layout has mounted (lib/toast.ts): the session gate's me call has its own screen.
+  if (text) showToast(text, { variant: 'error' });
+}
 
 /**
  * Twice, as the spec says, except for 4xx answers: a rejected login or a bad request gives the same
@@ -17,15 +55,26 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack assumes online until an 'offline' event (navigator.onLine can claim offline wrongly
+  // on desktop Chrome: https://github.com/TanStack/query/pull/5714). A page that starts offline
+  // gets no such event, so its fetches would fail, retry and end in errors over the saved data.
+  // We trust a false navigator.onLine, as the offline banner and the order button already do: the
+  // fetches pause instead, and go on by themselves on the 'online' event.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => notifyError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => notifyError(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         staleTime: Number.POSITIVE_INFINITY,
+        // 'online': a query or mutation started (or retrying) while the browser is offline waits,
+        // paused, and continues on the `online` event (see the onlineManager note above).
+        networkMode: 'online',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'online' },
     },
   });
 }

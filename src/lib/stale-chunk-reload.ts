@@ -22,5 +22,5 @@ export function reloadOnceForStaleChunk(error: unknown): Promise<never> {
   } catch {
     // No sessionStorage (blocked in some embedded views): no guard, so no automatic reload.
   }
-  throw error;
+  return Promise.reject(error);
 }

@@ -6,7 +6,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let started = false;
 
 async function register(): Promise<void> {
-  // Its own chunk (about 3 KB gzip), fetched after load: not part of the initial JS budget.
+  // Its own chunk (about 2 KB gzip), fetched after load: not part of the initial JS budget.
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wireUpdates(wb);

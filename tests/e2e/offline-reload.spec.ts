@@ -20,6 +20,11 @@ test('after one online visit, /, /history and /profile/edit reload offline with 
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  // Offline, the API calls wait for the network instead of failing (and ending in error screens).
+  const failedApiCalls: string[] = [];
+  page.on('requestfailed', (failed) => {
+    if (new URL(failed.url()).pathname.startsWith('/api/')) failedApiCalls.push(failed.url());
+  });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -36,6 +41,7 @@ test('after one online visit, /, /history and /profile/edit reload offline with 
   await page.goto('/profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
   await expect(banner).toBeVisible();
+  expect(failedApiCalls).toEqual([]);
 
   // Back online: the banner goes and the order button comes back, with no reload.
   await context.setOffline(false);
@@ -65,4 +71,18 @@ test('API calls and the event stream go to the network, never through the servic
   expect(api.filter((call) => call.viaWorker)).toEqual([]);
   expect(api.map((call) => call.path)).toContain('/api/v1/notifications/sse');
   expect(documentViaWorker).toBe(true); // the page itself did come from the precache
+});
+
+test('offline with nothing saved (a new build drops the saved cache), the app says so and comes back by itself', async ({ page, context, telegram }) => {
+  await telegram.open('/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'The server cannot be reached' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
 });

@@ -75,6 +75,9 @@ test('a double click on Place order creates exactly one order', async ({ page, t
 
 test('a stake above the balance is refused by the form, and by the server when the form could not know', async ({ page, telegram, request }) => {
   const user = freshUser();
+  // The page must not hear of the orders placed behind its back: no event stream (its new_game
+  // events would refresh the balance).
+  await page.context().route('**/api/v1/notifications/sse*', (route) => route.abort());
   await telegram.open('/', { user });
   await expect(page.getByText('Balance: 1000.00 USDT')).toBeVisible();
   const stake = page.getByRole('textbox', { name: 'Stake (USDT)' });

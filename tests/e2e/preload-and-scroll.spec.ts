@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './telegram-host';
 
 const HISTORY_CHUNK = /\/assets\/HistoryScreen-[\w-]+\.js$/;
@@ -27,13 +28,26 @@ test("a screen's chunk is requested when its link comes into view, and not befor
   expect(requested).toHaveLength(1); // the preloaded chunk is the one used
 });
 
+/** Resolves once the page's height holds for 300 ms. */
+async function waitForSteadyHeight(page: Page): Promise<void> {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  await expect
+    .poll(async () => {
+      const before = await height();
+      await page.waitForTimeout(300);
+      return (await height()) === before;
+    })
+    .toBe(true);
+}
+
 test('scroll position is restored on back and forward; new screens start at the top', async ({ page, telegram }) => {
   await telegram.open('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await waitForSteadyHeight(page); // live wins, the seed and saved data arrive after the heading
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(100); // let the scroll event be recorded
   const homeY = await page.evaluate(() => window.scrollY);
   expect(homeY).toBeGreaterThan(100);
-  await page.waitForTimeout(100); // let the scroll event be recorded
 
   await page.getByRole('link', { name: 'History', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();

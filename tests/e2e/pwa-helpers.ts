@@ -40,14 +40,24 @@ export function tempDir(prefix: string): { path: string; remove: () => void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
+let nextBuild: Promise<string> | undefined;
+
 /**
- * A second real build of the current sources into `outDir`: vite.config.ts names every build
- * anew (VITE_BUILD_ID), so its entry, its chunks' hashes where they import it, and sw.js differ.
+ * A second real build of the current sources, made once per test worker and shared by the tests
+ * that deploy it (the worker removes it when it exits): vite.config.ts names every build anew
+ * (VITE_BUILD_ID), so its entry, the chunks that import it and sw.js all differ from the first.
  */
-export async function buildAgain(outDir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+export function secondBuild(): Promise<string> {
+  nextBuild ??= (async () => {
+    const dir = tempDir('sendswin-next-build-');
+    process.once('exit', dir.remove);
+    const outDir = join(dir.path, 'app');
+    await promisify(execFile)(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    return outDir;
+  })();
+  return nextBuild;
 }
 
 /** Replaces what `servedDir` holds with the build in `buildDir`, old hashed chunks gone, as a deploy does. */

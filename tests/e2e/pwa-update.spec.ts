@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildAgain, deploy, entryScript, SERVED_BUILD, tempDir, waitForServiceWorker } from './pwa-helpers';
+import { deploy, entryScript, secondBuild, SERVED_BUILD, tempDir, waitForServiceWorker } from './pwa-helpers';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, test } from './telegram-host';
 
@@ -9,13 +9,13 @@ import { expect, test } from './telegram-host';
 const PORT = '4221';
 
 test('a new build deployed under a running tab is offered with Reload, which switches to it', async ({ page, telegram }) => {
-  test.setTimeout(180_000); // includes a real second build
+  test.setTimeout(180_000); // may include the real second build
   const served = tempDir('sendswin-pwa-served-');
-  const next = tempDir('sendswin-pwa-next-');
   const data = tempDir('sendswin-pwa-data-');
   let server: SpawnedServer | null = null;
   try {
-    const building = buildAgain(join(next.path, 'app'));
+    // Built before any server starts: on a busy machine, building beside a starting server starves it.
+    const next = await secondBuild();
     deploy(SERVED_BUILD, join(served.path, 'app'));
     server = await spawnServer({ dataDir: data.path, staticDir: join(served.path, 'app'), env: { PORT } });
 
@@ -25,9 +25,8 @@ test('a new build deployed under a running tab is offered with Reload, which swi
     const before = await entryScript(page);
 
     // The deploy: the server restarts on the new build, whose sw.js differs.
-    await building;
     await server.stop();
-    deploy(join(next.path, 'app'), join(served.path, 'app'));
+    deploy(next, join(served.path, 'app'));
     server = await spawnServer({ dataDir: data.path, staticDir: join(served.path, 'app'), env: { PORT } });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
@@ -51,6 +50,6 @@ test('a new build deployed under a running tab is offered with Reload, which swi
     expect(state).toEqual({ waiting: null, controller: 'activated' });
   } finally {
     await server?.stop();
-    for (const dir of [served, next, data]) dir.remove();
+    for (const dir of [served, data]) dir.remove();
   }
 });

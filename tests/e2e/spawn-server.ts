@@ -15,14 +15,25 @@ export interface SpawnedServer {
 
 export interface SpawnOptions {
   dataDir: string;
+  /** 0 (default): the OS picks a free port. A fixed one lets a restarted server keep the page's origin. */
+  port?: number;
   staticDir?: string;
   env?: Record<string, string>;
 }
 
-/** Resolves once the server prints its address (PORT=0: the OS picks a free port). */
-export function spawnServer({ dataDir, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {} }: SpawnOptions): Promise<SpawnedServer> {
+/** Resolves once the server prints its address. */
+export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {} }: SpawnOptions): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,6 +50,7 @@ export function spawnServer({ dataDir, staticDir = process.env.E2E_STATIC_DIR ??
       const match = /Serving the mini-app at (http:\/\/\S+\/)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
+      child.removeAllListeners('exit');
       resolve({ url: match[1], stop: () => stop(child) });
     });
     child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
@@ -47,7 +59,7 @@ export function spawnServer({ dataDir, staticDir = process.env.E2E_STATIC_DIR ??
 
 /** SIGTERM, then waits for the process to exit (the database is closed by then). */
 function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');

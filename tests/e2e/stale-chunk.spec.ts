@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildAgain, deploy, entryScript, SERVED_BUILD, tempDir } from './pwa-helpers';
+import { deploy, entryScript, secondBuild, SERVED_BUILD, tempDir } from './pwa-helpers';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, test } from './telegram-host';
 
@@ -9,22 +9,21 @@ const PORT = '4222';
 test.use({ serviceWorkers: 'block' });
 
 test('a route chunk a deploy removed reloads the tab into the new build once, instead of an error', async ({ page, telegram }) => {
-  test.setTimeout(180_000); // includes a real second build
+  test.setTimeout(180_000); // may include the real second build
   const served = tempDir('sendswin-stale-served-');
-  const next = tempDir('sendswin-stale-next-');
   const data = tempDir('sendswin-stale-data-');
   let server: SpawnedServer | null = null;
   try {
-    const building = buildAgain(join(next.path, 'app'));
+    // Built before any server starts: on a busy machine, building beside a starting server starves it.
+    const next = await secondBuild();
     deploy(SERVED_BUILD, join(served.path, 'app'));
     server = await spawnServer({ dataDir: data.path, staticDir: join(served.path, 'app'), env: { PORT } });
     await telegram.open(server.url);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const before = await entryScript(page);
 
-    await building;
     await server.stop();
-    deploy(join(next.path, 'app'), join(served.path, 'app'));
+    deploy(next, join(served.path, 'app'));
     server = await spawnServer({ dataDir: data.path, staticDir: join(served.path, 'app'), env: { PORT } });
 
     // Profile's chunks came when its bottom-bar link came into view; the edit screen's did not,
@@ -44,6 +43,6 @@ test('a route chunk a deploy removed reloads the tab into the new build once, in
     expect(await entryScript(page)).not.toBe(before);
   } finally {
     await server?.stop();
-    for (const dir of [served, next, data]) dir.remove();
+    for (const dir of [served, data]) dir.remove();
   }
 });

@@ -39,6 +39,20 @@ describeEachDb(
       expect(await ctx.balance(referrer)).toBe('100.000000');
     });
 
+    it('counts every invitee, played or not, but not strangers, self-referrals or unknown codes', async () => {
+      const referrer = newTelegramUser();
+      const refCode = await refCodeOf(ctx, referrer);
+      const list = async () => (await ctx.call('GET', '/api/v1/user-ref-circle', { user: referrer })).json;
+      expect(await list()).toEqual({ data: [], referralCount: 0 });
+
+      await ctx.call('GET', '/api/v1/user/me', { user: newTelegramUser(), startParam: refCode });
+      await ctx.call('GET', '/api/v1/user/me', { user: newTelegramUser(), headers: { 'x-ref-code': refCode } });
+      await ctx.call('GET', '/api/v1/user/me', { user: newTelegramUser(), startParam: 'no-such-code' });
+      await ctx.call('GET', '/api/v1/user/me', { user: newTelegramUser() });
+      await ctx.call('GET', '/api/v1/user/me', { user: referrer, startParam: refCode });
+      expect(await list()).toEqual({ data: [], referralCount: 2 });
+    });
+
     it('lists circles newest first', async () => {
       const referrer = newTelegramUser();
       const child = newTelegramUser();

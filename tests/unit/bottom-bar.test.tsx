@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +8,15 @@ import { BottomBar } from '../../src/app/BottomBar';
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
+  // The Friends item's red dot reads the circles query; this client never fetches them
+  // (friends-bottom-bar-dot.test.tsx covers the dot).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   render(
-    <Router hook={location.hook}>
-      <BottomBar />
-    </Router>,
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>
+        <BottomBar />
+      </Router>
+    </QueryClientProvider>,
   );
   return location;
 }

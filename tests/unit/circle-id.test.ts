@@ -1,6 +1,6 @@
 import { getWeek, getWeekYear } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
-import { circleId, previousCircleId } from '../../src/contract/circle-id';
+import { circleId, circleWeekStart, previousCircleId } from '../../src/contract/circle-id';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -33,5 +33,22 @@ describe('circleId', () => {
       return circleId(edge);
     });
     expect(new Set(ids).size).toBe(1);
+  });
+
+  it('starts each circle on the Sunday 00:00 UTC of its week, in every time zone', () => {
+    const DAY = 86_400_000;
+    const wrong: string[] = [];
+    for (const tz of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
+      process.env.TZ = tz;
+      // Every 7 hours (so every hour of the day comes up) across years, New Years and a leap day.
+      for (let time = Date.UTC(2019, 11, 1); time < Date.UTC(2029, 1, 1); time += 7 * 3_600_000) {
+        const start = circleWeekStart(circleId(new Date(time))).getTime();
+        const sundayMidnight = new Date(start).getUTCDay() === 0 && start % DAY === 0;
+        if (!sundayMidnight || time < start || time - start >= 7 * DAY) wrong.push(`${tz} ${new Date(time).toISOString()}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // 2025-01-01 (a Wednesday) is in week 1 of week-year 2025, which starts on Sunday 2024-12-29.
+    expect(circleWeekStart(2025 * 54 + 1).toISOString()).toBe('2024-12-29T00:00:00.000Z');
   });
 });

@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../src/app/toasts/Toaster';
 import type { HistoryEntry } from '../../src/contract/api-types';
 import { OrderForm } from '../../src/features/home/components/OrderForm';
 import { createQueryClient } from '../../src/lib/query-client';
@@ -35,9 +35,8 @@ function fakeApi(balance: string, orderAnswers: OrderAnswer[] = []) {
 function renderForm(onPlaced = vi.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <OrderForm game="odd_even" onPlaced={onPlaced} />
-      </SnackbarProvider>
+      <OrderForm game="odd_even" onPlaced={onPlaced} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return onPlaced;

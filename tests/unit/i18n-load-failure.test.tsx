@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { LanguageLoadNotice } from '../../src/app/LanguageLoadNotice';
+import { Toaster } from '../../src/app/toasts/Toaster';
 import { getI18nState, i18nSettled, initI18n, resetI18n } from '../../src/i18n/store';
 import { useT } from '../../src/i18n/t';
 import { loadSettings, resetSettingsStore } from '../../src/settings/app-storage';
@@ -14,10 +14,11 @@ vi.mock('../../src/i18n/load-language', () => ({ loadLanguage }));
 
 function Screen() {
   return (
-    <SnackbarProvider>
+    <>
       <h1>{useT()('nav.home')}</h1>
       <LanguageLoadNotice />
-    </SnackbarProvider>
+      <Toaster />
+    </>
   );
 }
 

@@ -1,7 +1,5 @@
-import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import type { PlaceOrderBody } from '../../contract/api-types';
-import { useT } from '../../i18n/t';
 import { isApiError } from '../../lib/api-error';
 import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
 import { usePlaceOrder, type PlacedOrder } from './api/place-order';
@@ -15,10 +13,8 @@ function isDefinite(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
-/** Places orders: one Idempotency-Key per attempt, one order per tap, server errors as toasts. */
+/** Places orders: one Idempotency-Key per attempt, one order per tap. */
 export function useOrderSubmit(onPlaced: (order: PlacedOrder) => void) {
-  const t = useT();
-  const { enqueueSnackbar } = useSnackbar();
   const mutation = usePlaceOrder();
   const keys = useRef<AttemptKeys | null>(null);
   keys.current ??= createAttemptKeys();
@@ -34,8 +30,8 @@ export function useOrderSubmit(onPlaced: (order: PlacedOrder) => void) {
       attemptKeys.finish();
       onPlaced(order);
     } catch (error) {
+      // The query client toasts the error (the server's message, or order.failed without one).
       if (isDefinite(error)) attemptKeys.finish();
-      enqueueSnackbar(isApiError(error) ? error.message : t('order.failed'), { variant: 'error' });
     } finally {
       inFlight.current = false;
     }

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'نسخ الرابط',
   'friends.invite.copied': 'تم النسخ',
   'friends.invite.selectToCopy': 'تم تحديد الرابط: انسخه من الحقل.',
+  'friends.invited': 'الأصدقاء المدعوون: {count}',
   'friends.lastWeek': 'الأسبوع الماضي',
   'friends.weekOf': 'أسبوع {date}',
   'friends.thisWeek': 'هذا الأسبوع (جارٍ)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ربح',
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
+  'toast.dismiss': 'إغلاق',
 };

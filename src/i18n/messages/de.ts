@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Link kopieren',
   'friends.invite.copied': 'Kopiert',
   'friends.invite.selectToCopy': 'Der Link ist markiert: Kopiere ihn aus dem Feld.',
+  'friends.invited': 'Eingeladene Freunde: {count}',
   'friends.lastWeek': 'Letzte Woche',
   'friends.weekOf': 'Woche vom {date}',
   'friends.thisWeek': 'Diese Woche (läuft noch)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GEWINN',
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
+  'toast.dismiss': 'Schließen',
 };

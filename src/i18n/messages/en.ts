@@ -93,6 +93,7 @@ export const en = {
   'friends.invite.copy': 'Copy link',
   'friends.invite.copied': 'Copied',
   'friends.invite.selectToCopy': 'The link is selected: copy it from the field.',
+  'friends.invited': 'Friends invited: {count}',
   'friends.lastWeek': 'Last week',
   'friends.weekOf': 'Week of {date}',
   'friends.thisWeek': 'This week (in progress)',
@@ -155,6 +156,7 @@ export const en = {
   'events.result.win': 'WIN',
   'events.result.loss': 'LOSS',
   'events.payout': 'Payout {payout} USDT is processing.',
+  'toast.dismiss': 'Dismiss',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Copiar enlace',
   'friends.invite.copied': 'Copiado',
   'friends.invite.selectToCopy': 'El enlace está seleccionado: cópialo desde el campo.',
+  'friends.invited': 'Amigos invitados: {count}',
   'friends.lastWeek': 'La semana pasada',
   'friends.weekOf': 'Semana del {date}',
   'friends.thisWeek': 'Esta semana (en curso)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GANADA',
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
+  'toast.dismiss': 'Cerrar',
 };

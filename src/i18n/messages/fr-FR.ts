@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Copier le lien',
   'friends.invite.copied': 'Copié',
   'friends.invite.selectToCopy': 'Le lien est sélectionné\u00a0: copiez-le depuis le champ.',
+  'friends.invited': 'Amis invités\u00a0: {count}',
   'friends.lastWeek': 'Semaine dernière',
   'friends.weekOf': 'Semaine du {date}',
   'friends.thisWeek': 'Cette semaine (en cours)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GAGNÉ',
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
+  'toast.dismiss': 'Fermer',
 };

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'लिंक कॉपी करें',
   'friends.invite.copied': 'कॉपी हो गया',
   'friends.invite.selectToCopy': 'लिंक चुन लिया गया है: उसे फ़ील्ड से कॉपी करें।',
+  'friends.invited': 'आमंत्रित दोस्त: {count}',
   'friends.lastWeek': 'पिछला हफ़्ता',
   'friends.weekOf': '{date} वाला हफ़्ता',
   'friends.thisWeek': 'यह हफ़्ता (जारी है)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'जीत',
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
+  'toast.dismiss': 'बंद करें',
 };

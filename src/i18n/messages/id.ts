@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Salin tautan',
   'friends.invite.copied': 'Disalin',
   'friends.invite.selectToCopy': 'Tautan sudah dipilih: salin dari kolomnya.',
+  'friends.invited': 'Teman yang diundang: {count}',
   'friends.lastWeek': 'Minggu lalu',
   'friends.weekOf': 'Minggu {date}',
   'friends.thisWeek': 'Minggu ini (sedang berjalan)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'MENANG',
   'events.result.loss': 'KALAH',
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
+  'toast.dismiss': 'Tutup',
 };

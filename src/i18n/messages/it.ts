@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Copia link',
   'friends.invite.copied': 'Copiato',
   'friends.invite.selectToCopy': 'Il link è selezionato: copialo dal campo.',
+  'friends.invited': 'Amici invitati: {count}',
   'friends.lastWeek': 'Settimana scorsa',
   'friends.weekOf': 'Settimana del {date}',
   'friends.thisWeek': 'Questa settimana (in corso)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'VINTA',
   'events.result.loss': 'PERSA',
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
+  'toast.dismiss': 'Chiudi',
 };

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'リンクをコピー',
   'friends.invite.copied': 'コピーしました',
   'friends.invite.selectToCopy': 'リンクを選択しました：欄からコピーしてください。',
+  'friends.invited': '招待した友達：{count}',
   'friends.lastWeek': '先週',
   'friends.weekOf': '{date} の週',
   'friends.thisWeek': '今週（集計中）',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '勝ち',
   'events.result.loss': '負け',
   'events.payout': '{payout} USDT の支払いを処理しています。',
+  'toast.dismiss': '閉じる',
 };

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': '링크 복사',
   'friends.invite.copied': '복사됨',
   'friends.invite.selectToCopy': '링크가 선택되었어요. 입력란에서 복사하세요.',
+  'friends.invited': '초대한 친구: {count}',
   'friends.lastWeek': '지난주',
   'friends.weekOf': '{date} 주',
   'friends.thisWeek': '이번 주 (진행 중)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '승리',
   'events.result.loss': '패배',
   'events.payout': '{payout} USDT 지급을 처리하고 있어요.',
+  'toast.dismiss': '닫기',
 };

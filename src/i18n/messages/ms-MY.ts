@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Salin pautan',
   'friends.invite.copied': 'Disalin',
   'friends.invite.selectToCopy': 'Pautan telah dipilih: salin daripada medan.',
+  'friends.invited': 'Rakan yang dijemput: {count}',
   'friends.lastWeek': 'Minggu lepas',
   'friends.weekOf': 'Minggu {date}',
   'friends.thisWeek': 'Minggu ini (sedang berjalan)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'MENANG',
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
+  'toast.dismiss': 'Tutup',
 };

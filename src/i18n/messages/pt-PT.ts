@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Copiar ligação',
   'friends.invite.copied': 'Copiada',
   'friends.invite.selectToCopy': 'A ligação está selecionada: copia-a a partir do campo.',
+  'friends.invited': 'Amigos convidados: {count}',
   'friends.lastWeek': 'Semana passada',
   'friends.weekOf': 'Semana de {date}',
   'friends.thisWeek': 'Esta semana (a decorrer)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GANHA',
   'events.result.loss': 'PERDIDA',
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
+  'toast.dismiss': 'Fechar',
 };

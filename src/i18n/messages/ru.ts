@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Копировать ссылку',
   'friends.invite.copied': 'Скопировано',
   'friends.invite.selectToCopy': 'Ссылка выделена: скопируй её из поля.',
+  'friends.invited': 'Приглашено друзей: {count}',
   'friends.lastWeek': 'Прошлая неделя',
   'friends.weekOf': 'Неделя с {date}',
   'friends.thisWeek': 'Эта неделя (ещё идёт)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ВЫИГРЫШ',
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
+  'toast.dismiss': 'Закрыть',
 };

@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Kopyahin ang link',
   'friends.invite.copied': 'Nakopya na',
   'friends.invite.selectToCopy': 'Naka-select na ang link: kopyahin ito mula sa field.',
+  'friends.invited': 'Mga inimbitahang kaibigan: {count}',
   'friends.lastWeek': 'Noong nakaraang linggo',
   'friends.weekOf': 'Linggo ng {date}',
   'friends.thisWeek': 'Ngayong linggo (kasalukuyan)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'PANALO',
   'events.result.loss': 'TALO',
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
+  'toast.dismiss': 'Isara',
 };

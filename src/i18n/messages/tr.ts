@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Bağlantıyı kopyala',
   'friends.invite.copied': 'Kopyalandı',
   'friends.invite.selectToCopy': 'Bağlantı seçildi: alandan kopyala.',
+  'friends.invited': 'Davet edilen arkadaşlar: {count}',
   'friends.lastWeek': 'Geçen hafta',
   'friends.weekOf': '{date} haftası',
   'friends.thisWeek': 'Bu hafta (devam ediyor)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'KAZANDI',
   'events.result.loss': 'KAYBETTİ',
   'events.payout': '{payout} USDT ödemen işleniyor.',
+  'toast.dismiss': 'Kapat',
 };

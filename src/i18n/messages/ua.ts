@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': 'Копіювати посилання',
   'friends.invite.copied': 'Скопійовано',
   'friends.invite.selectToCopy': 'Посилання виділено: скопіюй його з поля.',
+  'friends.invited': 'Запрошено друзів: {count}',
   'friends.lastWeek': 'Минулий тиждень',
   'friends.weekOf': 'Тиждень з {date}',
   'friends.thisWeek': 'Цей тиждень (ще триває)',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ВИГРАШ',
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
+  'toast.dismiss': 'Закрити',
 };

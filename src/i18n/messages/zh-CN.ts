@@ -90,6 +90,7 @@ export const messages: Record<MessageId, string> = {
   'friends.invite.copy': '复制链接',
   'friends.invite.copied': '已复制',
   'friends.invite.selectToCopy': '链接已选中：请从输入框中复制。',
+  'friends.invited': '已邀请好友：{count}',
   'friends.lastWeek': '上周',
   'friends.weekOf': '{date} 当周',
   'friends.thisWeek': '本周（进行中）',
@@ -152,4 +153,5 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '赢',
   'events.result.loss': '输',
   'events.payout': '{payout} USDT 的付款正在处理中。',
+  'toast.dismiss': '关闭',
 };

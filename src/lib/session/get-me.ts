@@ -16,7 +16,13 @@ export async function getMe(signal?: AbortSignal): Promise<User> {
 }
 
 export function meQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {
-  return queryOptions({ queryKey: queryKeys.me(), queryFn: ({ signal }) => getMe(signal), enabled });
+  return queryOptions({
+    queryKey: queryKeys.me(),
+    queryFn: ({ signal }) => getMe(signal),
+    enabled,
+    // The session gate shows a failure (the login screen, or the error screen with a retry).
+    meta: { errorInline: true },
+  });
 }
 
 export function useMe(options?: { enabled?: boolean }) {

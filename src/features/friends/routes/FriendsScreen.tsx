@@ -1,14 +1,51 @@
 import { useT } from '../../../i18n/t';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
+import { useMe } from '../../../lib/session/get-me';
+import { useCircles } from '../api/get-circles';
+import { splitWeeks } from '../circles';
+import { EarlierWeeks } from '../components/EarlierWeeks';
+import { FriendsSkeleton } from '../components/FriendsSkeleton';
+import { InviteCard } from '../components/InviteCard';
+import { LastWeekCard } from '../components/LastWeekCard';
+import '../friends.css';
 
-/** The friends (referral) screen; weekly earnings and withdraw arrive with the referral issue. */
+/** Friends: the invite link, how many joined, last week's earnings to withdraw, and every other week. */
 export default function FriendsScreen() {
   const t = useT();
+  const user = useMe().data;
+  const circles = useCircles();
+
+  let earnings;
+  if (circles.isPending) earnings = <FriendsSkeleton />;
+  else if (circles.isError && !circles.data) {
+    earnings = (
+      <div className="card" role="alert">
+        <p>{t('friends.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void circles.refetch()}>
+          {t('friends.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    // "Last week" as of when the figures were fetched, so the weeks and the figures agree.
+    const now = new Date(circles.dataUpdatedAt);
+    const { current, lastWeek, earlier } = splitWeeks(circles.data.data, now);
+    earnings = (
+      <>
+        <p className="friends-invited">{t('friends.invited', { count: circles.data.referralCount })}</p>
+        <LastWeekCard circle={lastWeek} now={now} />
+        <EarlierWeeks current={current} earlier={earlier} />
+      </>
+    );
+  }
+
   return (
     <>
       <h1>{t('friends.title')}</h1>
       <p className="muted">{t('friends.intro')}</p>
-      <PreloadLink to="/history" className="nav-card">
+      {user ? <InviteCard refCode={user.refCode} /> : null}
+      {earnings}
+      <PreloadLink to="/history" className="nav-card friends-history">
         {t('friends.historyLink')}
       </PreloadLink>
     </>

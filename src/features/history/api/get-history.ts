@@ -26,7 +26,12 @@ export function historyQueryOptions() {
     getNextPageParam: nextHistoryPage,
     refetchOnWindowFocus: true,
     refetchOnMount: true,
+    // Like focus, coming back online is a return to the screen: history is the one query the spec
+    // lets revalidate (section 7), so orders placed meanwhile show without a reload.
+    refetchOnReconnect: true,
     staleTime: 0,
+    // The screen shows a failed first load and a failed next page, each with a retry.
+    meta: { errorInline: true },
   });
 }
 

@@ -10,7 +10,12 @@ export async function getLiveWins(signal?: AbortSignal): Promise<LiveWin[]> {
 }
 
 export function liveWinsQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.liveWins(), queryFn: ({ signal }) => getLiveWins(signal) });
+  return queryOptions({
+    queryKey: queryKeys.liveWins(),
+    queryFn: ({ signal }) => getLiveWins(signal),
+    // LiveWins says it could not load them, with a retry.
+    meta: { errorInline: true },
+  });
 }
 
 export function useLiveWins() {

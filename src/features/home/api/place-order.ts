@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataEnvelope, HistoryEntry, PlaceOrderBody } from '../../../contract/api-types';
+import { t } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -28,6 +29,8 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
+    // A refusal is toasted with the server's message by the query client (lib/query-client.ts).
+    meta: { errorFallback: () => t('order.failed') },
     onSuccess: (order) => {
       // The balance, the history and the next commitment all changed.
       void queryClient.invalidateQueries({ queryKey: queryKeys.me() });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../contract/languages';
+import { LANGUAGE_NAMES } from '../../../contract/language-names';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../contract/languages';
 import { languageTag } from '../../../i18n/language-tags';
 import { useT } from '../../../i18n/t';
 import { LANGUAGE_ENDONYMS } from '../language-endonyms';
@@ -24,11 +25,11 @@ export function LanguagePicker({ value, onChange }: { value: LanguageCode; onCha
             <span lang={languageTag(code)} dir="auto" className="language-picker__endonym">
               {endonym}
             </span>
-            {endonym === LANGUAGES[code] ? null : (
+            {endonym === LANGUAGE_NAMES[code] ? null : (
               <>
                 {' '}
                 <span lang="en" className="muted">
-                  {LANGUAGES[code]}
+                  {LANGUAGE_NAMES[code]}
                 </span>
               </>
             )}

@@ -1,11 +1,17 @@
+import { LANGUAGE_NAMES } from '../../../contract/language-names';
 import { useT } from '../../../i18n/t';
+import { displayUsdt } from '../../../lib/money-format';
 import { useRouterContext } from '../../../lib/router-context';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
+import { useSettings } from '../../../settings/use-settings';
 import '../profile.css';
 
-/** The profile overview at /profile/: who is playing, the way to settings and to the order history. */
+/** The profile overview at /profile/: who is playing, their balance and language, the way to settings and history. */
 export default function ProfileOverviewScreen() {
   const t = useT();
+  const { language } = useSettings();
+  // The session's player (spec section 2: the router context holds the current user). It is the
+  // me query's data, so it follows every refetch (a new balance after an order or a withdraw).
   const { user } = useRouterContext();
   return (
     <>
@@ -15,6 +21,13 @@ export default function ProfileOverviewScreen() {
         <section className="card profile-player" aria-label={t('profile.player')}>
           <p className="profile-player__name">{user.telegramFullName}</p>
           <p className="muted">{t('profile.playerId', { id: user.id })}</p>
+          <dl className="profile-facts">
+            <dt className="muted">{t('profile.balance')}</dt>
+            <dd>{t('profile.balanceValue', { amount: displayUsdt(user.balance) })}</dd>
+            <dt className="muted">{t('profile.language')}</dt>
+            {/* The language's own name, as in the language picker (spec section 3). */}
+            <dd>{LANGUAGE_NAMES[language]}</dd>
+          </dl>
         </section>
       ) : null}
       <ul className="link-list">

@@ -1,0 +1,51 @@
+/**
+ * What the app does with each event of the channel (spec section 4, DESIGN.md section 7):
+ * new_game and new_withdraw refresh history, me and circles and show a 60 s toast in the player's
+ * language; live_win joins the live wins in the query cache (once they are loaded: a list of one
+ * would hide the server's); after a reconnect everything refetches, since
+ * REST is the source of truth for what happened while the stream was down.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveWin } from '../../contract/api-types';
+import type { StreamEvent } from '../../contract/events';
+import { BET_OPTIONS } from '../../contract/games';
+import { mergeLiveWins } from '../../events/live-wins';
+import { t } from '../../i18n/t';
+import { displayUsdt } from '../../lib/money-format';
+import { queryKeys } from '../../lib/query-keys';
+import type { ShowToast } from '../../lib/toast';
+import { EVENT_TOAST_MS } from '../toasts/toast-options';
+
+/** The option's label in the player's language (spec section 8); an option this build does not know, as sent. */
+const optionLabel = (option: string) => ((BET_OPTIONS as readonly string[]).includes(option) ? t(`option.${option as (typeof BET_OPTIONS)[number]}`) : option);
+
+export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
+  const refreshPlayer = () => {
+    for (const queryKey of [queryKeys.history(), queryKeys.me(), queryKeys.circles()]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  return {
+    onEvent(event: StreamEvent): void {
+      if (event.type === 'live_win') {
+        const win = event.data;
+        queryClient.setQueryData<LiveWin[]>(queryKeys.liveWins(), (wins) => wins && mergeLiveWins([win], wins));
+        return;
+      }
+      refreshPlayer();
+      if (event.type === 'new_game') {
+        const { result, orderId, option } = event.data;
+        const text = t('events.newGame', { result: t(`events.result.${result}`), orderId, option: optionLabel(option) });
+        toast(text, { variant: result === 'win' ? 'success' : 'info', duration: EVENT_TOAST_MS, preventDuplicate: true });
+      } else {
+        const text = t('events.payout', { payout: displayUsdt(event.data.payout) });
+        toast(text, { variant: 'success', duration: EVENT_TOAST_MS, preventDuplicate: true });
+      }
+    },
+    onReconnected(): void {
+      refreshPlayer();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.liveWins() });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { useSnackbar, type CustomContentProps } from 'notistack';
+import { useId, useRef, type FocusEvent, type Ref } from 'react';
+import { useT } from '../../i18n/t';
+import { TOAST_DEFAULT_MS } from './toast-options';
+import { useSwipeDismiss } from './use-swipe-dismiss';
+import { useToastTimer } from './use-toast-timer';
+import './toasts.css';
+
+type ToastContentProps = CustomContentProps & { duration?: number; ref?: Ref<HTMLDivElement> };
+
+/**
+ * The one toast component of every variant (the Toaster's SnackbarProvider `Components`): a dark
+ * card in --color-card-3 with the variant's accent, its own timer (pauses on hover, focus inside
+ * and a hidden page), swipe to dismiss, and a close button with an accessible name.
+ */
+export function ToastContent({ id, message, variant, duration = TOAST_DEFAULT_MS, ref }: ToastContentProps) {
+  const t = useT();
+  const { closeSnackbar } = useSnackbar();
+  const messageId = useId();
+  const close = () => closeSnackbar(id);
+  const timer = useToastTimer(duration, close);
+  const swipe = useSwipeDismiss({ onStart: () => timer.pause('swipe'), onEnd: () => timer.resume('swipe'), onDismiss: close });
+  // A tap on a touch screen also fires mouseenter, with no mouseleave until the next tap elsewhere.
+  const touched = useRef(false);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) timer.resume('focus');
+  };
+
+  return (
+    <div
+      ref={ref}
+      className="toast"
+      role={variant === 'error' ? 'alert' : 'status'}
+      aria-labelledby={messageId}
+      onPointerDownCapture={(event) => (touched.current = event.pointerType === 'touch')}
+      onMouseEnter={() => touched.current || timer.pause('hover')}
+      onMouseLeave={() => timer.resume('hover')}
+      onFocus={() => timer.pause('focus')}
+      onBlur={onBlur}
+    >
+      <div className={`toast__swipe toast--${variant}`} style={swipe.style} {...swipe.handlers}>
+        <p id={messageId} className="toast__message">
+          {message}
+        </p>
+        <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>
+  );
+}

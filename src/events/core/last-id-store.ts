@@ -1,0 +1,26 @@
+/**
+ * Where the holder of the stream (the service worker or the leader tab) keeps the id of the last
+ * event it heard, so whoever holds the stream next, after a worker restart or a leader change,
+ * resumes with Last-Event-ID and the server replays what nobody heard. IndexedDB through
+ * idb-keyval, in a database of its own (not the app-storage settings), readable from the worker.
+ */
+import { createStore, get, update } from 'idb-keyval';
+
+export interface LastIdStore {
+  get(): Promise<string | undefined>;
+  set(id: string): Promise<void>;
+}
+
+const KEY = 'last-event-id';
+let store: ReturnType<typeof createStore> | undefined;
+const eventsStore = () => (store ??= createStore('sendswin-events', 'stream'));
+
+/** Ids only grow (the server numbers all events in one sequence), so an older write never wins. */
+const newer = (stored: string | undefined, id: string) => (stored !== undefined && Number(stored) > Number(id) ? stored : id);
+
+/** Async functions, so a browser without IndexedDB (some private modes) rejects instead of throwing. */
+export const idbLastIdStore: LastIdStore = {
+  get: async () => get<string>(KEY, eventsStore()),
+  // Two holders may overlap for a moment (a handover); the read and the write are one transaction.
+  set: async (id) => update<string>(KEY, (stored) => newer(stored, id), eventsStore()),
+};

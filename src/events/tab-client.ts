@@ -1,0 +1,126 @@
+/**
+ * One tab's end of the event channel (DESIGN.md section 7). Consumers only see `dispatch`; who
+ * holds the upstream stream is decided here, by preference:
+ * - 'worker': a service worker controls the page. It holds the stream; this tab pings it.
+ * - 'elect': Web Locks: the visible tabs elect a leader that streams and posts on the channel.
+ * - 'solo': neither (old browsers): this tab streams for itself while visible.
+ * A tab that hears nothing for SILENCE_FALLBACK_MS steps one place down that list, and back up
+ * once it hears the holder it left (the worker's or a leader's heartbeat).
+ */
+import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage } from '../contract/event-channel';
+import { SSE_PATH } from '../contract/events';
+import { currentAuthorization } from '../lib/session/credentials';
+import { idbLastIdStore } from './core/last-id-store';
+import { startRelay } from './core/relay';
+import type { Dispatch } from './dispatcher';
+import { hasWebLocks, leadWhileVisible } from './leader';
+import { isPageVisible, watchVisibility, whileVisible } from './visibility';
+import { controllingWorker, keepWorkerAlive } from './worker-keepalive';
+
+type Holder = 'worker' | 'elect' | 'solo';
+const PREFERENCE: readonly Holder[] = ['worker', 'elect', 'solo'];
+
+export interface TabClient {
+  stop(): void;
+}
+
+const isAvailable = (holder: Holder) =>
+  holder === 'worker' ? controllingWorker() !== null : holder === 'elect' ? hasWebLocks() : true;
+
+export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
+  const url = `${apiBase}${SSE_PATH}`;
+  const channel = new BroadcastChannel(EVENT_CHANNEL_NAME);
+  /** How many places down the preference list silence has pushed this tab. */
+  let fallback = 0;
+  let holder: Holder | null = null;
+  let release = () => {};
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The holder's stream ended for good (204): silence is expected, not a reason to stream. */
+  let holderStopped = false;
+
+  const choices = () => PREFERENCE.filter(isAvailable);
+  const chosen = () => {
+    const options = choices();
+    return options[Math.min(fallback, options.length - 1)] ?? 'solo';
+  };
+
+  const stream = (post: Dispatch) => {
+    const relay = startRelay({
+      holder: 'tab',
+      post,
+      url,
+      fetch: (input, init) => fetch(input, init), // looked up per call: tests fake the network edge
+      authorization: currentAuthorization,
+      lastEventId: idbLastIdStore,
+    });
+    return () => relay.stop();
+  };
+
+  function hear(message: ChannelMessage): void {
+    if (message.kind === 'status') holderStopped = message.state === 'stopped';
+    armSilence();
+    dispatch(message);
+  }
+
+  const postToAll: Dispatch = (message) => {
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+    channel.postMessage(message);
+    hear(message); // a channel never delivers to its own sender
+  };
+
+  function startHolder(next: Holder): () => void {
+    if (next === 'worker') return keepWorkerAlive(() => ({ kind: 'keepalive', authorization: currentAuthorization(), apiBase }));
+    if (next === 'elect') return leadWhileVisible(() => stream(postToAll));
+    return whileVisible(() => stream(hear));
+  }
+
+  function reconcile(): void {
+    const next = chosen();
+    if (next === holder) return;
+    release();
+    holder = next;
+    release = startHolder(next);
+  }
+
+  function armSilence(): void {
+    clearTimeout(silenceTimer);
+    if (!isPageVisible() || holderStopped) return;
+    silenceTimer = setTimeout(() => {
+      fallback = Math.min(fallback + 1, choices().length - 1);
+      reconcile();
+      armSilence();
+    }, SILENCE_FALLBACK_MS);
+  }
+
+  channel.addEventListener('message', (event: MessageEvent<ChannelMessage>) => {
+    const message = event.data;
+    if (message.kind !== 'event') {
+      // Heard the worker: back to it. Heard a leader while streaming alone: back to the election.
+      if (message.holder === 'sw') fallback = 0;
+      else if (chosen() === 'solo') fallback = Math.max(0, choices().indexOf('elect'));
+      reconcile();
+    }
+    hear(message);
+  });
+
+  const onControllerChange = () => {
+    fallback = 0;
+    reconcile();
+  };
+  const worker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  worker?.addEventListener('controllerchange', onControllerChange);
+  const unwatch = watchVisibility((visible) => (visible ? armSilence() : clearTimeout(silenceTimer)));
+
+  reconcile();
+  armSilence();
+
+  return {
+    stop() {
+      unwatch();
+      worker?.removeEventListener('controllerchange', onControllerChange);
+      clearTimeout(silenceTimer);
+      release();
+      channel.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { RefCircle } from '../../../contract/api-types';
+import { useT } from '../../../i18n/t';
+import { useOnline } from '../../../lib/use-online';
+import { useWithdrawCircle } from '../api/withdraw-circle';
+import { hasEarnings } from '../circles';
+
+/**
+ * Withdraws one finished week. Disabled, and saying why, when it is already withdrawn, while the
+ * withdraw is on its way, with nothing earned, or offline (DESIGN.md 8: it needs the network).
+ */
+export function WithdrawButton({ circle, describedBy }: { circle: RefCircle | undefined; describedBy?: string }) {
+  const t = useT();
+  const online = useOnline();
+  const { withdraw, pending } = useWithdrawCircle();
+  const ready = circle !== undefined && hasEarnings(circle);
+
+  let label = t('friends.withdraw');
+  if (circle?.isWithdrawn) label = t('friends.withdrawn');
+  else if (pending) label = t('friends.withdrawing');
+  else if (ready && !online) label = t('friends.withdrawOffline');
+
+  return (
+    <button
+      type="button"
+      className="button friends-week__withdraw"
+      disabled={!ready || pending || !online}
+      aria-describedby={describedBy}
+      onClick={() => circle && withdraw(circle.circleId)}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Helpers for the event-channel tests: tabs of one browser context opened as the same Telegram
+ * player, which of them holds the upstream stream (seen from the requests each page makes), and
+ * the server's own count of open streams from /metrics.
+ */
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { InitDataUser } from '../../server/auth/sign-init-data';
+import type { HistoryEntry } from '../../src/contract/api-types';
+import { placeOrder } from './play-api';
+import { TelegramProxy } from './telegram-host';
+
+export const SSE_URL = '**/api/v1/notifications/sse*';
+const isStream = (url: string) => url.includes('/api/v1/notifications/sse');
+
+export interface Tab {
+  page: Page;
+  /** How many stream requests this page has made. */
+  streams: () => number;
+}
+
+export interface OpenTabOptions {
+  /** Runs on the new page before the app loads (page.clock.install, routes). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The app's origin, e.g. a spawned server's URL; default: the config's baseURL. */
+  baseUrl?: string;
+}
+
+export async function openTab(context: BrowserContext, user: InitDataUser, { prepare, baseUrl = '' }: OpenTabOptions = {}): Promise<Tab> {
+  const page = await context.newPage();
+  await prepare?.(page);
+  let streams = 0;
+  page.on('request', (request) => {
+    if (isStream(request.url())) streams += 1;
+  });
+  const telegram = await TelegramProxy.install(page);
+  await telegram.open(baseUrl ? new URL('/', baseUrl).href : '/', { user });
+  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  return { page, streams: () => streams };
+}
+
+/** A sample of the server's /metrics: the first line that starts with `prefix` (name and labels). */
+export async function metric(request: APIRequestContext, prefix: string, baseUrl = ''): Promise<number> {
+  const text = await (await request.get(`${baseUrl.replace(/\/$/, '')}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(prefix));
+  return Number(line?.split(' ').at(-1) ?? 0);
+}
+
+/** How many event streams the server holds open right now. */
+export function openStreams(request: APIRequestContext, baseUrl = ''): Promise<number> {
+  return metric(request, 'sse_open_streams ', baseUrl);
+}
+
+/** How many times the server answered the event stream with 204 (SSE_ENABLED=0). */
+export function streamsRefused(request: APIRequestContext, baseUrl = ''): Promise<number> {
+  return metric(request, 'http_requests_total{method="GET",route="/api/v1/notifications/sse",status_code="204"}', baseUrl);
+}
+
+/** The toast the spec words for a game result. */
+export function gameToast(page: Page, orderId: string) {
+  return page.getByText(new RegExp(`^New (WIN|LOSS) order ID ${orderId} option Odd$`));
+}
+
+/** An odd/even order through the API (play-api.ts), with the id its toast names. */
+export async function placeGame(request: APIRequestContext, user: InitDataUser): Promise<HistoryEntry> {
+  return (await placeOrder(request, user)) as HistoryEntry;
+}

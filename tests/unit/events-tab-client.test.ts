@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage } from '../../src/contract/event-channel';
+import { setTelegramAuthorization } from '../../src/lib/session/credentials';
+import { startTabClient, type TabClient } from '../../src/events/tab-client';
+
+const signals: AbortSignal[] = [];
+const worker = { postMessage: vi.fn() };
+let client: TabClient | undefined;
+
+function stubServiceWorker(controller: typeof worker | null) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller, addEventListener: vi.fn(), removeEventListener: vi.fn() },
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  signals.length = 0;
+  worker.postMessage.mockClear();
+  setTelegramAuthorization('tma test');
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  vi.stubGlobal('fetch', (_input: unknown, init: RequestInit) => {
+    if (init.signal) signals.push(init.signal);
+    return Promise.resolve(new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }));
+  });
+});
+afterEach(() => {
+  client?.stop();
+  client = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  setTelegramAuthorization(null);
+});
+
+describe('a tab of the event channel', () => {
+  it('pings a controlling worker with its credentials instead of streaming', async () => {
+    stubServiceWorker(worker);
+    client = startTabClient('', vi.fn());
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(worker.postMessage).toHaveBeenCalledWith({ kind: 'keepalive', authorization: 'tma test', apiBase: '' });
+    expect(worker.postMessage).toHaveBeenCalledTimes(2); // at start, then every 20 s
+    expect(signals).toHaveLength(0);
+  });
+
+  it('streams itself after 45 s of silence, and stops when the worker is heard again', async () => {
+    stubServiceWorker(worker);
+    client = startTabClient('', vi.fn());
+    await vi.advanceTimersByTimeAsync(SILENCE_FALLBACK_MS - 5000);
+    expect(signals).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(signals).toHaveLength(1);
+
+    const sw = new BroadcastChannel(EVENT_CHANNEL_NAME);
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+    sw.postMessage({ kind: 'heartbeat', holder: 'sw', at: Date.now() } satisfies ChannelMessage);
+    await vi.waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    sw.close();
+  });
+
+  it('without a worker or Web Locks, streams for itself while visible and delivers to itself', async () => {
+    stubServiceWorker(null);
+    const dispatch = vi.fn();
+    client = startTabClient('', dispatch);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signals).toHaveLength(1);
+    expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ kind: 'status', state: 'open' }));
+  });
+});
