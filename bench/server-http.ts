@@ -4,7 +4,7 @@
  * both in child processes and loaded from this process over loopback: first by autocannon as fast
  * as 10 connections go (requests/s), then at a fixed 500 requests/s, open loop (fixed-rate.ts: p99).
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -39,7 +39,7 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 const failuresNote = (failures: number) => (failures ? `, ${failures} failed requests` : '');
-const fixedFigure = (run: FixedRateResult) => `${ms(run.p99)} (p50 ${ms(run.p50)}, ${run.ok}/${run.sent} answered${failuresNote(run.failures)})`;
+const fixedFigure = (run: FixedRateResult, seconds: number) => `${ms(run.p99)} (p50 ${ms(run.p50)}, ${run.ok}/${run.sent} answered within ${seconds} s of the end)`;
 
 export async function measureServerHttp(setup: ServerHttpSetup): Promise<{ rows: Row[]; details: unknown }> {
   const section = 'Server';
@@ -50,7 +50,7 @@ export async function measureServerHttp(setup: ServerHttpSetup): Promise<{ rows:
   if (!response.ok) throw new Error(`history answered ${response.status}: ${body.slice(0, 200)}`);
   const bodyFile = join(tmpdir(), `sendswin-bench-history-${process.pid}.json`);
   writeFileSync(bodyFile, body);
-  const bare = await startChild('bare node:http', 'bench/bare-http-server.ts', setup.barePort, { BARE_BODY_FILE: bodyFile });
+  const bare = await startChild('bare node:http', 'bench/bare-http-server.ts', setup.barePort, { BARE_BODY_FILE: bodyFile }, () => rmSync(bodyFile, { force: true }));
   try {
     const bareUrl = `${bare.base}${HISTORY_PATH}`;
     const warmup = Math.max(1, Math.round(setup.seconds / 3));
@@ -75,7 +75,7 @@ export async function measureServerHttp(setup: ServerHttpSetup): Promise<{ rows:
       {
         section,
         metric: `GET /game/history at ${FIXED_RATE} req/s (open loop), p99 latency`,
-        figure: fixedFigure(appFixed),
+        figure: fixedFigure(appFixed, setup.seconds),
         reference: `${ms(bareFixed.p99)} bare node:http`,
         ratio: ratioOf(appFixed.p99, bareFixed.p99, 1),
         bar: '< 50 ms',

@@ -23,9 +23,10 @@ export function spread(values: number[]): Spread {
   return { median, min: list[0] ?? Number.NaN, max: list.at(-1) ?? Number.NaN, runs: list.length };
 }
 
-export const ms = (value: number) => `${Math.round(value)} ms`;
+/** Infinity is what a request that never got an answer took (fixed-rate.ts). */
+export const ms = (value: number) => (value === Number.POSITIVE_INFINITY ? 'unanswered' : `${Math.round(value)} ms`);
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-export const ratio = (value: number) => `${value.toFixed(2)}x`;
+export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
 /**
  * figure / reference, or '-' when the reference is under `least` ms (default 10): a ratio to a
  * few ms of loopback jitter says nothing.

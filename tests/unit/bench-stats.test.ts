@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownTable, notAvailable, textTable } from '../../bench/report';
-import { percentile, ratioOf, spread, spreadMs } from '../../bench/stats';
+import { ms, percentile, ratioOf, spread, spreadMs } from '../../bench/stats';
 
 describe('bench statistics', () => {
   it('percentile is the nearest rank of the unsorted values', () => {
@@ -17,9 +17,17 @@ describe('bench statistics', () => {
     expect(spreadMs(spread([1200, 1000, 1500]))).toBe('1200 ms (1000-1500, n=3)');
   });
 
-  it('gives no ratio against a reference under 10 ms', () => {
+  it('gives no ratio against a reference under 10 ms (or the least given), nor for an unanswered figure', () => {
     expect(ratioOf(120, 100)).toBe('1.20x');
     expect(ratioOf(49, 1)).toBe('-');
+    expect(ratioOf(49, 7, 1)).toBe('7.00x');
+    expect(ratioOf(Number.POSITIVE_INFINITY, 20)).toBe('-');
+  });
+
+  it('prints a request that got no answer as unanswered, not as a number', () => {
+    expect(ms(12.4)).toBe('12 ms');
+    expect(ms(Number.POSITIVE_INFINITY)).toBe('unanswered');
+    expect(percentile([5, 6, Number.POSITIVE_INFINITY], 99)).toBe(Number.POSITIVE_INFINITY);
   });
 });
 
