@@ -24,12 +24,19 @@ export interface TabClient {
   stop(): void;
 }
 
-const isAvailable = (holder: Holder) =>
-  holder === 'worker' ? controllingWorker() !== null : holder === 'elect' ? hasWebLocks() : true;
-
 export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
   const url = `${apiBase}${SSE_PATH}`;
   const channel = new BroadcastChannel(EVENT_CHANNEL_NAME);
+  /**
+   * When this tab last heard the worker on the channel. A tab that loaded while the first worker
+   * was activating is not claimed by it (and stays without a controller until a reload), yet it
+   * hears the worker's stream on the channel like any other tab: it must not open a second one.
+   */
+  let heardWorkerAt = Number.NEGATIVE_INFINITY;
+  const isAvailable = (holder: Holder) => {
+    if (holder === 'worker') return controllingWorker() !== null || Date.now() - heardWorkerAt < SILENCE_FALLBACK_MS;
+    return holder === 'elect' ? hasWebLocks() : true;
+  };
   /** How many places down the preference list silence has pushed this tab. */
   let fallback = 0;
   let holder: Holder | null = null;
@@ -96,8 +103,10 @@ export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
     const message = event.data;
     if (message.kind !== 'event') {
       // Heard the worker: back to it. Heard a leader while streaming alone: back to the election.
-      if (message.holder === 'sw') fallback = 0;
-      else if (chosen() === 'solo') fallback = Math.max(0, choices().indexOf('elect'));
+      if (message.holder === 'sw') {
+        heardWorkerAt = Date.now();
+        fallback = 0;
+      } else if (chosen() === 'solo') fallback = Math.max(0, choices().indexOf('elect'));
       reconcile();
     }
     hear(message);

@@ -68,4 +68,24 @@ describe('a tab of the event channel', () => {
     expect(signals).toHaveLength(1);
     expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ kind: 'status', state: 'open' }));
   });
+
+  it('without a controller, lets the worker it hears on the channel hold the stream (a tab the worker never claimed)', async () => {
+    stubServiceWorker(null);
+    client = startTabClient('', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signals).toHaveLength(1); // nobody heard yet: it streams for itself
+
+    const sw = new BroadcastChannel(EVENT_CHANNEL_NAME);
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+    sw.postMessage({ kind: 'heartbeat', holder: 'sw', at: Date.now() } satisfies ChannelMessage);
+    await vi.waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    await vi.advanceTimersByTimeAsync(SILENCE_FALLBACK_MS - 5000);
+    expect(signals).toHaveLength(1);
+
+    // The worker falls silent (its last controlled tab closed): this tab streams again.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(signals).toHaveLength(2);
+    expect(signals[1]?.aborted).toBe(false);
+    sw.close();
+  });
 });
