@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareLaunch } from './app/launch';
+import { preloadStartRoute } from './app/preload-start-route';
+import { routeTable } from './app/route-table';
 import { initI18n } from './i18n/store';
+import { credentialKind } from './lib/session/credentials';
 import { loadSettings } from './settings/app-storage';
 
 /**
@@ -17,6 +20,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Before the first render: the router must never see Telegram's launch params in the hash.
 const launch = prepareLaunch();
+// The current screen's chunk loads while the settings are read and the me call runs, instead of
+// after them. Not for a player with no credentials: the login screen comes first there.
+if (credentialKind() !== 'none') preloadStartRoute(routeTable, window.location.pathname);
 
 async function start(root: HTMLElement): Promise<void> {
   // The stored settings decide the first screen (language, game, how-to). Never rejects, and
