@@ -21,7 +21,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Opening PGlite (WASM Postgres) takes seconds, and far longer on a loaded 2-core machine.
+          hookTimeout: 120_000,
         },
       },
     ],
