@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'تم السحب',
   'friends.withdrawOffline': 'يتطلب السحب اتصالًا بالإنترنت',
   'friends.withdrawFailed': 'لم تتم عملية السحب. تحقّق من الاتصال وحاول مرة أخرى.',
-  'friends.payoutToast': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
   'friends.loadFailed': 'تعذّر تحميل أرباحك الأسبوعية.',
   'friends.retry': 'حاول مرة أخرى',
 

@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Ausgezahlt',
   'friends.withdrawOffline': 'Zum Auszahlen brauchst du eine Internetverbindung',
   'friends.withdrawFailed': 'Die Auszahlung hat nicht geklappt. Prüfe die Verbindung und versuche es noch einmal.',
-  'friends.payoutToast': 'Auszahlung von {payout} USDT wird bearbeitet.',
   'friends.loadFailed': 'Deine wöchentlichen Einnahmen konnten nicht geladen werden.',
   'friends.retry': 'Erneut versuchen',
 

@@ -106,7 +106,6 @@ export const en = {
   'friends.withdrawn': 'Withdrawn',
   'friends.withdrawOffline': 'Withdraw needs the network',
   'friends.withdrawFailed': 'The withdraw did not go through. Check the connection and try again.',
-  'friends.payoutToast': 'Payout {payout} USDT is processing.',
   'friends.loadFailed': 'Your weekly earnings could not be loaded.',
   'friends.retry': 'Try again',
 

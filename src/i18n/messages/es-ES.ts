@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Retirado',
   'friends.withdrawOffline': 'Para retirar necesitas conexión a internet',
   'friends.withdrawFailed': 'La retirada no se ha completado. Comprueba la conexión e inténtalo de nuevo.',
-  'friends.payoutToast': 'Se está procesando el pago de {payout} USDT.',
   'friends.loadFailed': 'No se han podido cargar tus ganancias semanales.',
   'friends.retry': 'Reintentar',
 

@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Retiré',
   'friends.withdrawOffline': 'Une connexion réseau est nécessaire pour retirer',
   'friends.withdrawFailed': 'Le retrait n’a pas abouti. Vérifiez la connexion et réessayez.',
-  'friends.payoutToast': 'Paiement de {payout} USDT en cours de traitement.',
   'friends.loadFailed': 'Impossible de charger vos gains hebdomadaires.',
   'friends.retry': 'Réessayer',
 

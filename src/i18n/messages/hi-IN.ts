@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'निकाल लिया गया',
   'friends.withdrawOffline': 'निकालने के लिए इंटरनेट कनेक्शन ज़रूरी है',
   'friends.withdrawFailed': 'निकासी पूरी नहीं हुई। कनेक्शन जाँचें और फिर से कोशिश करें।',
-  'friends.payoutToast': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
   'friends.loadFailed': 'आपकी साप्ताहिक कमाई लोड नहीं हो सकी।',
   'friends.retry': 'फिर से कोशिश करें',
 

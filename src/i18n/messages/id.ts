@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Sudah ditarik',
   'friends.withdrawOffline': 'Penarikan memerlukan koneksi internet',
   'friends.withdrawFailed': 'Penarikan tidak berhasil. Periksa koneksi lalu coba lagi.',
-  'friends.payoutToast': 'Pembayaran {payout} USDT sedang diproses.',
   'friends.loadFailed': 'Penghasilan mingguanmu tidak dapat dimuat.',
   'friends.retry': 'Coba lagi',
 

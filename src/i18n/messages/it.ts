@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Prelevato',
   'friends.withdrawOffline': 'Per prelevare serve la connessione',
   'friends.withdrawFailed': 'Il prelievo non è andato a buon fine. Controlla la connessione e riprova.',
-  'friends.payoutToast': 'Pagamento di {payout} USDT in elaborazione.',
   'friends.loadFailed': 'Impossibile caricare i tuoi guadagni settimanali.',
   'friends.retry': 'Riprova',
 

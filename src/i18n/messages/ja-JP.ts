@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': '出金済み',
   'friends.withdrawOffline': '出金にはネットワーク接続が必要です',
   'friends.withdrawFailed': '出金できませんでした。接続を確認して、もう一度お試しください。',
-  'friends.payoutToast': '{payout} USDT の支払いを処理しています。',
   'friends.loadFailed': '週ごとの報酬を読み込めませんでした。',
   'friends.retry': '再試行',
 

@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': '출금 완료',
   'friends.withdrawOffline': '출금하려면 네트워크 연결이 필요해요',
   'friends.withdrawFailed': '출금이 처리되지 않았어요. 연결을 확인하고 다시 시도하세요.',
-  'friends.payoutToast': '{payout} USDT 지급을 처리하고 있어요.',
   'friends.loadFailed': '주간 수익을 불러오지 못했어요.',
   'friends.retry': '다시 시도',
 

@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Telah dikeluarkan',
   'friends.withdrawOffline': 'Pengeluaran memerlukan sambungan internet',
   'friends.withdrawFailed': 'Pengeluaran tidak berjaya. Semak sambungan dan cuba lagi.',
-  'friends.payoutToast': 'Bayaran {payout} USDT sedang diproses.',
   'friends.loadFailed': 'Pendapatan mingguan anda tidak dapat dimuatkan.',
   'friends.retry': 'Cuba lagi',
 

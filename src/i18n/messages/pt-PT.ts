@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Levantado',
   'friends.withdrawOffline': 'Para levantar precisas de ligação à internet',
   'friends.withdrawFailed': 'O levantamento não foi concluído. Verifica a ligação e tenta novamente.',
-  'friends.payoutToast': 'O pagamento de {payout} USDT está a ser processado.',
   'friends.loadFailed': 'Não foi possível carregar os teus ganhos semanais.',
   'friends.retry': 'Tentar novamente',
 

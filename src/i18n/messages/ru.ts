@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Выведено',
   'friends.withdrawOffline': 'Для вывода нужно подключение к сети',
   'friends.withdrawFailed': 'Вывод не прошёл. Проверь подключение и попробуй ещё раз.',
-  'friends.payoutToast': 'Выплата {payout} USDT обрабатывается.',
   'friends.loadFailed': 'Не удалось загрузить твой недельный доход.',
   'friends.retry': 'Повторить',
 

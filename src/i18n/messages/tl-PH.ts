@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Na-withdraw na',
   'friends.withdrawOffline': 'Kailangan ng internet para mag-withdraw',
   'friends.withdrawFailed': 'Hindi natuloy ang withdraw. Tingnan ang koneksyon at subukan muli.',
-  'friends.payoutToast': 'Pinoproseso na ang payout na {payout} USDT.',
   'friends.loadFailed': 'Hindi ma-load ang lingguhan mong kita.',
   'friends.retry': 'Subukan muli',
 

@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Çekildi',
   'friends.withdrawOffline': 'Para çekmek için internet bağlantısı gerekir',
   'friends.withdrawFailed': 'Çekim gerçekleşmedi. Bağlantını kontrol edip tekrar dene.',
-  'friends.payoutToast': '{payout} USDT ödemen işleniyor.',
   'friends.loadFailed': 'Haftalık kazançların yüklenemedi.',
   'friends.retry': 'Tekrar dene',
 

@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Виведено',
   'friends.withdrawOffline': 'Для виведення потрібне підключення до мережі',
   'friends.withdrawFailed': 'Виведення не вдалося. Перевір підключення і спробуй ще раз.',
-  'friends.payoutToast': 'Виплата {payout} USDT обробляється.',
   'friends.loadFailed': 'Не вдалося завантажити твій тижневий дохід.',
   'friends.retry': 'Повторити',
 

@@ -103,7 +103,6 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': '已提取',
   'friends.withdrawOffline': '提取需要网络连接',
   'friends.withdrawFailed': '提取未成功。请检查网络连接后重试。',
-  'friends.payoutToast': '{payout} USDT 的付款正在处理中。',
   'friends.loadFailed': '无法加载你的每周收益。',
   'friends.retry': '重试',
 

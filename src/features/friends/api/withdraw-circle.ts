@@ -40,8 +40,8 @@ export function useWithdrawCircle() {
     onSuccess: ({ circleId, payout }) => {
       // Withdrawn at once, so the button cannot offer it again while the refetch runs.
       queryClient.setQueryData<RefCirclesResponse>(queryKeys.circles(), (old) => old && markWithdrawn(old, circleId));
-      // The event stream's new_withdraw toast has the same text; the toast area keeps one of them.
-      showToast(t('friends.payoutToast', { payout: displayUsdt(payout) }), { variant: 'success', duration: NOTICE_TOAST_MS });
+      // The same message as the event stream's new_withdraw toast: the toast area keeps one of them.
+      showToast(t('events.payout', { payout: displayUsdt(payout) }), { variant: 'success', duration: NOTICE_TOAST_MS });
     },
     onError: () => {
       sent.current = false;
