@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { parseAppConfig } from './src/config-schema';
 
 /** Names this build: the persisted query cache is dropped when it changes (src/lib/query-persist.ts). */
 const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
@@ -49,34 +50,45 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), pwa],
-  define: {
-    'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
-  },
-  resolve: {
-    alias: {
-      // React 19 has the hook: skip the React 16/17 fallback (src/lib/use-sync-external-store-shim.ts).
-      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+/** `npm run dev` sends API calls to the server `npm start` runs (override with DEV_API_TARGET). */
+const DEV_API_TARGET = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig(({ mode }) => {
+  // A bad build-time variable fails the build with one line instead of shipping (src/config-schema.ts).
+  parseAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react(), pwa],
+    server: {
+      // The event stream goes through the proxy too: http-proxy streams the response as it comes.
+      proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },
     },
-  },
-  build: {
-    outDir: 'dist/app',
-    emptyOutDir: true,
-    // No modulepreload polyfill (0.3 KB gzip of the initial JS budget): every browser the app
-    // runs in but Safari before 17 preloads natively, and there the chunks still load, one step later.
-    modulePreload: { polyfill: false },
-    // Every screen is a dynamic import (src/app/route-table.ts), so each gets its own chunk, named
-    // after its module (HistoryScreen-<hash>.js); the entry keeps only React, the router and the shell.
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: chunkFileName,
-        // React and react-dom in a chunk of their own: it stays cached across deploys that only
-        // change the app, and the initial JS is 0.3 KB gzip smaller than with rolldown's default
-        // split (which gave react, its JSX runtime and react-dom three separate files).
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+    define: {
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+    },
+    resolve: {
+      alias: {
+        // React 19 has the hook: skip the React 16/17 fallback (src/lib/use-sync-external-store-shim.ts).
+        'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
       },
     },
-  },
+    build: {
+      outDir: 'dist/app',
+      emptyOutDir: true,
+      // No modulepreload polyfill (0.3 KB gzip of the initial JS budget): every browser the app
+      // runs in but Safari before 17 preloads natively, and there the chunks still load, one step later.
+      modulePreload: { polyfill: false },
+      // Every screen is a dynamic import (src/app/route-table.ts), so each gets its own chunk, named
+      // after its module (HistoryScreen-<hash>.js); the entry keeps only React, the router and the shell.
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: chunkFileName,
+          // React and react-dom in a chunk of their own: it stays cached across deploys that only
+          // change the app, and the initial JS is 0.3 KB gzip smaller than with rolldown's default
+          // split (which gave react, its JSX runtime and react-dom three separate files).
+          codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        },
+      },
+    },
+  };
 });

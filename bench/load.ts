@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { InitDataUser } from '../server/auth/sign-init-data';
-import { launchHash } from '../tests/e2e/telegram-host';
+import { launchHash } from '../server/dev/scripted-player';
 import { freshContext, installProbe, readProbe, throttle, THROTTLING_LABEL, type Awaited, type ProbeTimes } from './browser';
 import { notAvailable, verdict, type Row } from './report';
 import { ratio, spread, spreadMs } from './stats';

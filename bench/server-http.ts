@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { InitDataUser } from '../server/auth/sign-init-data';
-import { authHeader } from '../tests/e2e/play-api';
+import { authHeader } from '../server/dev/scripted-player';
 import { startChild } from './child-server';
 import { fixedRate, type FixedRateResult } from './fixed-rate';
 import { verdict, type Row } from './report';

@@ -7,12 +7,13 @@ import { useMe } from '../lib/session/get-me';
 import type { Launch } from './launch';
 import { SessionErrorScreen } from './SessionErrorScreen';
 import { startTelegramOnce } from './telegram-app';
+import { appConfig } from '../config';
 
 // Its own chunk: most launches are from Telegram and never show it (initial JS budget, DESIGN.md 10).
 const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
 
 /** The spec's build-time flag that skips the me call (previews without a backend). */
-const SKIP_ME = import.meta.env.VITE_SKIP_ME === 'true';
+const SKIP_ME = appConfig.skipMe;
 
 /**
  * Whatever the gate settles on, Telegram gets its start-up sequence (expand, colours, ready) after

@@ -1,7 +1,8 @@
 /** The official support chat (DESIGN.md section 3: VITE_SUPPORT_URL, a https://t.me/... link). */
 import { getWebApp } from '../telegram/current-web-app';
+import { appConfig } from '../config';
 
-export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL ?? '';
+export const SUPPORT_URL: string = appConfig.supportUrl;
 
 /**
  * Inside Telegram the client opens the chat itself (openTelegramLink: no browser, no leaving the

@@ -8,6 +8,7 @@ import { API_BASE_PATH } from '../contract/constants';
 import { errorFromResponse } from './api-error';
 import { currentAuthorization } from './session/credentials';
 import { referralHeaders } from './session/referral';
+import { appConfig } from '../config';
 
 type Scalar = string | number | boolean;
 
@@ -81,7 +82,7 @@ export function createApiClient({ baseUrl, authorization, headers: extraHeaders,
 
 /** The app's client: same origin unless VITE_API_BASE names the backend host. */
 export const apiClient = createApiClient({
-  baseUrl: `${import.meta.env.VITE_API_BASE ?? ''}${API_BASE_PATH}`,
+  baseUrl: `${appConfig.apiBase}${API_BASE_PATH}`,
   authorization: currentAuthorization,
   headers: referralHeaders,
 });

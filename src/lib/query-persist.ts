@@ -17,6 +17,7 @@ import {
 import { queryKeys } from './query-keys';
 import { PERSIST_STORAGE_KEY } from './saved-query-cache';
 import { sessionOwner } from './session/session-owner';
+import { appConfig } from '../config';
 
 /** How long a saved cache is good for; an older one is dropped at start. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [
 ];
 
 /** Names this build (vite.config.ts); a dev server has none. */
-const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
+const BUILD_ID = appConfig.buildId;
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => key[index] === part);

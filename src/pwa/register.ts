@@ -1,4 +1,5 @@
 import { wireUpdates } from './wire-updates';
+import { appConfig } from '../config';
 
 /** How often a long-open tab asks the server whether sw.js changed (browsers also check on navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ async function register(): Promise<void> {
  * without service workers (Telegram on iOS) just run online, as before.
  */
 export function startServiceWorker(): void {
-  if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  if (started || appConfig.dev || !('serviceWorker' in navigator)) return;
   started = true;
   const start = () => void register().catch((error: unknown) => console.warn('Service worker not registered', error));
   if (document.readyState === 'complete') start();

@@ -11,11 +11,12 @@
  *   needs no test-only switch in the app. Chromium treats http://127.0.0.1 as potentially
  *   trustworthy (no mixed-content block); its Local Network Access check is granted below.
  *
- * initData is signed with the dev bot token the server uses under NODE_ENV=test.
+ * initData is signed with the dev bot token the server uses under NODE_ENV=test
+ * (server/dev/scripted-player.ts, shared with the bench).
  */
 import { test as base, type FrameLocator, type Page } from '@playwright/test';
-import { signInitData, type InitDataUser } from '../../server/auth/sign-init-data';
-import { DEV_BOT_TOKEN } from '../../server/config';
+import type { InitDataUser } from '../../server/auth/sign-init-data';
+import { launchHash as playerLaunchHash, nowS, signedInitData as signPlayerInitData, type LaunchOptions as PlayerLaunch } from '../../server/dev/scripted-player';
 
 export { expect } from '@playwright/test';
 
@@ -32,31 +33,18 @@ export interface RecordedEvent {
   eventData: unknown;
 }
 
-export interface LaunchOptions {
-  version?: string;
-  platform?: string;
-  user?: InitDataUser;
-  /** Unix seconds; default now. */
-  authDate?: number;
-  startParam?: string;
-  /** Replaces the signed init data (forgeries). */
-  initData?: string;
-}
+/** A launch as scripted-player.ts signs it; the player defaults to TEST_USER. */
+export type LaunchOptions = Partial<PlayerLaunch>;
 
-export const nowS = (): number => Math.floor(Date.now() / 1000);
+export { nowS };
 
-export function signedInitData({ user = TEST_USER, authDate = nowS(), startParam }: LaunchOptions = {}): string {
-  return signInitData({ user, authDate, startParam, extra: { query_id: `e2e${authDate}` } }, DEV_BOT_TOKEN);
+export function signedInitData(options: LaunchOptions = {}): string {
+  return signPlayerInitData({ user: TEST_USER, ...options });
 }
 
 /** The hash Telegram appends to the Mini App URL (without the '#'). */
 export function launchHash(options: LaunchOptions = {}): string {
-  return new URLSearchParams({
-    tgWebAppData: options.initData ?? signedInitData(options),
-    tgWebAppVersion: options.version ?? '8.0',
-    tgWebAppPlatform: options.platform ?? 'android',
-    tgWebAppThemeParams: JSON.stringify({ bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5' }),
-  }).toString();
+  return playerLaunchHash({ user: TEST_USER, ...options });
 }
 
 interface RecorderWindow {

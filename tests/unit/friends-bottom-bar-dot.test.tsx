@@ -6,7 +6,9 @@ import { BottomBar } from '../../src/app/BottomBar';
 import type { RefCirclesResponse } from '../../src/contract/api-types';
 import { previousCircleId } from '../../src/contract/circle-id';
 import FriendsScreen from '../../src/features/friends/routes/FriendsScreen';
-import { circle, fakeApi, ok, renderWithApp, USER, type FakeAnswer } from './friends-render';
+import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
+import { circle, USER } from './kit/fixtures';
+import { renderWithApp } from './kit/render-app';
 
 const LAST = previousCircleId(new Date());
 const DOT = 'Earnings to withdraw';
@@ -40,7 +42,7 @@ describe('the Friends red dot', () => {
     let answer: (value: FakeAnswer) => void = () => {};
     const api = fakeApi({ 'GET /user-ref-circle': () => new Promise((resolve) => (answer = resolve)) });
     const { queryClient } = renderWithApp(<BottomBar />);
-    await waitFor(() => expect(api.calls).toHaveLength(1), LAZY); // the dot's chunk is there and asking
+    await waitFor(() => expect(api.requests).toHaveLength(1), LAZY); // the dot's chunk is there and asking
     expect(friends()).not.toHaveAccessibleDescription(DOT);
     answer({ status: 400, body: { error: { code: 'bad', message: 'bad' } } });
     await waitFor(() => expect(queryClient.getQueryState(['user-ref-circle'])?.status).toBe('error'));

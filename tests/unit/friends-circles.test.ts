@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { circleId, previousCircleId } from '../../src/contract/circle-id';
 import { hasEarnings, hasEarningsToWithdraw, splitWeeks } from '../../src/features/friends/circles';
-import { circle } from './friends-render';
+import { circle } from './kit/fixtures';
 
 const NOW = new Date('2026-03-11T12:00:00Z');
 const THIS = circleId(NOW);

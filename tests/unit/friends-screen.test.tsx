@@ -7,7 +7,9 @@ import { startOfWeek, subWeeks } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { circleId, previousCircleId } from '../../src/contract/circle-id';
 import FriendsScreen from '../../src/features/friends/routes/FriendsScreen';
-import { circle, fakeApi, ok, renderWithApp, USER, type FakeAnswer } from './friends-render';
+import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
+import { circle, USER } from './kit/fixtures';
+import { renderWithApp } from './kit/render-app';
 
 const NOW = new Date();
 const THIS = circleId(NOW);
@@ -124,7 +126,7 @@ describe('FriendsScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText(`Circle ${LAST} was already withdrawn`)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Withdrawn' })).toBeDisabled();
-    expect(api.calls.filter((call) => call.key === 'GET /user-ref-circle')).toHaveLength(2);
+    expect(api.callsTo('GET /user-ref-circle')).toHaveLength(2);
   });
 
   it('says so when the withdraw could not reach the server', async () => {

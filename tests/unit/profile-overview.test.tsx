@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ProfileOverviewScreen from '../../src/features/profile/routes/ProfileOverviewScreen';
 import { setLanguage } from '../../src/settings/language';
-import { renderWithApp, USER } from './friends-render';
+import { USER } from './kit/fixtures';
+import { renderWithApp } from './kit/render-app';
 
 afterEach(() => setLanguage('en'));
 

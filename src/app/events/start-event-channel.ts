@@ -8,11 +8,12 @@ import { createDispatcher } from '../../events/dispatcher';
 import { startTabClient } from '../../events/tab-client';
 import { showToast } from '../../lib/toast';
 import { createEventEffects } from './event-effects';
+import { appConfig } from '../../config';
 
 export { Toaster } from '../toasts/Toaster';
 
 export function startEventChannel(queryClient: QueryClient): () => void {
   const effects = createEventEffects(queryClient, showToast);
-  const client = startTabClient(import.meta.env.VITE_API_BASE ?? '', createDispatcher(effects));
+  const client = startTabClient(appConfig.apiBase, createDispatcher(effects));
   return () => client.stop();
 }

@@ -1,3 +1,5 @@
+import { appConfig } from '../../config';
+
 /**
  * The link of the "Log in with Telegram" button. Telegram's Login Widget would load a script from
  * telegram.org, which our CSP (script-src 'self') and offline use both rule out; its redirect flow
@@ -18,4 +20,4 @@ export function telegramLoginUrl(botId: string, origin: string): string {
  * The bot's numeric id (the digits before the colon of its token), fixed at build time because the
  * server has no unauthenticated config endpoint yet. Empty: the login link is not offered.
  */
-export const TELEGRAM_BOT_ID: string = import.meta.env.VITE_TELEGRAM_BOT_ID ?? '';
+export const TELEGRAM_BOT_ID: string = appConfig.telegramBotId;

@@ -1,9 +1,11 @@
+import { appConfig } from '../../config';
+
 /**
  * The invite link: the bot's Main Mini App link with the player's refCode as start parameter
  * (https://core.telegram.org/api/links#main-mini-app-links). Telegram opens the app with it as
  * `start_param` in the signed launch data, and the server names the referrer from that.
  */
-const BOT_USERNAME: string = import.meta.env.VITE_BOT_USERNAME || 'sendswin_bot';
+const BOT_USERNAME: string = appConfig.botUsername;
 
 export function referralLink(refCode: string, botUsername: string = BOT_USERNAME): string {
   return `https://t.me/${botUsername}?startapp=${encodeURIComponent(refCode)}`;

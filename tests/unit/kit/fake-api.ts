@@ -1,0 +1,70 @@
+/**
+ * The network edge of unit tests: global fetch answers `METHOD /path` (the path after /api/v1)
+ * from the test's handlers, and any request a test did not expect fails that test when it ends,
+ * so a screen that starts calling something new cannot pass unnoticed.
+ */
+import { onTestFinished, vi } from 'vitest';
+
+export interface FakeRequest {
+  key: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/** 200 with `body`, for a handler. */
+export const ok = (body: unknown) => (): FakeAnswer => ({ status: 200, body });
+
+/** An error answer in the server's shape. */
+export const apiError = (status: number, code: string, message = code) => (): FakeAnswer => ({ status, body: { error: { code, message } } });
+
+function parseBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * Stubs fetch with the handlers; returns every request made. An unexpected request is answered
+ * 404 (so the app sees what a real server would say) and fails the test at its end.
+ */
+export function fakeApi(handlers: Record<string, FakeHandler>) {
+  const requests: FakeRequest[] = [];
+  const unexpected: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://app.test');
+      const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api\/v1/, '')}`;
+      const request: FakeRequest = { key, url, headers: new Headers(init.headers), body: parseBody(init.body) };
+      requests.push(request);
+      const handler = handlers[key];
+      if (!handler) unexpected.push(key);
+      const answer = handler ? await handler(request) : { status: 404, body: { error: { code: 'not_found', message: key } } };
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
+      });
+    }),
+  );
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+    if (unexpected.length > 0) throw new Error(`unexpected requests: ${unexpected.join(', ')}`);
+  });
+  return {
+    requests,
+    callsTo: (key: string) => requests.filter((request) => request.key === key),
+    posts: () => requests.filter((request) => request.key.startsWith('POST')),
+  };
+}
