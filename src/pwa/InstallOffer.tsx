@@ -28,13 +28,14 @@ export function InstallOffer() {
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
         const [key] = event.mutation.options.mutationKey ?? [];
-        if (key === mutationKeys.placeOrder()[0] && isWin(event.action.data)) setWon(true);
+        // Decided at the win: a "Not now" within the last two weeks keeps it back.
+        if (key === mutationKeys.placeOrder()[0] && isWin(event.action.data) && mayOfferNow(readMemory(), Date.now())) setWon(true);
       }),
     [queryClient],
   );
 
   if (stepsOpen) return <IosInstallSteps onClose={closeSteps} />;
-  if (!won || closed || !way || !mayOfferNow(readMemory(), Date.now())) return null;
+  if (!won || closed || !way) return null;
 
   async function accept(): Promise<void> {
     setClosed(way === 'prompt');

@@ -1,10 +1,11 @@
 /**
  * The browser's install offer (docs/install.md): Chromium's deferred `beforeinstallprompt`, or the
- * manual steps of iOS Safari, which has no prompt. Captured from the first task of the entry so an
- * early event is never missed; the offer itself loads later, in the status notices' chunk.
+ * manual steps of iOS Safari, which has no prompt. The entry catches an early event
+ * (early-install-prompt.ts); this module, loaded with the offer or profile, takes it over.
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_NAMES } from '../../contract/storage-names';
+import { takeEarlyInstallPrompt } from './early-install-prompt';
 
 /** Chromium's event (not in lib.dom): https://developer.mozilla.org/docs/Web/API/BeforeInstallPromptEvent */
 export interface BeforeInstallPromptEvent extends Event {
@@ -79,8 +80,10 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** Installs the two listeners; from the entry, before anything else can miss the event. */
+/** Takes over the early event and listens for the next ones and for an install. */
 export function captureInstallEvents(win: Window = window): void {
+  const early = takeEarlyInstallPrompt(win);
+  if (early) deferred = early as BeforeInstallPromptEvent;
   win.addEventListener('beforeinstallprompt', (event) => {
     // Keep Chromium's own mini-infobar away: the offer comes at a good moment instead.
     event.preventDefault();
@@ -123,7 +126,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Re-renders on a captured prompt, an install or a dismissal. */
+let capturing = false;
+
+/** Re-renders on a captured prompt, an install or a dismissal; starts listening on first use. */
 export function useInstallVersion(): number {
+  if (!capturing) {
+    capturing = true;
+    captureInstallEvents();
+  }
   return useSyncExternalStore(subscribe, () => version);
 }
