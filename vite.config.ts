@@ -30,13 +30,17 @@ const pwa = VitePWA({
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // Kept in step with LANGUAGE_CHUNK in sw/catalogue-cache.ts.
-    globIgnores: ['**/messages-*.js', '**/date-locale-*.js'],
+    // Screenshots are for the browser's install dialog, never shown inside the app.
+    globIgnores: ['**/messages-*.js', '**/date-locale-*.js', 'screenshots/**'],
   },
   manifest: {
     id: '/',
     name: 'SendsWin',
     short_name: 'SendsWin',
     description: 'Play odd/even, big/small, lottery and lucky-number rounds, invite friends and follow your wins.',
+    lang: 'en',
+    dir: 'ltr',
+    categories: ['games', 'entertainment'],
     start_url: '/',
     scope: '/',
     display: 'standalone',
@@ -46,6 +50,16 @@ const pwa = VitePWA({
       { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    // The richer install dialog on phones: taken from the real app by `npm run screenshots`.
+    screenshots: [
+      { src: '/screenshots/home.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Pick a game, stake USDT and place an order' },
+      { src: '/screenshots/history.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Every order with its result and payout' },
+    ],
+    // A long press on the icon: straight to the two screens players come back for.
+    shortcuts: [
+      { name: 'History', short_name: 'History', description: 'Your orders and their results', url: '/history', icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Friends', short_name: 'Friends', description: 'Invite friends and withdraw your weekly earnings', url: '/friends', icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
     ],
   },
 });

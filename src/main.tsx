@@ -6,6 +6,7 @@ import { prepareLaunch } from './app/launch';
 import { preloadStartRoute } from './app/preload-start-route';
 import { routeTable } from './app/route-table';
 import { initI18n } from './i18n/store';
+import { captureEarlyInstallPrompt } from './lib/install/early-install-prompt';
 import { credentialKind } from './lib/session/credentials';
 import { loadSettings } from './settings/app-storage';
 
@@ -20,6 +21,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Before the first render: the router must never see Telegram's launch params in the hash.
 const launch = prepareLaunch();
+// Chromium may offer installation before the app has rendered; the offer shows it later.
+captureEarlyInstallPrompt();
 // The current screen's chunk loads while the settings are read and the me call runs, instead of
 // after them. Not for a player with no credentials: the login screen comes first there.
 if (credentialKind() !== 'none') preloadStartRoute(routeTable, window.location.pathname);

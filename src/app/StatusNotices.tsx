@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { InstallOffer } from '../pwa/InstallOffer';
 import { startServiceWorker } from '../pwa/register';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { OfflineBanner } from './OfflineBanner';
@@ -15,6 +16,7 @@ export default function StatusNotices(): ReactNode {
     <>
       <OfflineBanner />
       <UpdatePrompt />
+      <InstallOffer />
     </>
   );
 }

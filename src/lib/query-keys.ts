@@ -9,3 +9,8 @@ export const queryKeys = {
   liveWins: () => ['game', 'live-wins'] as const,
   seed: () => ['game', 'seed'] as const,
 };
+
+/** Mutations other parts of the app watch (the install offer waits for a win). */
+export const mutationKeys = {
+  placeOrder: () => ['game', 'orders', 'place'] as const,
+};

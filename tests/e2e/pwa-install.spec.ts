@@ -32,6 +32,24 @@ test('the web app manifest is valid and Chromium finds the app installable', asy
       expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
     }
 
+    // What sells the app in the install dialog: narrow screenshots of the real app, shortcuts.
+    const screenshots = manifest.screenshots as { src: string; sizes: string; form_factor?: string }[];
+    expect(screenshots.length).toBeGreaterThanOrEqual(2);
+    for (const shot of screenshots) {
+      expect(shot.form_factor).toBe('narrow');
+      const image = await page.request.get(shot.src);
+      expect(image.headers()['content-type']).toBe('image/png');
+      // The PNG header's width and height (bytes 16-23) are the sizes the manifest declares.
+      const png = await image.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
+    const shortcuts = manifest.shortcuts as { name: string; url: string }[];
+    expect(shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      ['History', '/history'],
+      ['Friends', '/friends'],
+    ]);
+    expect(manifest.categories).toContain('games');
+
     const cdp = await context.newCDPSession(page);
     const { errors } = await cdp.send('Page.getAppManifest');
     expect(errors).toEqual([]);

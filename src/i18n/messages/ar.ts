@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
   'toast.dismiss': 'إغلاق',
+
+  'install.offer': 'أضف SendsWin إلى شاشتك الرئيسية: يفتح بلمسة واحدة بملء الشاشة، حتى دون اتصال.',
+  'install.accept': 'تثبيت',
+  'install.later': 'ليس الآن',
+  'install.profile': 'تثبيت التطبيق',
+  'install.ios.title': 'أضف SendsWin إلى الشاشة الرئيسية',
+  'install.ios.share': 'اضغط على زر المشاركة في شريط أدوات Safari.',
+  'install.ios.add': 'مرّر للأسفل واختر «إضافة إلى الشاشة الرئيسية».',
+  'install.ios.confirm': 'اضغط على «إضافة». سيفتح SendsWin بعدها من أيقونته كأي تطبيق.',
+  'install.ios.done': 'تم',
 };

@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
   'toast.dismiss': 'Schließen',
+
+  'install.offer': 'Lege SendsWin auf deinen Home-Bildschirm: Es öffnet sich mit einem Tipp im Vollbild, auch offline.',
+  'install.accept': 'Installieren',
+  'install.later': 'Nicht jetzt',
+  'install.profile': 'App installieren',
+  'install.ios.title': 'SendsWin zum Home-Bildschirm hinzufügen',
+  'install.ios.share': 'Tippe in der Symbolleiste von Safari auf „Teilen“.',
+  'install.ios.add': 'Scrolle nach unten und wähle „Zum Home-Bildschirm“.',
+  'install.ios.confirm': 'Tippe auf „Hinzufügen“. SendsWin öffnet sich dann über sein Symbol wie eine App.',
+  'install.ios.done': 'Fertig',
 };

@@ -156,6 +156,16 @@ export const en = {
   'events.result.loss': 'LOSS',
   'events.payout': 'Payout {payout} USDT is processing.',
   'toast.dismiss': 'Dismiss',
+
+  'install.offer': 'Add SendsWin to your home screen: it opens full screen, in one tap, even offline.',
+  'install.accept': 'Install',
+  'install.later': 'Not now',
+  'install.profile': 'Install the app',
+  'install.ios.title': 'Add SendsWin to your Home Screen',
+  'install.ios.share': 'Tap the Share button in Safari’s toolbar.',
+  'install.ios.add': 'Scroll down and choose “Add to Home Screen”.',
+  'install.ios.confirm': 'Tap “Add”. SendsWin then opens from its icon, like an app.',
+  'install.ios.done': 'Done',
 } as const;
 
 export type MessageId = keyof typeof en;

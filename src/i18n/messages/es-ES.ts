@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
   'toast.dismiss': 'Cerrar',
+
+  'install.offer': 'Añade SendsWin a tu pantalla de inicio: se abre a pantalla completa con un toque, incluso sin conexión.',
+  'install.accept': 'Instalar',
+  'install.later': 'Ahora no',
+  'install.profile': 'Instalar la aplicación',
+  'install.ios.title': 'Añadir SendsWin a la pantalla de inicio',
+  'install.ios.share': 'Toca el botón Compartir en la barra de Safari.',
+  'install.ios.add': 'Desplázate y elige «Añadir a pantalla de inicio».',
+  'install.ios.confirm': 'Toca «Añadir». SendsWin se abrirá desde su icono, como una app.',
+  'install.ios.done': 'Hecho',
 };

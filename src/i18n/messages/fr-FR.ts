@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
   'toast.dismiss': 'Fermer',
+
+  'install.offer': 'Ajoutez SendsWin à votre écran d’accueil : il s’ouvre en plein écran, en un geste, même hors ligne.',
+  'install.accept': 'Installer',
+  'install.later': 'Plus tard',
+  'install.profile': 'Installer l’application',
+  'install.ios.title': 'Ajouter SendsWin à l’écran d’accueil',
+  'install.ios.share': 'Touchez le bouton Partager dans la barre d’outils de Safari.',
+  'install.ios.add': 'Faites défiler et choisissez « Sur l’écran d’accueil ».',
+  'install.ios.confirm': 'Touchez « Ajouter ». SendsWin s’ouvre ensuite depuis son icône, comme une app.',
+  'install.ios.done': 'Terminé',
 };

@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
   'toast.dismiss': 'बंद करें',
+
+  'install.offer': 'SendsWin को अपनी होम स्क्रीन पर जोड़ें: यह एक टैप में पूरी स्क्रीन पर खुलता है, ऑफ़लाइन भी।',
+  'install.accept': 'इंस्टॉल करें',
+  'install.later': 'अभी नहीं',
+  'install.profile': 'ऐप इंस्टॉल करें',
+  'install.ios.title': 'SendsWin को होम स्क्रीन पर जोड़ें',
+  'install.ios.share': 'Safari के टूलबार में शेयर बटन पर टैप करें।',
+  'install.ios.add': 'नीचे स्क्रॉल करें और “होम स्क्रीन में जोड़ें” चुनें।',
+  'install.ios.confirm': '“जोड़ें” पर टैप करें। अब SendsWin अपने आइकन से ऐप की तरह खुलेगा।',
+  'install.ios.done': 'हो गया',
 };

@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  'install.offer': 'Tambahkan SendsWin ke layar utama: terbuka layar penuh dengan sekali ketuk, bahkan saat offline.',
+  'install.accept': 'Pasang',
+  'install.later': 'Nanti saja',
+  'install.profile': 'Pasang aplikasi',
+  'install.ios.title': 'Tambahkan SendsWin ke Layar Utama',
+  'install.ios.share': 'Ketuk tombol Bagikan di bilah alat Safari.',
+  'install.ios.add': 'Gulir ke bawah dan pilih “Tambah ke Layar Utama”.',
+  'install.ios.confirm': 'Ketuk “Tambah”. SendsWin kini terbuka dari ikonnya, seperti aplikasi.',
+  'install.ios.done': 'Selesai',
 };

@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERSA',
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
   'toast.dismiss': 'Chiudi',
+
+  'install.offer': 'Aggiungi SendsWin alla schermata Home: si apre a schermo intero con un tocco, anche offline.',
+  'install.accept': 'Installa',
+  'install.later': 'Non ora',
+  'install.profile': 'Installa l’app',
+  'install.ios.title': 'Aggiungi SendsWin alla schermata Home',
+  'install.ios.share': 'Tocca il pulsante Condividi nella barra di Safari.',
+  'install.ios.add': 'Scorri e scegli «Aggiungi alla schermata Home».',
+  'install.ios.confirm': 'Tocca «Aggiungi». SendsWin si aprirà dalla sua icona, come un’app.',
+  'install.ios.done': 'Fatto',
 };

@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '負け',
   'events.payout': '{payout} USDT の支払いを処理しています。',
   'toast.dismiss': '閉じる',
+
+  'install.offer': 'SendsWin をホーム画面に追加しましょう。ワンタップで全画面表示、オフラインでも開けます。',
+  'install.accept': 'インストール',
+  'install.later': '今はしない',
+  'install.profile': 'アプリをインストール',
+  'install.ios.title': 'SendsWin をホーム画面に追加',
+  'install.ios.share': 'Safari のツールバーにある共有ボタンをタップします。',
+  'install.ios.add': '下にスクロールして「ホーム画面に追加」を選びます。',
+  'install.ios.confirm': '「追加」をタップします。以後は SendsWin をアイコンからアプリのように開けます。',
+  'install.ios.done': '完了',
 };

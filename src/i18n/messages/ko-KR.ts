@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '패배',
   'events.payout': '{payout} USDT 지급을 처리하고 있어요.',
   'toast.dismiss': '닫기',
+
+  'install.offer': 'SendsWin을 홈 화면에 추가하세요. 한 번의 탭으로 전체 화면으로 열리고 오프라인에서도 열립니다.',
+  'install.accept': '설치',
+  'install.later': '나중에',
+  'install.profile': '앱 설치',
+  'install.ios.title': 'SendsWin을 홈 화면에 추가',
+  'install.ios.share': 'Safari 도구 막대의 공유 버튼을 탭하세요.',
+  'install.ios.add': '아래로 스크롤해 ‘홈 화면에 추가’를 선택하세요.',
+  'install.ios.confirm': '‘추가’를 탭하세요. 이제 SendsWin이 아이콘에서 앱처럼 열립니다.',
+  'install.ios.done': '완료',
 };

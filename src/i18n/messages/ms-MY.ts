@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  'install.offer': 'Tambah SendsWin pada skrin utama anda: ia dibuka skrin penuh dengan satu ketikan, walaupun di luar talian.',
+  'install.accept': 'Pasang',
+  'install.later': 'Bukan sekarang',
+  'install.profile': 'Pasang aplikasi',
+  'install.ios.title': 'Tambah SendsWin pada Skrin Utama',
+  'install.ios.share': 'Ketik butang Kongsi pada bar alat Safari.',
+  'install.ios.add': 'Tatal ke bawah dan pilih “Tambah ke Skrin Utama”.',
+  'install.ios.confirm': 'Ketik “Tambah”. SendsWin kini dibuka daripada ikonnya, seperti aplikasi.',
+  'install.ios.done': 'Selesai',
 };

@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
   'toast.dismiss': 'Fechar',
+
+  'install.offer': 'Adicione o SendsWin ao ecrã principal: abre em ecrã inteiro com um toque, mesmo offline.',
+  'install.accept': 'Instalar',
+  'install.later': 'Agora não',
+  'install.profile': 'Instalar a aplicação',
+  'install.ios.title': 'Adicionar o SendsWin ao ecrã principal',
+  'install.ios.share': 'Toque no botão Partilhar na barra do Safari.',
+  'install.ios.add': 'Deslize para baixo e escolha «Adicionar ao ecrã principal».',
+  'install.ios.confirm': 'Toque em «Adicionar». O SendsWin passa a abrir pelo ícone, como uma app.',
+  'install.ios.done': 'Concluído',
 };

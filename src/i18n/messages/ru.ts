@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
   'toast.dismiss': 'Закрыть',
+
+  'install.offer': 'Добавьте SendsWin на экран «Домой»: он открывается одним касанием на весь экран, даже офлайн.',
+  'install.accept': 'Установить',
+  'install.later': 'Не сейчас',
+  'install.profile': 'Установить приложение',
+  'install.ios.title': 'Добавьте SendsWin на экран «Домой»',
+  'install.ios.share': 'Нажмите кнопку «Поделиться» на панели Safari.',
+  'install.ios.add': 'Прокрутите вниз и выберите «На экран „Домой“».',
+  'install.ios.confirm': 'Нажмите «Добавить». Теперь SendsWin открывается со своего значка, как приложение.',
+  'install.ios.done': 'Готово',
 };

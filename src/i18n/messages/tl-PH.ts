@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'TALO',
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
   'toast.dismiss': 'Isara',
+
+  'install.offer': 'Idagdag ang SendsWin sa home screen mo: bubukas ito nang full screen sa isang tap, kahit offline.',
+  'install.accept': 'I-install',
+  'install.later': 'Mamaya na',
+  'install.profile': 'I-install ang app',
+  'install.ios.title': 'Idagdag ang SendsWin sa Home Screen',
+  'install.ios.share': 'I-tap ang button na Share sa toolbar ng Safari.',
+  'install.ios.add': 'Mag-scroll pababa at piliin ang “Add to Home Screen”.',
+  'install.ios.confirm': 'I-tap ang “Add”. Bubukas na ang SendsWin mula sa icon nito, parang app.',
+  'install.ios.done': 'Tapos na',
 };

@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KAYBETTİ',
   'events.payout': '{payout} USDT ödemen işleniyor.',
   'toast.dismiss': 'Kapat',
+
+  'install.offer': 'SendsWin’i ana ekranına ekle: tek dokunuşla tam ekran açılır, çevrimdışı bile.',
+  'install.accept': 'Yükle',
+  'install.later': 'Şimdi değil',
+  'install.profile': 'Uygulamayı yükle',
+  'install.ios.title': 'SendsWin’i Ana Ekrana ekle',
+  'install.ios.share': 'Safari araç çubuğundaki Paylaş düğmesine dokun.',
+  'install.ios.add': 'Aşağı kaydır ve “Ana Ekrana Ekle”yi seç.',
+  'install.ios.confirm': '“Ekle”ye dokun. SendsWin artık simgesinden bir uygulama gibi açılır.',
+  'install.ios.done': 'Tamam',
 };

@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
   'toast.dismiss': 'Закрити',
+
+  'install.offer': 'Додайте SendsWin на початковий екран: він відкривається одним дотиком на весь екран, навіть офлайн.',
+  'install.accept': 'Установити',
+  'install.later': 'Не зараз',
+  'install.profile': 'Установити застосунок',
+  'install.ios.title': 'Додайте SendsWin на початковий екран',
+  'install.ios.share': 'Торкніться кнопки «Поширити» на панелі Safari.',
+  'install.ios.add': 'Прокрутіть униз і виберіть «На початковий екран».',
+  'install.ios.confirm': 'Торкніться «Додати». Тепер SendsWin відкривається зі свого значка, як застосунок.',
+  'install.ios.done': 'Готово',
 };

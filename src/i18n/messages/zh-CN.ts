@@ -153,4 +153,14 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '输',
   'events.payout': '{payout} USDT 的付款正在处理中。',
   'toast.dismiss': '关闭',
+
+  'install.offer': '把 SendsWin 添加到主屏幕：轻点一下即可全屏打开，离线也能用。',
+  'install.accept': '安装',
+  'install.later': '以后再说',
+  'install.profile': '安装应用',
+  'install.ios.title': '将 SendsWin 添加到主屏幕',
+  'install.ios.share': '轻点 Safari 工具栏中的“分享”按钮。',
+  'install.ios.add': '向下滚动并选择“添加到主屏幕”。',
+  'install.ios.confirm': '轻点“添加”。之后即可像应用一样从图标打开 SendsWin。',
+  'install.ios.done': '完成',
 };

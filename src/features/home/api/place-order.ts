@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataEnvelope, HistoryEntry, PlaceOrderBody } from '../../../contract/api-types';
 import { t } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
 /** The server adds what a player needs to re-check the result (server/game/views.ts). */
 export interface PlacedOrder extends HistoryEntry {
@@ -28,6 +28,7 @@ export async function placeOrder({ body, idempotencyKey }: PlaceOrderVariables):
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.placeOrder(),
     mutationFn: placeOrder,
     // A refusal is toasted with the server's message by the query client (lib/query-client.ts).
     meta: { errorFallback: () => t('order.failed') },

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../contract/language-names';
 import { useT } from '../../../i18n/t';
+import { InstallButton } from '../../../lib/install/InstallButton';
 import { displayUsdt } from '../../../lib/money-format';
 import { useRouterContext } from '../../../lib/router-context';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
@@ -43,6 +44,8 @@ export default function ProfileOverviewScreen() {
           </PreloadLink>
         </li>
       </ul>
+      {/* Only in a browser that can install the app (never inside Telegram or once installed). */}
+      <InstallButton className="nav-card profile-install" />
     </>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * Every name the app, the worker and the server give to something stored or shared in the
+ * browser, in one place: a rename here is a rename everywhere, and nothing else picks a name.
+ */
+export const STORAGE_NAMES = {
+  /** Cookie: the browser session's Bearer token (7 days, path /). */
+  authCookie: 'sendswin_auth_token',
+  /** IndexedDB database (idb-keyval store `keyval`): the app-storage settings. */
+  settingsDb: 'app-storage',
+  /** IndexedDB database (store `stream`): the event stream's resume point. */
+  eventsDb: 'sendswin-events',
+  /** localStorage: the persisted query cache. */
+  queryCache: 'sendswin-query-cache',
+  /** sessionStorage: a referral code from the launch, until the first me call sends it. */
+  refCode: 'sendswin-ref-code',
+  /** sessionStorage: when a stale chunk last reloaded the page. */
+  staleChunkReload: 'sendswin-stale-chunk-reload',
+  /** localStorage: the install offer's memory (installed, last dismissal). */
+  installMemory: 'sendswin-install',
+  /** BroadcastChannel: the stream holder's events for every tab. */
+  eventChannel: 'events',
+  /** BroadcastChannel: the service worker's lifecycle notices. */
+  swLifecycleChannel: 'sendswin-sw-lifecycle',
+  /** Web Lock: the tab that holds the stream without a service worker. */
+  leaderLock: 'sendswin-events-leader',
+  /** Cache Storage: language chunks cached on first use. */
+  languageCache: 'sendswin-languages',
+} as const;
