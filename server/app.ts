@@ -64,11 +64,12 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     await hub.stop();
   });
 
-  // Liveness and metrics answer without credentials, at the root and under the API prefix.
+  // Liveness answers without credentials, at the root and under the API prefix.
   for (const prefix of ['', API_BASE_PATH]) {
     await app.register(healthRoutes, { prefix });
-    await app.register(metricsRoutes, { prefix });
   }
+  // Metrics once, at the root, behind METRICS_TOKEN when set (docs/security.md).
+  await app.register(metricsRoutes, { token: config.metricsToken, production: config.production });
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
   await app.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
 

@@ -62,13 +62,14 @@ describeEachDb('user and service endpoints', (ctx) => {
     expect(response.json.error.code).toBe('not_found');
   });
 
-  it('serves /healthz and /metrics without credentials, at the root and under /api/v1', async () => {
+  it('serves /healthz at the root and under /api/v1, and /metrics (no METRICS_TOKEN outside production) at the root only', async () => {
     for (const prefix of ['', '/api/v1']) {
       expect((await ctx.call('GET', `${prefix}/healthz`)).json).toEqual({ status: 'ok' });
-      const metrics = await ctx.call('GET', `${prefix}/metrics`);
-      expect(metrics.status).toBe(200);
-      expect(String(metrics.headers['content-type'])).toContain('text/plain');
     }
+    const metrics = await ctx.call('GET', '/metrics');
+    expect(metrics.status).toBe(200);
+    expect(String(metrics.headers['content-type'])).toContain('text/plain');
+    expect((await ctx.call('GET', '/api/v1/metrics')).json.error.code).toBe('not_found');
     const text = (await ctx.call('GET', '/metrics')).json as string;
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/user\/me",status_code="200"\} \d+/);
     expect(text).toContain('http_request_duration_seconds_bucket');
