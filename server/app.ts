@@ -38,7 +38,9 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
-    trustProxy: config.production,
+    // The nearest N hops only, never `true`: trusting every hop would let a client choose its IP
+    // (docs/security.md). Fastify accepts a number at run time, but its types do not: this is proxy-addr's form.
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -38,6 +38,8 @@ const EnvSchema = z
     // Per client IP and minute (docs/security.md); 0 turns a limit off.
     AUTH_IP_LIMIT_PER_MIN: nonNegativeInt.default(20),
     SSE_IP_LIMIT_PER_MIN: nonNegativeInt.default(120),
+    // How many proxies in front of us append to X-Forwarded-For (default: 1 in production, else 0).
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   })
   .superRefine((env, ctx) => {
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
@@ -75,6 +77,8 @@ export interface Config {
   authIpLimitPerMin: number;
   /** Event streams opened a minute per client IP (0: no limit). */
   sseIpLimitPerMin: number;
+  /** Proxies trusted to append the client's address to X-Forwarded-For (0: the socket's address). */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     authIpLimitPerMin: e.AUTH_IP_LIMIT_PER_MIN,
     sseIpLimitPerMin: e.SSE_IP_LIMIT_PER_MIN,
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? (production ? 1 : 0),
   };
 }
