@@ -12,6 +12,7 @@ import { startPruner } from './events/pruner';
 import { ApiError } from './http/api-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions } from './http/framework-errors';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
@@ -38,6 +39,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
+    ...frameworkErrorOptions,
     // The nearest N hops only, never `true`: trusting every hop would let a client choose its IP
     // (docs/security.md). Fastify accepts a number at run time, but its types do not: this is proxy-addr's form.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
@@ -45,6 +47,8 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The API reads JSON only: without Fastify's default text/plain parser, any other body is a 415.
+  app.removeContentTypeParser('text/plain');
   registerMetrics(app);
 
   await registerSecurityHeaders(app);
