@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
   'toast.dismiss': 'إغلاق',
+
+  'login.problem.stateMismatch': 'لم يبدأ رابط تسجيل الدخول هذا من هذه الصفحة، لذا تم تجاهله لحماية حسابك. سجّل الدخول مجددًا بالزر أدناه.',
+  'login.problem.badProfile': 'لا يمكن استخدام اسمك أو اسم المستخدم في Telegram هنا (طويل جدًا أو يحتوي على أحرف مخفية). غيّره في Telegram ثم حاول مرة أخرى.',
 };

@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
   'toast.dismiss': 'Schließen',
+
+  'login.problem.stateMismatch': 'Dieser Anmeldelink wurde nicht auf dieser Seite gestartet und deshalb zum Schutz deines Kontos ignoriert. Melde dich mit der Schaltfläche unten erneut an.',
+  'login.problem.badProfile': 'Dein Telegram-Name oder Benutzername kann hier nicht verwendet werden (zu lang oder mit versteckten Zeichen). Ändere ihn in Telegram und versuche es dann noch einmal.',
 };

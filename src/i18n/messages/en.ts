@@ -156,6 +156,9 @@ export const en = {
   'events.result.loss': 'LOSS',
   'events.payout': 'Payout {payout} USDT is processing.',
   'toast.dismiss': 'Dismiss',
+
+  'login.problem.stateMismatch': 'This login link was not started from this page, so it was ignored to protect your account. Log in again with the button below.',
+  'login.problem.badProfile': 'Your Telegram name or username cannot be used here (too long or with hidden characters). Change it in Telegram, then try again.',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
   'toast.dismiss': 'Cerrar',
+
+  'login.problem.stateMismatch': 'Este enlace de inicio de sesión no se abrió desde esta página, así que se ha ignorado para proteger tu cuenta. Vuelve a iniciar sesión con el botón de abajo.',
+  'login.problem.badProfile': 'Tu nombre o nombre de usuario de Telegram no se puede usar aquí (es demasiado largo o tiene caracteres ocultos). Cámbialo en Telegram y vuelve a intentarlo.',
 };

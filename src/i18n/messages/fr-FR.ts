@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
   'toast.dismiss': 'Fermer',
+
+  'login.problem.stateMismatch': 'Ce lien de connexion n’a pas été lancé depuis cette page : il a été ignoré pour protéger votre compte. Reconnectez-vous avec le bouton ci-dessous.',
+  'login.problem.badProfile': 'Votre nom ou nom d’utilisateur Telegram ne peut pas être utilisé ici (trop long ou avec des caractères cachés). Modifiez-le dans Telegram, puis réessayez.',
 };

@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
   'toast.dismiss': 'बंद करें',
+
+  'login.problem.stateMismatch': 'यह लॉग इन लिंक इस पेज से शुरू नहीं हुआ था, इसलिए आपके खाते की सुरक्षा के लिए इसे अनदेखा किया गया। नीचे दिए गए बटन से फिर से लॉग इन करें।',
+  'login.problem.badProfile': 'आपका Telegram नाम या यूज़रनेम यहाँ इस्तेमाल नहीं किया जा सकता (बहुत लंबा है या उसमें छिपे हुए अक्षर हैं)। इसे Telegram में बदलें, फिर से कोशिश करें।',
 };

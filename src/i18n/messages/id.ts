@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  'login.problem.stateMismatch': 'Tautan masuk ini tidak dimulai dari halaman ini, jadi diabaikan untuk melindungi akunmu. Masuk lagi dengan tombol di bawah.',
+  'login.problem.badProfile': 'Nama atau username Telegram-mu tidak dapat digunakan di sini (terlalu panjang atau berisi karakter tersembunyi). Ubah di Telegram, lalu coba lagi.',
 };

@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERSA',
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
   'toast.dismiss': 'Chiudi',
+
+  'login.problem.stateMismatch': 'Questo link di accesso non è stato avviato da questa pagina, quindi è stato ignorato per proteggere il tuo account. Accedi di nuovo con il pulsante qui sotto.',
+  'login.problem.badProfile': 'Il tuo nome o nome utente Telegram non può essere usato qui (troppo lungo o con caratteri nascosti). Modificalo in Telegram e riprova.',
 };

@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '負け',
   'events.payout': '{payout} USDT の支払いを処理しています。',
   'toast.dismiss': '閉じる',
+
+  'login.problem.stateMismatch': 'このログインリンクはこのページから開始されていないため、アカウント保護のため無視されました。下のボタンからもう一度ログインしてください。',
+  'login.problem.badProfile': 'Telegram の名前またはユーザー名はここでは使用できません（長すぎるか、見えない文字が含まれています）。Telegram で変更してから、もう一度お試しください。',
 };

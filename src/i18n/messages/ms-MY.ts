@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  'login.problem.stateMismatch': 'Pautan log masuk ini tidak dimulakan dari halaman ini, jadi ia diabaikan untuk melindungi akaun anda. Log masuk semula dengan butang di bawah.',
+  'login.problem.badProfile': 'Nama atau nama pengguna Telegram anda tidak boleh digunakan di sini (terlalu panjang atau mengandungi aksara tersembunyi). Tukarkannya dalam Telegram, kemudian cuba lagi.',
 };

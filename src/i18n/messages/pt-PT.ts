@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
   'toast.dismiss': 'Fechar',
+
+  'login.problem.stateMismatch': 'Esta ligação de início de sessão não foi iniciada nesta página, por isso foi ignorada para proteger a tua conta. Inicia sessão de novo com o botão abaixo.',
+  'login.problem.badProfile': 'O teu nome ou nome de utilizador do Telegram não pode ser usado aqui (demasiado longo ou com caracteres ocultos). Altera-o no Telegram e tenta novamente.',
 };

@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
   'toast.dismiss': 'Закрыть',
+
+  'login.problem.stateMismatch': 'Эта ссылка для входа открыта не с этой страницы, поэтому для защиты твоего аккаунта она проигнорирована. Войди снова кнопкой ниже.',
+  'login.problem.badProfile': 'Твоё имя или имя пользователя в Telegram нельзя использовать здесь (слишком длинное или со скрытыми символами). Измени его в Telegram и попробуй ещё раз.',
 };

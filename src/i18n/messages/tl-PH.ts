@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'TALO',
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
   'toast.dismiss': 'Isara',
+
+  'login.problem.stateMismatch': 'Hindi sinimulan sa pahinang ito ang link na ito sa pag-log in, kaya binalewala ito para protektahan ang iyong account. Mag-log in muli gamit ang button sa ibaba.',
+  'login.problem.badProfile': 'Hindi magagamit dito ang iyong pangalan o username sa Telegram (masyadong mahaba o may nakatagong character). Palitan ito sa Telegram, saka subukan muli.',
 };

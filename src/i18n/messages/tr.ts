@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KAYBETTİ',
   'events.payout': '{payout} USDT ödemen işleniyor.',
   'toast.dismiss': 'Kapat',
+
+  'login.problem.stateMismatch': 'Bu giriş bağlantısı bu sayfadan başlatılmadı; hesabını korumak için yok sayıldı. Aşağıdaki düğmeyle yeniden giriş yap.',
+  'login.problem.badProfile': 'Telegram adın veya kullanıcı adın burada kullanılamıyor (çok uzun ya da gizli karakterler içeriyor). Telegram’da değiştir, sonra tekrar dene.',
 };

@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
   'toast.dismiss': 'Закрити',
+
+  'login.problem.stateMismatch': 'Це посилання для входу відкрито не з цієї сторінки, тому його проігноровано, щоб захистити твій акаунт. Увійди знову кнопкою нижче.',
+  'login.problem.badProfile': 'Твоє ім’я або ім’я користувача в Telegram не можна використати тут (задовге або з прихованими символами). Зміни його в Telegram і спробуй ще раз.',
 };

@@ -153,4 +153,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '输',
   'events.payout': '{payout} USDT 的付款正在处理中。',
   'toast.dismiss': '关闭',
+
+  'login.problem.stateMismatch': '此登录链接并非从本页面发起，为保护你的账户已被忽略。请使用下方按钮重新登录。',
+  'login.problem.badProfile': '你的 Telegram 名称或用户名无法在此使用（过长或包含隐藏字符）。请在 Telegram 中修改后重试。',
 };
