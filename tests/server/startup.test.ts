@@ -21,7 +21,7 @@ describe('server/main.ts refuses to start', () => {
     ['production with INIT_DATA_MAX_AGE_S=0', { ...PRODUCTION, INIT_DATA_MAX_AGE_S: '0' }, 'INIT_DATA_MAX_AGE_S 0 (no age check) is refused'],
     ['production with a demo balance', { ...PRODUCTION, DEMO_BALANCE: '1000' }, 'DEMO_BALANCE credits free money'],
     ['production with CLOCK_OFFSET_S', { ...PRODUCTION, CLOCK_OFFSET_S: '-604800' }, 'CLOCK_OFFSET_S is for tests only'],
-  ])('%s: exit 1 and a one-line reason', async (_name, env, reason) => {
+  ])('%s: exit 1 and a one-line reason', { timeout: 120_000 }, async (_name, env, reason) => {
     const { code, stdout, stderr } = await runMainToExit(env);
     expect(stdout).toBe('');
     expect(stderr).toContain(reason);
@@ -62,7 +62,7 @@ describe('a dev server', () => {
   const dataDir = join(parent, 'data');
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-  it('prints a loud banner and keeps DATA_DIR 0700 with 0600 files, also when an old one was loose', async () => {
+  it('prints a loud banner and keeps DATA_DIR 0700 with 0600 files, also when an old one was loose', { timeout: 180_000 }, async () => {
     const env = { PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(parent, 'no-build') };
     const server = await startMain(env);
     expect(server.stderr()).toContain('DEV SERVER - NOT FOR REAL MONEY');

@@ -26,7 +26,7 @@ export function runMainToExit(env: Record<string, string>): Promise<Exited> {
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => {
     // A server that did start (the refusal is missing) is stopped so the test can fail on its output.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
