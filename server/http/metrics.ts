@@ -61,8 +61,9 @@ export interface MetricsAccess {
 export async function metricsRoutes(app: FastifyInstance, { token, production }: MetricsAccess): Promise<void> {
   if (production && !token) return;
   app.get('/metrics', {
-    onRequest: async (request) => {
+    onRequest: async (request, reply) => {
       if (token && !bearerTokenMatches(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
         throw new ApiError(401, 'metrics_unauthorized', 'Send Authorization: Bearer <METRICS_TOKEN>');
       }
     },

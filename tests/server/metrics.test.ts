@@ -28,6 +28,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     const response = await ctx.call('GET', '/metrics', { headers });
     expect(response.status).toBe(401);
     expect(response.json.error).toEqual({ code: 'metrics_unauthorized', message: expect.stringContaining('METRICS_TOKEN') });
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
   });
 
   it('serves the Bearer token, at the root only', async () => {
