@@ -40,9 +40,8 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
     ...frameworkErrorOptions,
-    // The nearest N hops only, never `true`: trusting every hop would let a client choose its IP
-    // (docs/security.md). Fastify accepts a number at run time, but its types do not: this is proxy-addr's form.
-    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    // Named proxies only, never `true` (every hop) or a hop count: either lets a client choose its IP.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The dev bot token used outside production (documented in the README); never valid in production. */
@@ -9,6 +10,17 @@ const nonNegativeInt = z.coerce.number().int().min(0);
 /** Outside production the server is a dev server (dev token, demo money): it may listen on these only. */
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An entry of TRUST_PROXY as proxy-addr (Fastify's trustProxy) reads it: a name, an IP, or IP/prefix. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
 const EnvSchema = z
@@ -38,8 +50,12 @@ const EnvSchema = z
     // Per client IP and minute (docs/security.md); 0 turns a limit off.
     AUTH_IP_LIMIT_PER_MIN: nonNegativeInt.default(20),
     SSE_IP_LIMIT_PER_MIN: nonNegativeInt.default(120),
-    // How many proxies in front of us append to X-Forwarded-For (default: 1 in production, else 0).
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    // The proxies whose X-Forwarded-For we believe (docs/security.md); default: loopback in production.
+    TRUST_PROXY: z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isProxyAddress), 'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
@@ -77,8 +93,12 @@ export interface Config {
   authIpLimitPerMin: number;
   /** Event streams opened a minute per client IP (0: no limit). */
   sseIpLimitPerMin: number;
-  /** Proxies trusted to append the client's address to X-Forwarded-For (0: the socket's address). */
-  trustProxyHops: number;
+  /**
+   * The proxies trusted to append the client's address to X-Forwarded-For (empty: the socket's
+   * address is the client's). Addresses, never a hop count: a client connecting directly would
+   * be taken for a proxy and could name any address.
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     authIpLimitPerMin: e.AUTH_IP_LIMIT_PER_MIN,
     sseIpLimitPerMin: e.SSE_IP_LIMIT_PER_MIN,
-    trustProxyHops: e.TRUST_PROXY_HOPS ?? (production ? 1 : 0),
+    trustProxy: e.TRUST_PROXY ?? (production ? ['loopback'] : []),
   };
 }

@@ -89,3 +89,20 @@ describe('fail closed (docs/security.md)', () => {
     expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe('scrape-me-0123456789');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts loopback proxies in production and none elsewhere by default', () => {
+    expect(loadConfig(PRODUCTION).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '' }).trustProxy).toEqual([]);
+  });
+
+  it('reads addresses, CIDR ranges and proxy-addr names', () => {
+    const config = loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8, fd00::/8,192.168.1.7,uniquelocal' });
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', '192.168.1.7', 'uniquelocal']);
+  });
+
+  it.each(['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.1;10.0.0.2'])('refuses %s with a one-line reason', (value) => {
+    expect(refusal({ ...PRODUCTION, TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY must list IP addresses/);
+  });
+});

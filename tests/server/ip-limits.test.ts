@@ -38,18 +38,25 @@ describeEachDb(
   { AUTH_IP_LIMIT_PER_MIN: '3' },
 );
 
-describe('the per-IP limit behind a proxy (production)', () => {
+describe('the per-IP limit behind a proxy (production: TRUST_PROXY defaults to loopback)', () => {
   const ctx = new ServerContext('pglite', { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', DEMO_BALANCE: '0', AUTH_IP_LIMIT_PER_MIN: '2' });
   beforeAll(() => ctx.start());
   afterAll(() => ctx.stop());
+  const forwarded = (chain: string) => ({ 'x-forwarded-for': chain });
 
-  it('keys on the address the proxy appended, so a forged X-Forwarded-For does not reset it', async () => {
-    const via = (forged: string, client: string) => ({ 'x-forwarded-for': `${forged}, ${client}` });
+  it('keys on the address the trusted proxy appended, so a forged X-Forwarded-For entry does not reset it', async () => {
     // The proxy (127.0.0.1) appends the address it saw; the client wrote the first one itself.
-    expect((await login(ctx, '127.0.0.1', via('1.1.1.1', '203.0.113.7'))).status).toBe(200);
-    expect((await login(ctx, '127.0.0.1', via('2.2.2.2', '203.0.113.7'))).status).toBe(200);
-    expect((await login(ctx, '127.0.0.1', via('3.3.3.3', '203.0.113.7'))).status).toBe(429);
-    expect((await login(ctx, '127.0.0.1', via('3.3.3.3', '198.51.100.4'))).status).toBe(200);
+    expect((await login(ctx, '127.0.0.1', forwarded('1.1.1.1, 203.0.113.7'))).status).toBe(200);
+    expect((await login(ctx, '127.0.0.1', forwarded('2.2.2.2, 203.0.113.7'))).status).toBe(200);
+    expect((await login(ctx, '127.0.0.1', forwarded('3.3.3.3, 203.0.113.7'))).status).toBe(429);
+    expect((await login(ctx, '127.0.0.1', forwarded('3.3.3.3, 198.51.100.4'))).status).toBe(200);
+  });
+
+  it('keys a client that connects directly on its own address, whatever X-Forwarded-For it sends', async () => {
+    // A hop count would take this client for a proxy and believe its header.
+    expect((await login(ctx, '192.0.2.50', forwarded('10.9.9.1'))).status).toBe(200);
+    expect((await login(ctx, '192.0.2.50', forwarded('10.9.9.2'))).status).toBe(200);
+    expect((await login(ctx, '192.0.2.50', forwarded('10.9.9.3'))).status).toBe(429);
   });
 });
 
