@@ -41,6 +41,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Tests seed 100+ orders through the API; the limit itself is covered by the server tests.
       RATE_LIMIT_PER_MIN: '0',
+      // Every test logs in and opens streams from 127.0.0.1; the per-IP limits have server tests.
+      AUTH_IP_LIMIT_PER_MIN: '0',
+      SSE_IP_LIMIT_PER_MIN: '0',
     },
   },
 });

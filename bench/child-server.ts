@@ -81,7 +81,7 @@ export function startAppServer(name: string, port: number, staticDir: string): P
     name,
     'server/main.ts',
     port,
-    { DATA_DIR: dataDir, STATIC_DIR: staticDir, NODE_ENV: 'test', RATE_LIMIT_PER_MIN: '0', LOG_LEVEL: 'warn' },
+    { DATA_DIR: dataDir, STATIC_DIR: staticDir, NODE_ENV: 'test', RATE_LIMIT_PER_MIN: '0', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0', LOG_LEVEL: 'warn' },
     () => rmSync(dataDir, { recursive: true, force: true }),
   );
 }

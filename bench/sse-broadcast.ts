@@ -143,7 +143,7 @@ export async function runSseBroadcast({ streams, clients: wanted = 2, port = 0, 
   if (fdLimit < streams + 100) console.warn(`warning: raise ulimit -n above ${streams + 100} (Node cannot raise it) or expect failed opens`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'sendswin-bench-sse-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MIN: '0', DATA_DIR: dataDir, DEMO_BALANCE: '100' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0', DATA_DIR: dataDir, DEMO_BALANCE: '100' });
   const db = await openDatabase(config);
   const app = await buildApp({ config, db, serveApp: false });
   const children: ChildProcess[] = [];

@@ -12,6 +12,7 @@ import { startPruner } from './events/pruner';
 import { ApiError } from './http/api-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions } from './http/framework-errors';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
@@ -38,11 +39,15 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
-    trustProxy: config.production,
+    ...frameworkErrorOptions,
+    // Named proxies only, never `true` (every hop) or a hop count: either lets a client choose its IP.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The API reads JSON only: without Fastify's default text/plain parser, any other body is a 415.
+  app.removeContentTypeParser('text/plain');
   registerMetrics(app);
 
   await registerSecurityHeaders(app);
@@ -64,11 +69,12 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     await hub.stop();
   });
 
-  // Liveness and metrics answer without credentials, at the root and under the API prefix.
+  // Liveness answers without credentials, at the root and under the API prefix.
   for (const prefix of ['', API_BASE_PATH]) {
     await app.register(healthRoutes, { prefix });
-    await app.register(metricsRoutes, { prefix });
   }
+  // Metrics once, at the root, behind METRICS_TOKEN when set (docs/security.md).
+  await app.register(metricsRoutes, { token: config.metricsToken, production: config.production });
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
   await app.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The dev bot token used outside production (documented in the README); never valid in production. */
@@ -5,6 +6,22 @@ export const DEV_BOT_TOKEN = '123456789:DEV-sendswin-not-a-real-token';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const nonNegativeInt = z.coerce.number().int().min(0);
+
+/** Outside production the server is a dev server (dev token, demo money): it may listen on these only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An entry of TRUST_PROXY as proxy-addr (Fastify's trustProxy) reads it: a name, an IP, or IP/prefix. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const EnvSchema = z
   .object({
@@ -28,14 +45,30 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shifts the server's clock (weeks, circles, auth_date checks) so e2e tests can play "last week".
     CLOCK_OFFSET_S: z.coerce.number().int().optional(),
+    // Bearer token guarding GET /metrics (docs/security.md); production without it serves no metrics.
+    METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable ASCII characters without spaces').optional(),
+    // Per client IP and minute (docs/security.md); 0 turns a limit off.
+    AUTH_IP_LIMIT_PER_MIN: nonNegativeInt.default(20),
+    SSE_IP_LIMIT_PER_MIN: nonNegativeInt.default(120),
+    // The proxies whose X-Forwarded-For we believe (docs/security.md); default: loopback in production.
+    TRUST_PROXY: z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isProxyAddress), 'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas')
+      .optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.BOT_TOKEN) {
-      ctx.addIssue({ code: 'custom', path: ['BOT_TOKEN'], message: 'is required when NODE_ENV=production' });
+    const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+    if (env.NODE_ENV !== 'production') {
+      // Fail closed: a dev server signs with a published token and hands out demo money.
+      if (!isLoopbackHost(env.HOST)) refuse('HOST', `${env.HOST} is not a loopback address: outside NODE_ENV=production the server listens on 127.0.0.1, ::1 or localhost only`);
+      return;
     }
-    if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_S !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_S'], message: 'is for tests only and refused when NODE_ENV=production' });
-    }
+    if (!env.BOT_TOKEN) refuse('BOT_TOKEN', 'is required when NODE_ENV=production');
+    if (env.BOT_TOKEN === DEV_BOT_TOKEN) refuse('BOT_TOKEN', 'is the published dev token and refused when NODE_ENV=production');
+    if (env.INIT_DATA_MAX_AGE_S === 0) refuse('INIT_DATA_MAX_AGE_S', '0 (no age check) is refused when NODE_ENV=production');
+    if (env.DEMO_BALANCE !== undefined && env.DEMO_BALANCE !== 0) refuse('DEMO_BALANCE', 'credits free money and is refused when NODE_ENV=production (unset it or set 0)');
+    if (env.CLOCK_OFFSET_S !== undefined) refuse('CLOCK_OFFSET_S', 'is for tests only and refused when NODE_ENV=production');
   });
 
 export interface Config {
@@ -54,6 +87,18 @@ export interface Config {
   logLevel: string;
   /** Seconds added to the real time for the app's clock; 0 unless set outside production. */
   clockOffsetS: number;
+  /** Bearer token for GET /metrics; undefined: open outside production, not served in production. */
+  metricsToken: string | undefined;
+  /** Calls to /api/v1/auth/* a minute per client IP (0: no limit). */
+  authIpLimitPerMin: number;
+  /** Event streams opened a minute per client IP (0: no limit). */
+  sseIpLimitPerMin: number;
+  /**
+   * The proxies trusted to append the client's address to X-Forwarded-For (empty: the socket's
+   * address is the client's). Addresses, never a hop count: a client connecting directly would
+   * be taken for a proxy and could name any address.
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     clockOffsetS: e.CLOCK_OFFSET_S ?? 0,
+    metricsToken: e.METRICS_TOKEN,
+    authIpLimitPerMin: e.AUTH_IP_LIMIT_PER_MIN,
+    sseIpLimitPerMin: e.SSE_IP_LIMIT_PER_MIN,
+    trustProxy: e.TRUST_PROXY ?? (production ? ['loopback'] : []),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { demoLaunchUrl } from './auth/demo-link';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-db';
+import { devServerBanner } from './dev-banner';
 import { eventOptionsFromEnv, type EventOptions } from './events/options';
 
 function configOrExit(): { config: Config; events: EventOptions } {
@@ -18,6 +19,7 @@ function configOrExit(): { config: Config; events: EventOptions } {
 
 async function main(): Promise<void> {
   const { config, events } = configOrExit();
+  if (!config.production) process.stderr.write(devServerBanner(config));
   const db = await openDatabase(config);
   const app = await buildApp({ config, db, events, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
   await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 import { unauthorized } from '../http/api-error';
 import { checkAuthDate } from './auth-date';
 import { dataCheckString, hexDigestsEqual, hmacHex, webAppSecret } from './telegram-hash';
-import type { TelegramProfile } from './telegram-profile';
+import { checkTelegramUser, type TelegramProfile } from './telegram-profile';
 
 export interface ValidInitData {
   profile: TelegramProfile;
@@ -25,23 +25,16 @@ export function decodeInitDataHeader(encoded: string): string {
 }
 
 function parseUser(json: string | null): TelegramProfile {
-  let user: Record<string, unknown>;
+  let user: unknown;
   try {
-    user = JSON.parse(json ?? '') as Record<string, unknown>;
+    user = JSON.parse(json ?? '');
   } catch {
     throw unauthorized('init_data_invalid', 'initData has no readable user field');
   }
-  if (typeof user !== 'object' || user === null || !Number.isSafeInteger(user.id) || typeof user.first_name !== 'string') {
-    throw unauthorized('init_data_invalid', 'initData user lacks an id or first_name');
+  if (typeof user !== 'object' || user === null || Array.isArray(user)) {
+    throw unauthorized('init_data_invalid', 'initData has no user object');
   }
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  return {
-    telegramId: user.id as number,
-    firstName: user.first_name,
-    lastName: text(user.last_name),
-    username: text(user.username),
-    languageCode: text(user.language_code),
-  };
+  return checkTelegramUser(user);
 }
 
 /**

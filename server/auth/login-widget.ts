@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { unauthorized } from '../http/api-error';
 import { checkAuthDate } from './auth-date';
 import { dataCheckString, hexDigestsEqual, hmacHex, loginWidgetSecret } from './telegram-hash';
-import type { TelegramProfile } from './telegram-profile';
+import { checkTelegramUser, type TelegramProfile } from './telegram-profile';
 
 /** The Telegram Login Widget's payload; unknown extra fields are kept because they are signed too. */
 export const LoginWidgetBody = z.looseObject({
-  id: z.number().int().positive(),
-  first_name: z.string().min(1).max(256),
-  last_name: z.string().max(256).optional(),
-  username: z.string().max(64).optional(),
+  // id and names are checked after the signature by checkTelegramUser (401 naming the field), as in launch data.
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string().optional(),
+  username: z.string().optional(),
   photo_url: z.string().max(1024).optional(),
   auth_date: z.number().int().positive(),
   hash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters'),
@@ -26,11 +27,5 @@ export function validateLoginWidget(body: LoginWidgetBody, botToken: string, max
     throw unauthorized('hash_mismatch', 'The login data is not signed by this bot (hash mismatch)');
   }
   checkAuthDate(body.auth_date, maxAgeS, nowS);
-  return {
-    telegramId: body.id,
-    firstName: body.first_name,
-    lastName: body.last_name || null,
-    username: body.username || null,
-    languageCode: null,
-  };
+  return checkTelegramUser({ id: body.id, first_name: body.first_name, last_name: body.last_name, username: body.username });
 }

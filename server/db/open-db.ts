@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Config } from '../config';
+import { keepDataDirPrivate, prepareDataDir } from './data-dir';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPgliteDb } from './pglite-db';
@@ -11,8 +11,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (config.databaseUrl) {
     db = await openPostgresDb(config.databaseUrl);
   } else {
-    mkdirSync(config.dataDir, { recursive: true });
-    db = await openPgliteDb(config.dataDir);
+    prepareDataDir(config.dataDir);
+    db = keepDataDirPrivate(await openPgliteDb(config.dataDir), config.dataDir);
   }
   try {
     await migrate(db);

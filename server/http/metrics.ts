@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { bearerTokenMatches } from './bearer';
+import { ApiError } from './api-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The `route` label of this route's requests when its URL pattern would be too many series. */
+    metricsRoute?: string;
+  }
+}
+
+/** The one `route` label of every built file of the app (static-app.ts). */
+export const STATIC_ROUTE_LABEL = 'static';
 
 /**
  * The process's one metrics registry: GET /metrics renders it. Other modules (the event stream)
@@ -30,7 +42,7 @@ export function registerMetrics(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
+      route: request.routeOptions.config.metricsRoute ?? request.routeOptions.url ?? 'unmatched',
       status_code: String(reply.statusCode),
     };
     requestsTotal.inc(labels);
@@ -38,9 +50,26 @@ export function registerMetrics(app: FastifyInstance): void {
   });
 }
 
-export async function metricsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/metrics', async (_request, reply) => {
-    reply.type(metricsRegistry.contentType);
-    return metricsRegistry.metrics();
+export interface MetricsAccess {
+  /** METRICS_TOKEN: when set, a scrape needs `Authorization: Bearer <token>`. */
+  token: string | undefined;
+  /** Production without a token serves no metrics at all (the port is public). */
+  production: boolean;
+}
+
+/** GET /metrics, at the root only (Prometheus' default path; docs/security.md). */
+export async function metricsRoutes(app: FastifyInstance, { token, production }: MetricsAccess): Promise<void> {
+  if (production && !token) return;
+  app.get('/metrics', {
+    onRequest: async (request, reply) => {
+      if (token && !bearerTokenMatches(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new ApiError(401, 'metrics_unauthorized', 'Send Authorization: Bearer <METRICS_TOKEN>');
+      }
+    },
+    handler: async (_request, reply) => {
+      reply.type(metricsRegistry.contentType);
+      return metricsRegistry.metrics();
+    },
   });
 }

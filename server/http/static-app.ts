@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { STATIC_ROUTE_LABEL } from './metrics';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,22 +19,31 @@ function cacheControlFor(path: string): string {
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+  // Its own scope: the onRoute hook below sees only fastify-static's routes, and reply.sendFile
+  // (decorated in this scope) is there for the fallback.
+  await app.register(async (scope) => {
+    // fastify-static registers one route per file: every deploy's hashed names would be new metric
+    // series, so all of them share one route label.
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, metricsRoute: STATIC_ROUTE_LABEL };
     });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
+    if (hasBuild) {
+      await scope.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+      });
     }
-    return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+
+    scope.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/api/');
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+        return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
+      }
+      return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    });
   });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REF_CODE_HEADER, welcomeMicro } from '../auth/authenticate';
 import { LoginWidgetBody, validateLoginWidget } from '../auth/login-widget';
 import { issueToken } from '../auth/tokens';
+import { perIpLimit } from '../http/ip-rate-limit';
 import { ensurePlayer } from '../users/ensure-player';
 import type { ApiDeps } from './deps';
 
@@ -12,6 +13,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, clock, cach
     method: 'POST',
     url: '/auth/telegram-login',
     schema: { body: LoginWidgetBody },
+    config: { rateLimit: perIpLimit(config.authIpLimitPerMin, 'auth') },
     handler: async (request) => {
       const nowS = Math.floor(clock().getTime() / 1000);
       const profile = validateLoginWidget(request.body, config.botToken, config.initDataMaxAgeS, nowS);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventsSince, maxEventId } from '../events/event-repository';
 import type { EventHub } from '../events/hub';
 import type { EventOptions } from '../events/options';
+import { perIpLimit } from '../http/ip-rate-limit';
 import { RETRY_FRAME, parseLastEventId } from '../events/wire';
 import type { ApiDeps } from './deps';
 
@@ -24,8 +25,9 @@ const SSE_HEADERS = {
  * Otherwise the response is written on the raw socket (hijacked), so @fastify/compress and the
  * serializer never buffer it; helmet's headers, set on the raw response, still go out.
  */
-export async function notificationRoutes(app: FastifyInstance, { db, events, eventOptions }: NotificationDeps): Promise<void> {
-  app.get('/notifications/sse', async (request, reply) => {
+export async function notificationRoutes(app: FastifyInstance, { config, db, events, eventOptions }: NotificationDeps): Promise<void> {
+  // Per IP, after authentication: a reconnect loop or a script opening streams meets a 429.
+  app.get('/notifications/sse', { config: { rateLimit: perIpLimit(config.sseIpLimitPerMin, 'sse') } }, async (request, reply) => {
     if (!eventOptions.enabled) return reply.code(204).send();
     const query = request.query as Record<string, unknown>;
     const lastEventId = parseLastEventId(request.headers['last-event-id'], query.lastEventId);

@@ -1,7 +1,7 @@
 /**
  * Telegram login redirects for the browser path: the Login Widget payload signed as Telegram signs
  * it (data-check-string, key SHA256(bot token)), base64url-encoded as oauth.telegram.org puts it in
- * `#tgAuthResult=`.
+ * `#tgAuthResult=`, behind the app's one-time login state (docs/security.md).
  */
 import type { Page } from '@playwright/test';
 import { dataCheckString, hmacHex, loginWidgetSecret } from '../../server/auth/telegram-hash';
@@ -29,8 +29,28 @@ export function tgAuthResult(payload: object): string {
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 }
 
-/** Comes back from Telegram's login page to `path` and waits until the app is past the gate. */
+/**
+ * Plays oauth.telegram.org for this page: the login link's request is answered as Telegram answers
+ * a confirmed login, a redirect to its `return_to` with #tgAuthResult (the state rides in
+ * return_to's query). Returns the URLs the app sent there.
+ */
+export async function fakeTelegramOAuth(page: Page, payload: object = signedLoginPayload()): Promise<URL[]> {
+  const visits: URL[] = [];
+  await page.route('https://oauth.telegram.org/**', async (route) => {
+    const url = new URL(route.request().url());
+    visits.push(url);
+    await route.fulfill({ status: 302, headers: { location: `${url.searchParams.get('return_to')}#tgAuthResult=${tgAuthResult(payload)}` } });
+  });
+  return visits;
+}
+
+/** Logs in as a browser player does (the login link, Telegram, back), then opens `path`. */
 export async function loginInBrowser(page: Page, path = '/'): Promise<void> {
-  await page.goto(`${path}#tgAuthResult=${tgAuthResult(signedLoginPayload())}`);
+  await fakeTelegramOAuth(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Log in with Telegram' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  if (path === '/') return;
+  await page.goto(path);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }

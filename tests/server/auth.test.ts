@@ -16,13 +16,13 @@ describeEachDb('authentication', (ctx) => {
   const me = (authorization?: string) => ctx.call('GET', ME, { headers: authorization ? { authorization } : {} });
 
   it('accepts initData signed as Telegram documents it, and creates the user on first sight', async () => {
-    const user = newTelegramUser({ first_name: 'Ada', last_name: 'Lovelace', username: 'ada', language_code: 'pt-br' });
+    const user = newTelegramUser({ first_name: 'Ada', last_name: 'Lovelace', username: 'ada_l', language_code: 'pt-br' });
     const response = await me(tma(buildInitData(fieldsFor(user), ctx.config.botToken)));
     expect(response.status).toBe(200);
     expect(response.json.data).toMatchObject({
       telegramId: user.id,
       telegramFullName: 'Ada Lovelace',
-      username: 'ada',
+      username: 'ada_l',
       languageCode: 'pt-PT',
       balance: '100.000000',
     });
@@ -77,7 +77,7 @@ describeEachDb('authentication', (ctx) => {
 
   it('rejects signed launch data without a usable user', async () => {
     const fields = { auth_date: String(nowS()), user: '{"first_name":"NoId"}' };
-    expect((await me(tma(buildInitData(fields, ctx.config.botToken)))).json.error.code).toBe('init_data_invalid');
+    expect((await me(tma(buildInitData(fields, ctx.config.botToken)))).json.error.code).toBe('invalid_user_id');
   });
 
   it('links a referrer from start_param once, ignoring unknown and later codes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, DEV_BOT_TOKEN, loadConfig } from '../../server/config';
 
 describe('CLOCK_OFFSET_S', () => {
   it('is 0 when unset', () => {
@@ -30,5 +30,79 @@ describe('CLOCK_OFFSET_S', () => {
     expect(message).toMatch(/CLOCK_OFFSET_S .*refused when NODE_ENV=production/);
     expect(message).not.toContain('\n');
     expect(loadConfig({ ...env, CLOCK_OFFSET_S: undefined }).clockOffsetS).toBe(0);
+  });
+});
+
+/** The one-line reason loadConfig gives for env, or '' when it accepts it. */
+function refusal(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.message;
+  }
+}
+
+const PRODUCTION = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop' };
+
+describe('fail closed (docs/security.md)', () => {
+  it.each([
+    ['a missing BOT_TOKEN', { BOT_TOKEN: undefined }, /^Invalid configuration: BOT_TOKEN is required when NODE_ENV=production$/],
+    ['the published dev token', { BOT_TOKEN: DEV_BOT_TOKEN }, /BOT_TOKEN is the published dev token and refused/],
+    ['INIT_DATA_MAX_AGE_S=0', { INIT_DATA_MAX_AGE_S: '0' }, /INIT_DATA_MAX_AGE_S 0 \(no age check\) is refused/],
+    ['a demo balance', { DEMO_BALANCE: '1000' }, /DEMO_BALANCE credits free money and is refused/],
+    ['a fractional demo balance', { DEMO_BALANCE: '0.5' }, /DEMO_BALANCE .*refused/],
+    ['CLOCK_OFFSET_S', { CLOCK_OFFSET_S: '0' }, /CLOCK_OFFSET_S is for tests only and refused/],
+  ])('production refuses %s with a one-line reason', (_name, change, reason) => {
+    const message = refusal({ ...PRODUCTION, ...change });
+    expect(message).toMatch(reason);
+    expect(message).not.toContain('\n');
+  });
+
+  it('production accepts a real token, a max age, no demo balance (or 0) and any HOST', () => {
+    const config = loadConfig({ ...PRODUCTION, HOST: '0.0.0.0', DEMO_BALANCE: '0' });
+    expect(config).toMatchObject({ production: true, host: '0.0.0.0', demoBalance: 0, initDataMaxAgeS: 86_400, metricsToken: undefined });
+  });
+
+  it('names every refused variable at once', () => {
+    const message = refusal({ NODE_ENV: 'production', BOT_TOKEN: DEV_BOT_TOKEN, DEMO_BALANCE: '5', INIT_DATA_MAX_AGE_S: '0' });
+    expect(message.split('; ')).toHaveLength(3);
+    expect(message).toMatch(/BOT_TOKEN.*INIT_DATA_MAX_AGE_S.*DEMO_BALANCE/);
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'example.com'])('outside production refuses HOST=%s (not loopback)', (host) => {
+    for (const nodeEnv of ['development', 'test', undefined]) {
+      expect(refusal({ NODE_ENV: nodeEnv, HOST: host })).toBe(
+        `Invalid configuration: HOST ${host} is not a loopback address: outside NODE_ENV=production the server listens on 127.0.0.1, ::1 or localhost only`,
+      );
+    }
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', '::1', 'localhost'])('outside production accepts HOST=%s', (host) => {
+    expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it('refuses a short or spaced METRICS_TOKEN', () => {
+    expect(refusal({ ...PRODUCTION, METRICS_TOKEN: 'short' })).toMatch(/METRICS_TOKEN must be 16-256 printable/);
+    expect(refusal({ ...PRODUCTION, METRICS_TOKEN: 'has a space in the middle' })).toMatch(/METRICS_TOKEN/);
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe('scrape-me-0123456789');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts loopback proxies in production and none elsewhere by default', () => {
+    expect(loadConfig(PRODUCTION).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '' }).trustProxy).toEqual([]);
+  });
+
+  it('reads addresses, CIDR ranges and proxy-addr names', () => {
+    const config = loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8, fd00::/8,192.168.1.7,uniquelocal' });
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', '192.168.1.7', 'uniquelocal']);
+  });
+
+  it.each(['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.1;10.0.0.2'])('refuses %s with a one-line reason', (value) => {
+    expect(refusal({ ...PRODUCTION, TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY must list IP addresses/);
   });
 });

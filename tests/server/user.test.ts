@@ -48,9 +48,10 @@ describeEachDb('user and service endpoints', (ctx) => {
     const xml = await ctx.call('PATCH', '/api/v1/user/me', { user, body: '<languageCode/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.status).toBe(415);
     expect(xml.json.error.code).toBe('unsupported_media_type');
+    // Fastify's default text/plain parser is removed: the API reads JSON only.
     const text = await ctx.call('PATCH', '/api/v1/user/me', { user, body: 'languageCode=en', headers: { 'content-type': 'text/plain' } });
-    expect(text.status).toBe(400);
-    expect(text.json.error.code).toBe('invalid_request');
+    expect(text.status).toBe(415);
+    expect(text.json.error.code).toBe('unsupported_media_type');
     const huge = await ctx.call('PATCH', '/api/v1/user/me', { user, body: { languageCode: 'en', padding: 'x'.repeat(17 * 1024) } });
     expect(huge.status).toBe(413);
     expect(huge.json.error).toEqual({ code: 'payload_too_large', message: expect.stringContaining('16 KB') });
@@ -62,13 +63,14 @@ describeEachDb('user and service endpoints', (ctx) => {
     expect(response.json.error.code).toBe('not_found');
   });
 
-  it('serves /healthz and /metrics without credentials, at the root and under /api/v1', async () => {
+  it('serves /healthz at the root and under /api/v1, and /metrics (no METRICS_TOKEN outside production) at the root only', async () => {
     for (const prefix of ['', '/api/v1']) {
       expect((await ctx.call('GET', `${prefix}/healthz`)).json).toEqual({ status: 'ok' });
-      const metrics = await ctx.call('GET', `${prefix}/metrics`);
-      expect(metrics.status).toBe(200);
-      expect(String(metrics.headers['content-type'])).toContain('text/plain');
     }
+    const metrics = await ctx.call('GET', '/metrics');
+    expect(metrics.status).toBe(200);
+    expect(String(metrics.headers['content-type'])).toContain('text/plain');
+    expect((await ctx.call('GET', '/api/v1/metrics')).json.error.code).toBe('not_found');
     const text = (await ctx.call('GET', '/metrics')).json as string;
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/user\/me",status_code="200"\} \d+/);
     expect(text).toContain('http_request_duration_seconds_bucket');

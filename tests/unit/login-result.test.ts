@@ -24,15 +24,23 @@ describe('Telegram login redirect', () => {
 
   it('takes the result out of the URL, keeping path and query', () => {
     window.history.replaceState(null, '', `/friends?ref=x#tgAuthResult=${base64Url({ id: 1, hash: 'h' })}`);
-    expect(takeLoginResult()).toEqual({ payload: { id: 1, hash: 'h' } });
+    expect(takeLoginResult()).toEqual({ result: { payload: { id: 1, hash: 'h' } }, state: null });
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/friends?ref=x');
     expect(takeLoginResult()).toBeNull();
   });
 
-  it('builds the oauth.telegram.org redirect link', () => {
+  it('takes the login state out of the query too, keeping the other parameters', () => {
+    window.history.replaceState(null, '', `/?ref=x&login_state=abc123#tgAuthResult=${base64Url({ id: 1, hash: 'h' })}`);
+    expect(takeLoginResult()).toEqual({ result: { payload: { id: 1, hash: 'h' } }, state: 'abc123' });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/?ref=x');
+  });
+
+  it('builds the oauth.telegram.org redirect link, the state in return_to', () => {
     expect(telegramLoginUrl('123', 'https://app.example')).toBe(
       'https://oauth.telegram.org/auth?bot_id=123&origin=https%3A%2F%2Fapp.example&return_to=https%3A%2F%2Fapp.example%2F&request_access=write',
     );
+    const withState = new URL(telegramLoginUrl('123', 'https://app.example', 'f00d'));
+    expect(withState.searchParams.get('return_to')).toBe('https://app.example/?login_state=f00d');
   });
 });
 

@@ -1,13 +1,21 @@
 /**
  * The Telegram login redirect (oauth.telegram.org -> our return_to) comes back with
- * `#tgAuthResult=<base64url of the Login Widget's JSON payload>`. It is read once at start and
- * removed from the URL, so neither the router nor a bookmark ever keeps it.
+ * `?login_state=<state>#tgAuthResult=<base64url of the Login Widget's JSON payload>`. Both are read
+ * once at start and removed from the URL, so neither the router nor a bookmark ever keeps them.
  */
+import { LOGIN_STATE_PARAM } from './login-state';
+
 
 /** The widget's fields; the server checks the signature, we only need it to be an object. */
 export type LoginWidgetPayload = Record<string, unknown> & { id: number; hash: string };
 
 export type LoginResult = { payload: LoginWidgetPayload } | { invalid: true };
+
+/** The redirect's result and the `state` its return_to carried (null: none). */
+export interface LoginRedirect {
+  result: LoginResult;
+  state: string | null;
+}
 
 function decodeBase64Url(text: string): string {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
@@ -30,11 +38,18 @@ export function parseLoginResult(encoded: string): LoginResult {
   return { invalid: true };
 }
 
-/** The login result in this page's hash (then removed from the URL), or null when there is none. */
-export function takeLoginResult(win: Window = window): LoginResult | null {
+/** The login redirect in this page's URL (then removed from it), or null when there is none. */
+export function takeLoginResult(win: Window = window): LoginRedirect | null {
   const match = /(?:^#|&)tgAuthResult=([^&]*)/.exec(win.location.hash);
   if (!match) return null;
-  const { pathname, search } = win.location;
-  win.history.replaceState(win.history.state, '', `${pathname}${search}`);
-  return parseLoginResult(match[1] ?? '');
+  const query = new URLSearchParams(win.location.search);
+  const state = query.get(LOGIN_STATE_PARAM);
+  let search = win.location.search;
+  if (state !== null) {
+    query.delete(LOGIN_STATE_PARAM);
+    const rest = query.toString();
+    search = rest ? `?${rest}` : '';
+  }
+  win.history.replaceState(win.history.state, '', `${win.location.pathname}${search}`);
+  return { result: parseLoginResult(match[1] ?? ''), state };
 }

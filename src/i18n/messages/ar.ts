@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'مرّر للأسفل واختر «إضافة إلى الشاشة الرئيسية».',
   'install.ios.confirm': 'اضغط على «إضافة». سيفتح SendsWin بعدها من أيقونته كأي تطبيق.',
   'install.ios.done': 'تم',
+  'login.problem.stateMismatch': 'لم يبدأ رابط تسجيل الدخول هذا من هذه الصفحة، لذا تم تجاهله لحماية حسابك. سجّل الدخول مجددًا بالزر أدناه.',
+  'login.problem.badProfile': 'لا يمكن استخدام اسمك أو اسم المستخدم في Telegram هنا (طويل جدًا أو يحتوي على أحرف مخفية). غيّره في Telegram ثم حاول مرة أخرى.',
 };

@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Scrolle nach unten und wähle „Zum Home-Bildschirm“.',
   'install.ios.confirm': 'Tippe auf „Hinzufügen“. SendsWin öffnet sich dann über sein Symbol wie eine App.',
   'install.ios.done': 'Fertig',
+  'login.problem.stateMismatch': 'Dieser Anmeldelink wurde nicht auf dieser Seite gestartet und deshalb zum Schutz deines Kontos ignoriert. Melde dich mit der Schaltfläche unten erneut an.',
+  'login.problem.badProfile': 'Dein Telegram-Name oder Benutzername kann hier nicht verwendet werden (zu lang oder mit versteckten Zeichen). Ändere ihn in Telegram und versuche es dann noch einmal.',
 };

@@ -166,6 +166,8 @@ export const en = {
   'install.ios.add': 'Scroll down and choose “Add to Home Screen”.',
   'install.ios.confirm': 'Tap “Add”. SendsWin then opens from its icon, like an app.',
   'install.ios.done': 'Done',
+  'login.problem.stateMismatch': 'This login link was not started from this page, so it was ignored to protect your account. Log in again with the button below.',
+  'login.problem.badProfile': 'Your Telegram name or username cannot be used here (too long or with hidden characters). Change it in Telegram, then try again.',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Desplázate y elige «Añadir a pantalla de inicio».',
   'install.ios.confirm': 'Toca «Añadir». SendsWin se abrirá desde su icono, como una app.',
   'install.ios.done': 'Hecho',
+  'login.problem.stateMismatch': 'Este enlace de inicio de sesión no se abrió desde esta página, así que se ha ignorado para proteger tu cuenta. Vuelve a iniciar sesión con el botón de abajo.',
+  'login.problem.badProfile': 'Tu nombre o nombre de usuario de Telegram no se puede usar aquí (es demasiado largo o tiene caracteres ocultos). Cámbialo en Telegram y vuelve a intentarlo.',
 };

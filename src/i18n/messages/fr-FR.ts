@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Faites défiler et choisissez « Sur l’écran d’accueil ».',
   'install.ios.confirm': 'Touchez « Ajouter ». SendsWin s’ouvre ensuite depuis son icône, comme une app.',
   'install.ios.done': 'Terminé',
+  'login.problem.stateMismatch': 'Ce lien de connexion n’a pas été lancé depuis cette page : il a été ignoré pour protéger votre compte. Reconnectez-vous avec le bouton ci-dessous.',
+  'login.problem.badProfile': 'Votre nom ou nom d’utilisateur Telegram ne peut pas être utilisé ici (trop long ou avec des caractères cachés). Modifiez-le dans Telegram, puis réessayez.',
 };

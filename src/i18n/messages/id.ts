@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Gulir ke bawah dan pilih “Tambah ke Layar Utama”.',
   'install.ios.confirm': 'Ketuk “Tambah”. SendsWin kini terbuka dari ikonnya, seperti aplikasi.',
   'install.ios.done': 'Selesai',
+  'login.problem.stateMismatch': 'Tautan masuk ini tidak dimulai dari halaman ini, jadi diabaikan untuk melindungi akunmu. Masuk lagi dengan tombol di bawah.',
+  'login.problem.badProfile': 'Nama atau username Telegram-mu tidak dapat digunakan di sini (terlalu panjang atau berisi karakter tersembunyi). Ubah di Telegram, lalu coba lagi.',
 };

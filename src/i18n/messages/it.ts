@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Scorri e scegli «Aggiungi alla schermata Home».',
   'install.ios.confirm': 'Tocca «Aggiungi». SendsWin si aprirà dalla sua icona, come un’app.',
   'install.ios.done': 'Fatto',
+  'login.problem.stateMismatch': 'Questo link di accesso non è stato avviato da questa pagina, quindi è stato ignorato per proteggere il tuo account. Accedi di nuovo con il pulsante qui sotto.',
+  'login.problem.badProfile': 'Il tuo nome o nome utente Telegram non può essere usato qui (troppo lungo o con caratteri nascosti). Modificalo in Telegram e riprova.',
 };

@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': '下にスクロールして「ホーム画面に追加」を選びます。',
   'install.ios.confirm': '「追加」をタップします。以後は SendsWin をアイコンからアプリのように開けます。',
   'install.ios.done': '完了',
+  'login.problem.stateMismatch': 'このログインリンクはこのページから開始されていないため、アカウント保護のため無視されました。下のボタンからもう一度ログインしてください。',
+  'login.problem.badProfile': 'Telegram の名前またはユーザー名はここでは使用できません（長すぎるか、見えない文字が含まれています）。Telegram で変更してから、もう一度お試しください。',
 };

@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': '아래로 스크롤해 ‘홈 화면에 추가’를 선택하세요.',
   'install.ios.confirm': '‘추가’를 탭하세요. 이제 SendsWin이 아이콘에서 앱처럼 열립니다.',
   'install.ios.done': '완료',
+  'login.problem.stateMismatch': '이 로그인 링크는 이 페이지에서 시작되지 않아 계정 보호를 위해 무시되었어요. 아래 버튼으로 다시 로그인하세요.',
+  'login.problem.badProfile': 'Telegram 이름 또는 사용자 이름을 여기에서 사용할 수 없어요(너무 길거나 보이지 않는 문자가 있어요). Telegram에서 변경한 후 다시 시도하세요.',
 };

@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Tatal ke bawah dan pilih “Tambah ke Skrin Utama”.',
   'install.ios.confirm': 'Ketik “Tambah”. SendsWin kini dibuka daripada ikonnya, seperti aplikasi.',
   'install.ios.done': 'Selesai',
+  'login.problem.stateMismatch': 'Pautan log masuk ini tidak dimulakan dari halaman ini, jadi ia diabaikan untuk melindungi akaun anda. Log masuk semula dengan butang di bawah.',
+  'login.problem.badProfile': 'Nama atau nama pengguna Telegram anda tidak boleh digunakan di sini (terlalu panjang atau mengandungi aksara tersembunyi). Tukarkannya dalam Telegram, kemudian cuba lagi.',
 };

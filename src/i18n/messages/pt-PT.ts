@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Deslize para baixo e escolha «Adicionar ao ecrã principal».',
   'install.ios.confirm': 'Toque em «Adicionar». O SendsWin passa a abrir pelo ícone, como uma app.',
   'install.ios.done': 'Concluído',
+  'login.problem.stateMismatch': 'Esta ligação de início de sessão não foi iniciada nesta página, por isso foi ignorada para proteger a tua conta. Inicia sessão de novo com o botão abaixo.',
+  'login.problem.badProfile': 'O teu nome ou nome de utilizador do Telegram não pode ser usado aqui (demasiado longo ou com caracteres ocultos). Altera-o no Telegram e tenta novamente.',
 };

@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Mag-scroll pababa at piliin ang “Add to Home Screen”.',
   'install.ios.confirm': 'I-tap ang “Add”. Bubukas na ang SendsWin mula sa icon nito, parang app.',
   'install.ios.done': 'Tapos na',
+  'login.problem.stateMismatch': 'Hindi sinimulan sa pahinang ito ang link na ito sa pag-log in, kaya binalewala ito para protektahan ang iyong account. Mag-log in muli gamit ang button sa ibaba.',
+  'login.problem.badProfile': 'Hindi magagamit dito ang iyong pangalan o username sa Telegram (masyadong mahaba o may nakatagong character). Palitan ito sa Telegram, saka subukan muli.',
 };

@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': 'Aşağı kaydır ve “Ana Ekrana Ekle”yi seç.',
   'install.ios.confirm': '“Ekle”ye dokun. SendsWin artık simgesinden bir uygulama gibi açılır.',
   'install.ios.done': 'Tamam',
+  'login.problem.stateMismatch': 'Bu giriş bağlantısı bu sayfadan başlatılmadı; hesabını korumak için yok sayıldı. Aşağıdaki düğmeyle yeniden giriş yap.',
+  'login.problem.badProfile': 'Telegram adın veya kullanıcı adın burada kullanılamıyor (çok uzun ya da gizli karakterler içeriyor). Telegram’da değiştir, sonra tekrar dene.',
 };

@@ -163,4 +163,6 @@ export const messages: Record<MessageId, string> = {
   'install.ios.add': '向下滚动并选择“添加到主屏幕”。',
   'install.ios.confirm': '轻点“添加”。之后即可像应用一样从图标打开 SendsWin。',
   'install.ios.done': '完成',
+  'login.problem.stateMismatch': '此登录链接并非从本页面发起，为保护你的账户已被忽略。请使用下方按钮重新登录。',
+  'login.problem.badProfile': '你的 Telegram 名称或用户名无法在此使用（过长或包含隐藏字符）。请在 Telegram 中修改后重试。',
 };

@@ -46,7 +46,9 @@ export class ServerContext {
   async start(): Promise<void> {
     this.database = await openTestDatabase(this.kind, inject('postgresUrl'));
     this.db = this.database.db;
-    this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', RATE_LIMIT_PER_MIN: '0', ...this.env });
+    // Limits off unless a test sets them: suites open many streams and logins from one address.
+    const limitsOff = { RATE_LIMIT_PER_MIN: '0', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0' };
+    this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', ...limitsOff, ...this.env });
     this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events });
     await this.app.ready();
   }

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Route config limiting one client IP to `perMinute` calls of that route (0: no limit), with the
+ * limiter registered in rate-limit.ts (429 `rate_limited` with Retry-After). Used where no player
+ * is known yet or a player could open without end: /auth/* and opening event streams. request.ip
+ * believes X-Forwarded-For only from the TRUST_PROXY addresses (docs/security.md), so a client
+ * cannot pick its own key.
+ */
+export function perIpLimit(perMinute: number, scope: string) {
+  if (perMinute <= 0) return false as const;
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `${scope}-ip:${request.ip}`,
+  };
+}
