@@ -50,7 +50,7 @@ test('last week’s earnings badge the app icon; the withdraw clears the badge',
     });
   });
   const badge = () => page.evaluate(() => (window as unknown as BadgeRecorder).__badge);
-  await loginInBrowser(page, server.url);
+  await loginInBrowser(page, '/', server.url.replace(/\/$/, ''));
   await expect.poll(badge).toEqual(['set']);
 
   await page.getByRole('link', { name: 'Friends', exact: true }).click();

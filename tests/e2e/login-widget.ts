@@ -44,13 +44,16 @@ export async function fakeTelegramOAuth(page: Page, payload: object = signedLogi
   return visits;
 }
 
-/** Logs in as a browser player does (the login link, Telegram, back), then opens `path`. */
-export async function loginInBrowser(page: Page, path = '/'): Promise<void> {
+/**
+ * Logs in as a browser player does (the login link, Telegram, back), then opens `path`; on the
+ * suite's server, or on another one at `origin` (a spawned server, without a trailing slash).
+ */
+export async function loginInBrowser(page: Page, path = '/', origin = ''): Promise<void> {
   await fakeTelegramOAuth(page);
-  await page.goto('/');
+  await page.goto(`${origin}/`);
   await page.getByRole('link', { name: 'Log in with Telegram' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   if (path === '/') return;
-  await page.goto(path);
+  await page.goto(`${origin}${path}`);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
