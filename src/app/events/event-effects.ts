@@ -11,7 +11,7 @@ import type { StreamEvent } from '../../contract/events';
 import { BET_OPTIONS } from '../../contract/games';
 import { mergeLiveWins } from '../../events/live-wins';
 import { t } from '../../i18n/t';
-import { displayUsdt } from '../../lib/money-format';
+import { displayUsdt } from '../../i18n/format-amount';
 import { queryKeys } from '../../lib/query-keys';
 import type { ShowToast } from '../../lib/toast';
 import { EVENT_TOAST_MS } from '../toasts/toast-options';

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../contract/language-names';
 import { useT } from '../../../i18n/t';
-import { displayUsdt } from '../../../lib/money-format';
+import { displayUsdt } from '../../../i18n/format-amount';
 import { useRouterContext } from '../../../lib/router-context';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { useSettings } from '../../../settings/use-settings';
