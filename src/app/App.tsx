@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Router } from 'wouter';
+import { apiErrorText } from '../i18n/api-error-text';
 import { createQueryClient } from '../lib/query-client';
 import { RouterContextProvider } from '../lib/router-context';
 import { AppRoutes } from './AppRoutes';
@@ -28,7 +29,8 @@ function AppErrorScreen(props: ErrorFallbackProps) {
  */
 export function App({ launch }: { launch: Launch }) {
   useScrollRestoration();
-  const [queryClient] = useState(createQueryClient);
+  // Error toasts in the player's language, by the server's error code.
+  const [queryClient] = useState(() => createQueryClient({ describeApiError: (error) => apiErrorText(error.code) }));
   const prefetchContext = useMemo(() => ({ queryClient }), [queryClient]);
   return (
     <ErrorBoundary fallback={AppErrorScreen}>

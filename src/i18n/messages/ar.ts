@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
   'toast.dismiss': 'إغلاق',
+
+  'apiError.session': 'تعذّر التحقق من جلستك. أغلق التطبيق وافتحه مرة أخرى.',
+  'apiError.circleNotFound': 'لا توجد أرباح إحالة في ذلك الأسبوع.',
+  'apiError.alreadyWithdrawn': 'سُحبت أرباح ذلك الأسبوع من قبل.',
+  'apiError.nothingToWithdraw': 'لا توجد أرباح للسحب في ذلك الأسبوع.',
+  'apiError.circleNotFinished': 'هذا الأسبوع لم ينتهِ بعد: اسحب أرباحه بعد انتهائه.',
+  'apiError.insufficientBalance': 'رصيدك لا يكفي لهذا الرهان.',
+  'apiError.rateLimited': 'طلبات كثيرة جدًا في وقت واحد. انتظر دقيقة ثم حاول مرة أخرى.',
+  'apiError.badRequest': 'تعذّر على الخادم قبول هذا الطلب. أعد تحميل التطبيق وحاول مرة أخرى.',
+  'apiError.server': 'حدث خطأ من جهتنا. حاول مرة أخرى بعد قليل.',
+  'apiError.network': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+  'apiError.unknown': 'حدث خطأ ما. حاول مرة أخرى.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'حفظ',
 };

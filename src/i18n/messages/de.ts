@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
   'toast.dismiss': 'Schließen',
+
+  'apiError.session': 'Deine Sitzung konnte nicht bestätigt werden. Schließe die App und öffne sie erneut.',
+  'apiError.circleNotFound': 'Für diese Woche gibt es keine Einnahmen aus Einladungen.',
+  'apiError.alreadyWithdrawn': 'Die Einnahmen dieser Woche wurden bereits ausgezahlt.',
+  'apiError.nothingToWithdraw': 'Diese Woche hat keine Einnahmen zum Auszahlen.',
+  'apiError.circleNotFinished': 'Diese Woche ist noch nicht vorbei: Zahle ihre Einnahmen aus, sobald sie zu Ende ist.',
+  'apiError.insufficientBalance': 'Dein Guthaben reicht für diesen Einsatz nicht aus.',
+  'apiError.rateLimited': 'Zu viele Anfragen auf einmal. Warte eine Minute und versuche es erneut.',
+  'apiError.badRequest': 'Der Server konnte diese Anfrage nicht annehmen. Lade die App neu und versuche es erneut.',
+  'apiError.server': 'Bei uns ist etwas schiefgelaufen. Versuche es gleich noch einmal.',
+  'apiError.network': 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+  'apiError.unknown': 'Etwas ist schiefgelaufen. Versuche es erneut.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Speichern',
 };

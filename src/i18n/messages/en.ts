@@ -156,6 +156,20 @@ export const en = {
   'events.result.loss': 'LOSS',
   'events.payout': 'Payout {payout} USDT is processing.',
   'toast.dismiss': 'Dismiss',
+
+  'apiError.session': 'Your session could not be verified. Close the app and open it again.',
+  'apiError.circleNotFound': 'There are no referral earnings for that week.',
+  'apiError.alreadyWithdrawn': 'The earnings of that week were already withdrawn.',
+  'apiError.nothingToWithdraw': 'That week has no earnings to withdraw.',
+  'apiError.circleNotFinished': 'This week is not over yet: withdraw its earnings once it has ended.',
+  'apiError.insufficientBalance': 'Your balance is too low for this stake.',
+  'apiError.rateLimited': 'Too many requests at once. Wait a minute and try again.',
+  'apiError.badRequest': 'The server could not accept this request. Reload the app and try again.',
+  'apiError.server': 'Something went wrong on our side. Try again in a moment.',
+  'apiError.network': 'The server could not be reached. Check your connection and try again.',
+  'apiError.unknown': 'Something went wrong. Try again.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Save',
 } as const;
 
 export type MessageId = keyof typeof en;

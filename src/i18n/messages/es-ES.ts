@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
   'toast.dismiss': 'Cerrar',
+
+  'apiError.session': 'No se ha podido verificar tu sesión. Cierra la aplicación y vuelve a abrirla.',
+  'apiError.circleNotFound': 'No hay ganancias por referidos de esa semana.',
+  'apiError.alreadyWithdrawn': 'Las ganancias de esa semana ya se retiraron.',
+  'apiError.nothingToWithdraw': 'Esa semana no tiene ganancias que retirar.',
+  'apiError.circleNotFinished': 'Esta semana aún no ha terminado: retira sus ganancias cuando acabe.',
+  'apiError.insufficientBalance': 'Tu saldo no alcanza para esta apuesta.',
+  'apiError.rateLimited': 'Demasiadas solicitudes a la vez. Espera un minuto e inténtalo de nuevo.',
+  'apiError.badRequest': 'El servidor no ha podido aceptar esta solicitud. Recarga la aplicación e inténtalo de nuevo.',
+  'apiError.server': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo dentro de un momento.',
+  'apiError.network': 'No se puede conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  'apiError.unknown': 'Algo ha fallado. Inténtalo de nuevo.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Guardar',
 };

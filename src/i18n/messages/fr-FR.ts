@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
   'toast.dismiss': 'Fermer',
+
+  'apiError.session': 'Votre session n’a pas pu être vérifiée. Fermez l’application et rouvrez-la.',
+  'apiError.circleNotFound': 'Aucun gain de parrainage pour cette semaine.',
+  'apiError.alreadyWithdrawn': 'Les gains de cette semaine ont déjà été retirés.',
+  'apiError.nothingToWithdraw': 'Cette semaine n’a aucun gain à retirer.',
+  'apiError.circleNotFinished': 'Cette semaine n’est pas encore terminée\u00a0: retirez ses gains une fois qu’elle sera finie.',
+  'apiError.insufficientBalance': 'Votre solde est insuffisant pour cette mise.',
+  'apiError.rateLimited': 'Trop de requêtes à la fois. Attendez une minute et réessayez.',
+  'apiError.badRequest': 'Le serveur n’a pas pu accepter cette requête. Rechargez l’application et réessayez.',
+  'apiError.server': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
+  'apiError.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  'apiError.unknown': 'Un problème est survenu. Réessayez.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Enregistrer',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
   'toast.dismiss': 'बंद करें',
+
+  'apiError.session': 'आपका सत्र सत्यापित नहीं हो सका। ऐप बंद करके फिर से खोलें।',
+  'apiError.circleNotFound': 'उस सप्ताह की कोई रेफ़रल कमाई नहीं है।',
+  'apiError.alreadyWithdrawn': 'उस सप्ताह की कमाई पहले ही निकाली जा चुकी है।',
+  'apiError.nothingToWithdraw': 'उस सप्ताह में निकालने के लिए कोई कमाई नहीं है।',
+  'apiError.circleNotFinished': 'यह सप्ताह अभी खत्म नहीं हुआ है: सप्ताह पूरा होने के बाद इसकी कमाई निकालें।',
+  'apiError.insufficientBalance': 'इस दांव के लिए आपका बैलेंस कम है।',
+  'apiError.rateLimited': 'एक साथ बहुत ज़्यादा अनुरोध। एक मिनट रुककर फिर से कोशिश करें।',
+  'apiError.badRequest': 'सर्वर यह अनुरोध स्वीकार नहीं कर सका। ऐप रीलोड करके फिर से कोशिश करें।',
+  'apiError.server': 'हमारी ओर से कुछ गड़बड़ हो गई। थोड़ी देर में फिर से कोशिश करें।',
+  'apiError.network': 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'apiError.unknown': 'कुछ गड़बड़ हो गई। फिर से कोशिश करें।',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'सेव करें',
 };

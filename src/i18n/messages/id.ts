@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  'apiError.session': 'Sesimu tidak dapat diverifikasi. Tutup aplikasi lalu buka lagi.',
+  'apiError.circleNotFound': 'Tidak ada pendapatan referal untuk minggu itu.',
+  'apiError.alreadyWithdrawn': 'Pendapatan minggu itu sudah ditarik.',
+  'apiError.nothingToWithdraw': 'Minggu itu tidak punya pendapatan untuk ditarik.',
+  'apiError.circleNotFinished': 'Minggu ini belum selesai: tarik pendapatannya setelah minggu berakhir.',
+  'apiError.insufficientBalance': 'Saldomu tidak cukup untuk taruhan ini.',
+  'apiError.rateLimited': 'Terlalu banyak permintaan sekaligus. Tunggu satu menit lalu coba lagi.',
+  'apiError.badRequest': 'Server tidak dapat menerima permintaan ini. Muat ulang aplikasi lalu coba lagi.',
+  'apiError.server': 'Terjadi kesalahan di pihak kami. Coba lagi sebentar lagi.',
+  'apiError.network': 'Server tidak dapat dihubungi. Periksa koneksimu lalu coba lagi.',
+  'apiError.unknown': 'Terjadi kesalahan. Coba lagi.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Simpan',
 };

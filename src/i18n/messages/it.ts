@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERSA',
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
   'toast.dismiss': 'Chiudi',
+
+  'apiError.session': 'Non è stato possibile verificare la tua sessione. Chiudi l’app e riaprila.',
+  'apiError.circleNotFound': 'Non ci sono guadagni da inviti per quella settimana.',
+  'apiError.alreadyWithdrawn': 'I guadagni di quella settimana sono già stati prelevati.',
+  'apiError.nothingToWithdraw': 'Quella settimana non ha guadagni da prelevare.',
+  'apiError.circleNotFinished': 'Questa settimana non è ancora finita: preleva i guadagni quando sarà conclusa.',
+  'apiError.insufficientBalance': 'Il tuo saldo non basta per questa puntata.',
+  'apiError.rateLimited': 'Troppe richieste insieme. Aspetta un minuto e riprova.',
+  'apiError.badRequest': 'Il server non ha potuto accettare questa richiesta. Ricarica l’app e riprova.',
+  'apiError.server': 'Qualcosa è andato storto da parte nostra. Riprova tra poco.',
+  'apiError.network': 'Il server non è raggiungibile. Controlla la connessione e riprova.',
+  'apiError.unknown': 'Qualcosa è andato storto. Riprova.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Salva',
 };

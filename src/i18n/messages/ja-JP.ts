@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '負け',
   'events.payout': '{payout} USDT の支払いを処理しています。',
   'toast.dismiss': '閉じる',
+
+  'apiError.session': 'セッションを確認できませんでした。アプリを閉じて、もう一度開いてください。',
+  'apiError.circleNotFound': 'その週の紹介報酬はありません。',
+  'apiError.alreadyWithdrawn': 'その週の報酬はすでに出金済みです。',
+  'apiError.nothingToWithdraw': 'その週に出金できる報酬はありません。',
+  'apiError.circleNotFinished': '今週はまだ終わっていません。週が終わってから報酬を出金してください。',
+  'apiError.insufficientBalance': '残高がこのベット額に足りません。',
+  'apiError.rateLimited': 'リクエストが多すぎます。1分ほど待ってから、もう一度お試しください。',
+  'apiError.badRequest': 'サーバーがこのリクエストを受け付けられませんでした。アプリを再読み込みして、もう一度お試しください。',
+  'apiError.server': 'こちら側で問題が発生しました。しばらくしてから、もう一度お試しください。',
+  'apiError.network': 'サーバーに接続できません。接続を確認して、もう一度お試しください。',
+  'apiError.unknown': '問題が発生しました。もう一度お試しください。',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': '保存',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '패배',
   'events.payout': '{payout} USDT 지급을 처리하고 있어요.',
   'toast.dismiss': '닫기',
+
+  'apiError.session': '세션을 확인하지 못했어요. 앱을 닫고 다시 열어 주세요.',
+  'apiError.circleNotFound': '그 주에는 추천 수익이 없어요.',
+  'apiError.alreadyWithdrawn': '그 주의 수익은 이미 출금했어요.',
+  'apiError.nothingToWithdraw': '그 주에는 출금할 수익이 없어요.',
+  'apiError.circleNotFinished': '이번 주가 아직 끝나지 않았어요. 주가 끝난 뒤에 수익을 출금하세요.',
+  'apiError.insufficientBalance': '잔액이 이 베팅 금액보다 적어요.',
+  'apiError.rateLimited': '요청이 너무 많아요. 1분 뒤에 다시 시도하세요.',
+  'apiError.badRequest': '서버가 이 요청을 받을 수 없었어요. 앱을 새로 고친 뒤 다시 시도하세요.',
+  'apiError.server': '저희 쪽에 문제가 생겼어요. 잠시 후 다시 시도하세요.',
+  'apiError.network': '서버에 연결할 수 없어요. 연결을 확인하고 다시 시도하세요.',
+  'apiError.unknown': '문제가 생겼어요. 다시 시도하세요.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': '저장',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  'apiError.session': 'Sesi anda tidak dapat disahkan. Tutup aplikasi dan buka semula.',
+  'apiError.circleNotFound': 'Tiada pendapatan rujukan untuk minggu itu.',
+  'apiError.alreadyWithdrawn': 'Pendapatan minggu itu sudah dikeluarkan.',
+  'apiError.nothingToWithdraw': 'Minggu itu tiada pendapatan untuk dikeluarkan.',
+  'apiError.circleNotFinished': 'Minggu ini belum tamat: keluarkan pendapatannya selepas minggu ini berakhir.',
+  'apiError.insufficientBalance': 'Baki anda tidak mencukupi untuk pertaruhan ini.',
+  'apiError.rateLimited': 'Terlalu banyak permintaan serentak. Tunggu seminit dan cuba lagi.',
+  'apiError.badRequest': 'Pelayan tidak dapat menerima permintaan ini. Muat semula aplikasi dan cuba lagi.',
+  'apiError.server': 'Berlaku masalah di pihak kami. Cuba lagi sebentar nanti.',
+  'apiError.network': 'Pelayan tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
+  'apiError.unknown': 'Berlaku masalah. Cuba lagi.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Simpan',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
   'toast.dismiss': 'Fechar',
+
+  'apiError.session': 'Não foi possível verificar a tua sessão. Fecha a aplicação e volta a abri-la.',
+  'apiError.circleNotFound': 'Não há ganhos de referências nessa semana.',
+  'apiError.alreadyWithdrawn': 'Os ganhos dessa semana já foram levantados.',
+  'apiError.nothingToWithdraw': 'Essa semana não tem ganhos para levantar.',
+  'apiError.circleNotFinished': 'Esta semana ainda não terminou: levanta os ganhos quando acabar.',
+  'apiError.insufficientBalance': 'O teu saldo não chega para esta aposta.',
+  'apiError.rateLimited': 'Demasiados pedidos de uma vez. Espera um minuto e tenta novamente.',
+  'apiError.badRequest': 'O servidor não conseguiu aceitar este pedido. Recarrega a aplicação e tenta novamente.',
+  'apiError.server': 'Algo correu mal do nosso lado. Tenta novamente daqui a pouco.',
+  'apiError.network': 'Não é possível contactar o servidor. Verifica a tua ligação e tenta novamente.',
+  'apiError.unknown': 'Algo correu mal. Tenta novamente.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Guardar',
 };

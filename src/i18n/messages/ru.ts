@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
   'toast.dismiss': 'Закрыть',
+
+  'apiError.session': 'Не удалось подтвердить сеанс. Закрой приложение и открой его снова.',
+  'apiError.circleNotFound': 'За эту неделю нет реферального дохода.',
+  'apiError.alreadyWithdrawn': 'Доход за эту неделю уже выведен.',
+  'apiError.nothingToWithdraw': 'За эту неделю нечего выводить.',
+  'apiError.circleNotFinished': 'Эта неделя ещё не закончилась: выведи доход, когда она завершится.',
+  'apiError.insufficientBalance': 'На балансе недостаточно средств для этой ставки.',
+  'apiError.rateLimited': 'Слишком много запросов сразу. Подожди минуту и попробуй ещё раз.',
+  'apiError.badRequest': 'Сервер не смог принять этот запрос. Перезагрузи приложение и попробуй ещё раз.',
+  'apiError.server': 'У нас что-то пошло не так. Попробуй ещё раз чуть позже.',
+  'apiError.network': 'Сервер недоступен. Проверь подключение и попробуй ещё раз.',
+  'apiError.unknown': 'Что-то пошло не так. Попробуй ещё раз.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Сохранить',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'TALO',
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
   'toast.dismiss': 'Isara',
+
+  'apiError.session': 'Hindi ma-verify ang iyong session. Isara ang app at buksan itong muli.',
+  'apiError.circleNotFound': 'Walang kita mula sa referral sa linggong iyon.',
+  'apiError.alreadyWithdrawn': 'Na-withdraw na ang kita ng linggong iyon.',
+  'apiError.nothingToWithdraw': 'Walang kitang mawi-withdraw sa linggong iyon.',
+  'apiError.circleNotFinished': 'Hindi pa tapos ang linggong ito: i-withdraw ang kita nito kapag natapos na.',
+  'apiError.insufficientBalance': 'Kulang ang iyong balanse para sa tayang ito.',
+  'apiError.rateLimited': 'Masyadong maraming request nang sabay-sabay. Maghintay ng isang minuto at subukan muli.',
+  'apiError.badRequest': 'Hindi matanggap ng server ang request na ito. I-reload ang app at subukan muli.',
+  'apiError.server': 'May nagkaproblema sa aming panig. Subukan muli maya-maya.',
+  'apiError.network': 'Hindi maabot ang server. Tingnan ang iyong koneksyon at subukan muli.',
+  'apiError.unknown': 'May nagkaproblema. Subukan muli.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'I-save',
 };

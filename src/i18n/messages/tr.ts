@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KAYBETTİ',
   'events.payout': '{payout} USDT ödemen işleniyor.',
   'toast.dismiss': 'Kapat',
+
+  'apiError.session': 'Oturumun doğrulanamadı. Uygulamayı kapatıp yeniden aç.',
+  'apiError.circleNotFound': 'O hafta için davet kazancı yok.',
+  'apiError.alreadyWithdrawn': 'O haftanın kazancı zaten çekildi.',
+  'apiError.nothingToWithdraw': 'O haftanın çekilecek kazancı yok.',
+  'apiError.circleNotFinished': 'Bu hafta henüz bitmedi: kazancını hafta bittikten sonra çek.',
+  'apiError.insufficientBalance': 'Bakiyen bu bahis için yetersiz.',
+  'apiError.rateLimited': 'Aynı anda çok fazla istek var. Bir dakika bekleyip tekrar dene.',
+  'apiError.badRequest': 'Sunucu bu isteği kabul edemedi. Uygulamayı yeniden yükleyip tekrar dene.',
+  'apiError.server': 'Bizim tarafımızda bir sorun oluştu. Birazdan tekrar dene.',
+  'apiError.network': 'Sunucuya ulaşılamıyor. Bağlantını kontrol edip tekrar dene.',
+  'apiError.unknown': 'Bir sorun oluştu. Tekrar dene.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Kaydet',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
   'toast.dismiss': 'Закрити',
+
+  'apiError.session': 'Не вдалося підтвердити сеанс. Закрий застосунок і відкрий його знову.',
+  'apiError.circleNotFound': 'За цей тиждень немає реферального доходу.',
+  'apiError.alreadyWithdrawn': 'Дохід за цей тиждень уже виведено.',
+  'apiError.nothingToWithdraw': 'За цей тиждень немає чого виводити.',
+  'apiError.circleNotFinished': 'Цей тиждень ще не закінчився: виведи дохід, коли він завершиться.',
+  'apiError.insufficientBalance': 'На балансі недостатньо коштів для цієї ставки.',
+  'apiError.rateLimited': 'Забагато запитів одночасно. Зачекай хвилину і спробуй ще раз.',
+  'apiError.badRequest': 'Сервер не зміг прийняти цей запит. Перезавантаж застосунок і спробуй ще раз.',
+  'apiError.server': 'У нас щось пішло не так. Спробуй ще раз трохи згодом.',
+  'apiError.network': 'Сервер недоступний. Перевір підключення і спробуй ще раз.',
+  'apiError.unknown': 'Щось пішло не так. Спробуй ще раз.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Зберегти',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '输',
   'events.payout': '{payout} USDT 的付款正在处理中。',
   'toast.dismiss': '关闭',
+
+  'apiError.session': '无法验证你的会话。请关闭应用后重新打开。',
+  'apiError.circleNotFound': '那一周没有邀请收益。',
+  'apiError.alreadyWithdrawn': '那一周的收益已经提现。',
+  'apiError.nothingToWithdraw': '那一周没有可提现的收益。',
+  'apiError.circleNotFinished': '本周尚未结束：请在本周结束后提现收益。',
+  'apiError.insufficientBalance': '你的余额不足以支付此投注。',
+  'apiError.rateLimited': '请求过于频繁。请等一分钟后重试。',
+  'apiError.badRequest': '服务器无法接受此请求。请重新加载应用后重试。',
+  'apiError.server': '我们这边出了点问题。请稍后重试。',
+  'apiError.network': '无法连接服务器。请检查网络连接后重试。',
+  'apiError.unknown': '出了点问题。请重试。',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': '保存',
 };

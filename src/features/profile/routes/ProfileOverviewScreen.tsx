@@ -1,8 +1,9 @@
-import { LANGUAGE_NAMES } from '../../../contract/language-names';
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
+import { languageTag } from '../../../i18n/language-tags';
 import { useRouterContext } from '../../../lib/router-context';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
+import { LANGUAGE_ENDONYMS } from '../language-endonyms';
 import { useSettings } from '../../../settings/use-settings';
 import '../profile.css';
 
@@ -25,8 +26,8 @@ export default function ProfileOverviewScreen() {
             <dt className="muted">{t('profile.balance')}</dt>
             <dd>{t('profile.balanceValue', { amount: displayUsdt(user.balance) })}</dd>
             <dt className="muted">{t('profile.language')}</dt>
-            {/* The language's own name, as in the language picker (spec section 3). */}
-            <dd>{LANGUAGE_NAMES[language]}</dd>
+            {/* The language's own name, as the language picker shows it first. */}
+            <dd lang={languageTag(language)}>{LANGUAGE_ENDONYMS[language]}</dd>
           </dl>
         </section>
       ) : null}
