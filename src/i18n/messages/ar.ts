@@ -40,7 +40,7 @@ export const messages: Record<MessageId, string> = {
   'order.option': 'اختيارك',
   'order.number': 'رقمك',
   'order.stake.label': 'الرهان (USDT)',
-  'order.stake.quick': 'راهن بـ {amount} USDT',
+  'order.stake.quick': 'اجعل مبلغ الرهان {amount} USDT',
   'order.stake.format': 'أدخل مبلغًا بعملة USDT، مثل 1.5 (بحد أقصى 6 منازل عشرية).',
   'order.stake.min': 'أقل رهان هو {min} USDT.',
   'order.stake.max': 'أكبر رهان هو {max} USDT.',
@@ -59,9 +59,9 @@ export const messages: Record<MessageId, string> = {
   'order.result.seed': 'تجزئة البذرة: {hash}',
   'order.result.verify': 'التحقق: بعد الكشف عن البذرة، تكون قيمة SHA-256 الخاصة بها مساوية لهذه التجزئة، وهي التي تحدد الرقم.',
 
-  'liveWins.title': 'الأرباح المباشرة',
+  'liveWins.title': 'آخر الأرباح مباشرةً',
   'liveWins.empty': 'لا توجد أرباح بعد. كن الأول!',
-  'liveWins.error': 'تعذّر تحميل الأرباح المباشرة.',
+  'liveWins.error': 'تعذّر تحميل آخر الأرباح.',
   'liveWins.payout': '+{payout} USDT',
 
   'common.retry': 'حاول مرة أخرى',
@@ -148,7 +148,7 @@ export const messages: Record<MessageId, string> = {
   'pwa.update.available': 'يتوفر إصدار جديد',
   'pwa.update.reload': 'إعادة التحميل',
 
-  'events.newGame': 'رهان جديد {result} · رقم الطلب {orderId} · الخيار {option}',
+  'events.newGame': 'رهان جديد {result} · رقم الرهان {orderId} · الخيار {option}',
   'events.result.win': 'ربح',
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',

@@ -43,7 +43,7 @@ export const en = {
   'order.option': 'Your pick',
   'order.number': 'Your number',
   'order.stake.label': 'Stake (USDT)',
-  'order.stake.quick': 'Stake {amount} USDT',
+  'order.stake.quick': 'Set the stake to {amount} USDT',
   'order.stake.format': 'Enter an amount in USDT, like 1.5 (at most 6 decimals).',
   'order.stake.min': 'The smallest stake is {min} USDT.',
   'order.stake.max': 'The largest stake is {max} USDT.',

@@ -40,8 +40,8 @@ export const messages: Record<MessageId, string> = {
   'order.option': 'Votre choix',
   'order.number': 'Votre numéro',
   'order.stake.label': 'Mise (USDT)',
-  'order.stake.quick': 'Miser {amount} USDT',
-  'order.stake.format': 'Saisissez un montant en USDT, par exemple 1.5 (6 décimales au maximum).',
+  'order.stake.quick': 'Régler la mise sur {amount} USDT',
+  'order.stake.format': 'Saisissez un montant en USDT, par exemple 1,5 (6 décimales au maximum).',
   'order.stake.min': 'La mise minimale est de {min} USDT.',
   'order.stake.max': 'La mise maximale est de {max} USDT.',
   'order.stake.balance': 'C’est plus que votre solde de {balance} USDT.',
@@ -50,7 +50,7 @@ export const messages: Record<MessageId, string> = {
   'order.placing': 'Envoi…',
   'order.offline': 'Une connexion réseau est nécessaire pour parier',
   'order.failed': 'Le pari n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
-  'order.commitment': 'Le prochain résultat est engagé sur le hash de graine {hash}',
+  'order.commitment': 'Le prochain résultat est déjà fixé par le hash de graine {hash}',
   'order.result.label': 'Résultat',
   'order.result.win': 'Vous avez gagné',
   'order.result.loss': 'Vous avez perdu',
@@ -121,7 +121,7 @@ export const messages: Record<MessageId, string> = {
   'profileEdit.saveFailed': 'La langue est modifiée ici, mais n’a pas pu être enregistrée dans votre compte\u00a0: {message}',
   'profileEdit.backLink': 'Retour au profil',
 
-  'i18n.loadFailed': 'Impossible de charger la langue {language}\u00a0: l’application reste dans cette langue. Vérifiez votre connexion et réessayez.',
+  'i18n.loadFailed': 'Impossible de charger la langue choisie ({language})\u00a0: l’application reste dans la langue actuelle. Vérifiez votre connexion et réessayez.',
 
   'login.title': 'Ouvrez SendsWin dans Telegram',
   'login.howTo': 'SendsWin est une mini-app Telegram. Dans Telegram, ouvrez le bot SendsWin et appuyez sur son bouton «\u00a0Play\u00a0»\u00a0: vous êtes connecté automatiquement.',

@@ -15,7 +15,7 @@ export const messages: Record<MessageId, string> = {
   'home.invite': 'कोड {ref} से आमंत्रित',
   'home.games': 'गेम',
   'home.howItWorks': 'कैसे खेलें',
-  'home.howItWorks.dismiss': 'समझ गया',
+  'home.howItWorks.dismiss': 'ठीक है',
   'home.step.pick': 'कोई गेम और एक विकल्प चुनें।',
   'home.step.order': 'USDT में दांव की रकम डालें और दांव लगाएँ।',
   'home.step.result': 'हर दांव तुरंत जीत या हार के रूप में तय होता है; जीत का भुगतान USDT में होता है।',
@@ -40,7 +40,7 @@ export const messages: Record<MessageId, string> = {
   'order.option': 'आपकी पसंद',
   'order.number': 'आपका नंबर',
   'order.stake.label': 'दांव (USDT)',
-  'order.stake.quick': '{amount} USDT का दांव',
+  'order.stake.quick': 'दांव की रकम {amount} USDT रखें',
   'order.stake.format': 'USDT में रकम डालें, जैसे 1.5 (दशमलव के बाद अधिकतम 6 अंक)।',
   'order.stake.min': 'सबसे छोटा दांव {min} USDT है।',
   'order.stake.max': 'सबसे बड़ा दांव {max} USDT है।',
@@ -60,7 +60,7 @@ export const messages: Record<MessageId, string> = {
   'order.result.verify': 'जाँचें: सीड सार्वजनिक होने पर उसका SHA-256 इसी हैश के बराबर होता है, और वही अंक तय करता है।',
 
   'liveWins.title': 'लाइव जीत',
-  'liveWins.empty': 'अभी तक कोई जीत नहीं। पहले बनें!',
+  'liveWins.empty': 'अभी तक कोई जीत नहीं। सबसे पहले जीतने वाले बनें!',
   'liveWins.error': 'लाइव जीत लोड नहीं हो सकीं।',
   'liveWins.payout': '+{payout} USDT',
 
@@ -148,7 +148,7 @@ export const messages: Record<MessageId, string> = {
   'pwa.update.available': 'नया वर्शन उपलब्ध है',
   'pwa.update.reload': 'फिर से लोड करें',
 
-  'events.newGame': 'नया दांव {result} · ऑर्डर ID {orderId} · विकल्प {option}',
+  'events.newGame': 'नया दांव {result} · दांव ID {orderId} · विकल्प {option}',
   'events.result.win': 'जीत',
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',

@@ -24,14 +24,14 @@ export const messages: Record<MessageId, string> = {
   'home.historyHint': 'Le tue scommesse passate e i loro risultati.',
 
   'game.odd_even': 'Pari o Dispari',
-  'game.big_small': 'Alto o Basso',
+  'game.big_small': 'Grande o Piccolo',
   'game.lottery': 'Lotteria',
   'game.lucky_number': 'Numero fortunato',
 
   'option.even': 'Pari',
   'option.odd': 'Dispari',
-  'option.over': 'Alto',
-  'option.under': 'Basso',
+  'option.over': 'Grande',
+  'option.under': 'Piccolo',
   'option.lottery_1': '1',
   'option.lottery_2': '2',
   'option.lottery_3': '3',
@@ -40,8 +40,8 @@ export const messages: Record<MessageId, string> = {
   'order.option': 'La tua scelta',
   'order.number': 'Il tuo numero',
   'order.stake.label': 'Puntata (USDT)',
-  'order.stake.quick': 'Punta {amount} USDT',
-  'order.stake.format': 'Inserisci un importo in USDT, ad esempio 1.5 (al massimo 6 decimali).',
+  'order.stake.quick': 'Imposta la puntata a {amount} USDT',
+  'order.stake.format': 'Inserisci un importo in USDT, ad esempio 1,5 (al massimo 6 decimali).',
   'order.stake.min': 'La puntata minima è {min} USDT.',
   'order.stake.max': 'La puntata massima è {max} USDT.',
   'order.stake.balance': 'È più del tuo saldo di {balance} USDT.',
@@ -121,7 +121,7 @@ export const messages: Record<MessageId, string> = {
   'profileEdit.saveFailed': 'La lingua è stata cambiata qui, ma non è stato possibile salvarla nel tuo account: {message}',
   'profileEdit.backLink': 'Torna al profilo',
 
-  'i18n.loadFailed': 'Non è stato possibile caricare la lingua {language}, quindi l’app resta in questa lingua. Controlla la connessione e riprova.',
+  'i18n.loadFailed': 'Non è stato possibile caricare la lingua scelta ({language}), quindi l’app resta nella lingua attuale. Controlla la connessione e riprova.',
 
   'login.title': 'Apri SendsWin in Telegram',
   'login.howTo': 'SendsWin è una mini-app di Telegram. In Telegram apri il bot SendsWin e tocca il pulsante «Play»: l’accesso avviene in automatico.',

@@ -38,10 +38,10 @@ export const messages: Record<MessageId, string> = {
   'option.lucky_number': 'Şanslı Sayı',
 
   'order.option': 'Seçimin',
-  'order.number': 'Sayın',
+  'order.number': 'Seçtiğin sayı',
   'order.stake.label': 'Bahis (USDT)',
-  'order.stake.quick': '{amount} USDT bahis',
-  'order.stake.format': 'USDT cinsinden bir tutar gir, örneğin 1.5 (en fazla 6 ondalık basamak).',
+  'order.stake.quick': 'Bahis tutarını {amount} USDT yap',
+  'order.stake.format': 'USDT cinsinden bir tutar gir, örneğin 1,5 (en fazla 6 ondalık basamak).',
   'order.stake.min': 'En düşük bahis {min} USDT.',
   'order.stake.max': 'En yüksek bahis {max} USDT.',
   'order.stake.balance': 'Bu, {balance} USDT olan bakiyenden fazla.',
