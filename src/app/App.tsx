@@ -1,8 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Router } from 'wouter';
-import { apiErrorText } from '../i18n/api-error-text';
-import { createQueryClient } from '../lib/query-client';
 import { RouterContextProvider } from '../lib/router-context';
+import { createAppQueryClient } from './app-query-client';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 import { GenericErrorScreen } from './GenericErrorScreen';
@@ -29,8 +28,7 @@ function AppErrorScreen(props: ErrorFallbackProps) {
  */
 export function App({ launch }: { launch: Launch }) {
   useScrollRestoration();
-  // Error toasts in the player's language, by the server's error code.
-  const [queryClient] = useState(() => createQueryClient({ describeApiError: (error) => apiErrorText(error.code) }));
+  const [queryClient] = useState(createAppQueryClient);
   const prefetchContext = useMemo(() => ({ queryClient }), [queryClient]);
   return (
     <ErrorBoundary fallback={AppErrorScreen}>

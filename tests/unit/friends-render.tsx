@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '../../src/app/toasts/Toaster';
 import type { RefCircle, User } from '../../src/contract/api-types';
-import { createQueryClient } from '../../src/lib/query-client';
+import { createAppQueryClient } from '../../src/app/app-query-client';
 import { RouterContextProvider } from '../../src/lib/router-context';
 
 export const USER: User = {
@@ -53,7 +53,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
 
 /** `ui` inside the app's providers: a real query client, the toast area, the session's user and a memory router. */
 export function renderWithApp(ui: ReactNode, { path = '/', user = USER }: { path?: string; user?: User | null } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = createAppQueryClient(); // the app's, with its translated error toasts
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={queryClient}>
