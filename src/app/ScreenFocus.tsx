@@ -4,8 +4,8 @@ import type { MessageId } from '../i18n/messages/en';
 import { useT } from '../i18n/t';
 import { focusScreenHeading } from '../lib/focus-heading';
 
-/** Whether a screen has been shown yet: the first one after start keeps the browser's focus. */
-let shownOnce = false;
+/** The path of the last screen shown; none yet: the first screen after start keeps the browser's focus. */
+let shownPath: string | undefined;
 
 /**
  * Sits beside a leaf screen inside its Suspense boundary (AppRoutes.tsx), so it runs once the
@@ -20,11 +20,9 @@ export function ScreenFocus({ title }: { title?: MessageId }) {
   const [path] = useLocation();
 
   useLayoutEffect(() => {
-    if (!shownOnce) {
-      shownOnce = true;
-      return;
-    }
-    focusScreenHeading();
+    const first = shownPath === undefined;
+    shownPath = path;
+    if (!first) focusScreenHeading();
   }, [path]);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
  * violation. A screen is one row of SCREENS: its path and the text that says its content is
  * there (not a skeleton); a new screen is one more row.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { freshUser, historyPage, placeOrder } from './play-api';

@@ -1,6 +1,7 @@
 /** Toasts as screen readers and slow readers meet them: live regions that fill after mounting, and errors that wait. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANNOUNCE_DELAY_MS } from '../../src/app/toasts/ToastContent';
 import { Toaster } from '../../src/app/toasts/Toaster';
 import { showToast } from '../../src/lib/toast';
 
@@ -24,6 +25,8 @@ describe('toast announcements', () => {
     const observer = new MutationObserver(() => undefined);
     observer.observe(document.body, { childList: true, subtree: true });
     act(() => showToast('Payout 1.50 USDT is processing.', { variant: 'success', duration: 60_000 }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^×$/); // in the page, empty but for the close button
+    act(() => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS));
     const records = observer.takeRecords();
     observer.disconnect();
     // The text arrived as a change inside the message element, after the region was in the page.
@@ -41,6 +44,7 @@ describe('toast announcements', () => {
       showToast('Deutsch could not be loaded', { variant: 'warning' });
       showToast('New WIN order ID 1 option Odd', { variant: 'success', duration: 60_000 });
     });
+    act(() => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS));
     expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(['Failed×', 'Deutsch could not be loaded×']);
     expect(screen.getByRole('status')).toHaveTextContent('New WIN order ID 1 option Odd');
   });

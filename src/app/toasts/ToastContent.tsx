@@ -9,6 +9,9 @@ import './toasts.css';
 
 type ToastContentProps = CustomContentProps & { duration?: number; ref?: Ref<HTMLDivElement> };
 
+/** As react-aria's LiveAnnouncer waits before it fills its region. */
+export const ANNOUNCE_DELAY_MS = 100;
+
 /**
  * The one toast component of every variant (the Toaster's SnackbarProvider `Components`): a dark
  * card in --color-card-3 with the variant's accent, its own timer (pauses on hover, focus inside
@@ -16,15 +19,19 @@ type ToastContentProps = CustomContentProps & { duration?: number; ref?: Ref<HTM
  * close button with an accessible name.
  *
  * The card is a live region (toast-options.ts: alert or status) that mounts EMPTY and gets its
- * text right after: screen readers announce text that changes inside a live region, but may say
- * nothing for a region that arrives already filled.
+ * text ANNOUNCE_DELAY_MS later: screen readers announce text that changes inside a live region,
+ * but may say nothing for a region that arrives already filled. The delay lets the browser render
+ * (and expose) the empty region first; the text arrives during the card's slide-in.
  */
 export function ToastContent({ id, message, variant, duration, ref }: ToastContentProps) {
   const t = useT();
   const { closeSnackbar } = useSnackbar();
   const messageId = useId();
   const [announced, setAnnounced] = useState(false);
-  useEffect(() => setAnnounced(true), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(true), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const close = () => closeSnackbar(id);
   const timer = useToastTimer(toastDuration(variant, duration), close);
   const swipe = useSwipeDismiss({ onStart: () => timer.pause('swipe'), onEnd: () => timer.resume('swipe'), onDismiss: close });
