@@ -1,8 +1,13 @@
-/** An error the API answers as `{error: {code, message}}` with its HTTP status. */
+import type { ApiErrorCode } from '../../src/contract/api-error-codes';
+
+/**
+ * An error the API answers as `{error: {code, message}}` with its HTTP status. The code is one of
+ * the contract's list, which the app translates; the message is for developers and logs.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -10,5 +15,5 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
-export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const unauthorized = (code: ApiErrorCode, message: string) => new ApiError(401, code, message);
+export const conflict = (code: ApiErrorCode, message: string) => new ApiError(409, code, message);

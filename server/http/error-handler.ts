@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorCode } from '../../src/contract/api-error-codes';
 import type { ApiErrorBody } from '../../src/contract/api-types';
 import { ApiError } from './api-error';
 
 /** Fastify's own client errors, given stable codes and messages a user can act on. */
-const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
+const FASTIFY_CODES: Record<string, { code: ApiErrorCode; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is larger than 16 KB' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Send the body as application/json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'malformed_json', message: 'The body is empty but declared as JSON' },
@@ -21,7 +22,7 @@ function describeValidation(error: ErrorWithValidation): string {
     .join('; ');
 }
 
-function toBody(code: string, message: string): ApiErrorBody {
+export function toBody(code: ApiErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 

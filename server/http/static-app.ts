@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { toBody } from './error-handler';
 import { STATIC_ROUTE_LABEL } from './metrics';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,7 +44,7 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
         return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
       }
-      return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+      return reply.code(404).send(toBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
     });
   });
 }

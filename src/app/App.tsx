@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Router } from 'wouter';
-import { createQueryClient } from '../lib/query-client';
 import { RouterContextProvider } from '../lib/router-context';
+import { createAppQueryClient } from './app-query-client';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 import { GenericErrorScreen } from './GenericErrorScreen';
@@ -28,7 +28,7 @@ function AppErrorScreen(props: ErrorFallbackProps) {
  */
 export function App({ launch }: { launch: Launch }) {
   useScrollRestoration();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
   const prefetchContext = useMemo(() => ({ queryClient }), [queryClient]);
   return (
     <ErrorBoundary fallback={AppErrorScreen}>

@@ -4,6 +4,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { RouteDefinition } from './route-table';
 import { ScreenFallback } from './ScreenFallback';
+import { ScreenFocus } from './ScreenFocus';
 import { useRestoreScrollAfterRender } from './use-scroll-restoration';
 
 /** Sits beside a leaf screen inside its Suspense boundary, so it runs once the screen has rendered. */
@@ -19,6 +20,7 @@ function RouteElement({ route }: { route: RouteDefinition }) {
       <>
         <Screen />
         <ScrollRestorer />
+        <ScreenFocus title={route.title} />
       </>
     );
   }

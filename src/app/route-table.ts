@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { MessageId } from '../i18n/messages/en';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
 /** What a route's `prefetch` gets; the query client arrives with the data layer. */
@@ -18,6 +19,8 @@ export interface RouteDefinition {
    * unless its own staleTime says otherwise. No screen has queries yet.
    */
   prefetch?: (context: PrefetchContext) => Promise<void>;
+  /** The screen's name in the document title (app/ScreenFocus.tsx); without it, its heading's text. */
+  title?: MessageId;
   /** Child routes; the route then matches its path and everything below it. */
   children?: RouteDefinition[];
 }
@@ -37,20 +40,22 @@ export const routeTable: RouteDefinition[] = [
   {
     path: '/',
     screen: lazyWithPreload(() => import('../features/home/routes/HomeScreen')),
+    title: 'home.title',
     prefetch: prefetchHome,
   },
   {
     path: '/profile',
     screen: lazyWithPreload(() => import('../features/profile/routes/ProfileLayout')),
     children: [
-      { path: '/', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileOverviewScreen')) },
-      { path: '/edit', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileEditScreen')) },
+      { path: '/', title: 'profile.title', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileOverviewScreen')) },
+      { path: '/edit', title: 'profileEdit.title', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileEditScreen')) },
     ],
   },
   {
     path: '/history',
     screen: lazyWithPreload(() => import('../features/history/routes/HistoryScreen')),
+    title: 'history.title',
     prefetch: prefetchHistory,
   },
-  { path: '/friends', screen: lazyWithPreload(() => import('../features/friends/routes/FriendsScreen')) },
+  { path: '/friends', title: 'friends.title', screen: lazyWithPreload(() => import('../features/friends/routes/FriendsScreen')) },
 ];

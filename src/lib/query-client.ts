@@ -5,7 +5,7 @@
  * are toasted here, in one place (notifyError).
  */
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError, type ApiError } from './api-error';
 import { showToast } from './toast';
 
 export const MAX_RETRIES = 2;
@@ -15,9 +15,11 @@ export const MAX_RETRIES = 2;
  * - a 401 is never toasted: the session gate turns it into the login screen;
  * - `errorInline: true`: the screen shows this error itself (an error card with a retry), so a
  *   toast would say it twice; nothing is toasted for it;
- * - otherwise the server's own message (`{error: {message}}`) is toasted; a failure without one
- *   (no network, a dropped connection) is toasted with `errorFallback()` when the caller gave one,
- *   and else left to the screen (queries keep their last data; the offline state says why).
+ * - otherwise an API error is toasted as `describeApiError` words its code (the app passes the
+ *   translated texts of i18n/api-error-text.ts; the server's own message is English); a failure
+ *   without one (no network, a dropped connection) is toasted with `errorFallback()` when the
+ *   caller gave one, and else left to the screen (queries keep their last data; the offline state
+ *   says why).
  */
 export interface ErrorToastMeta extends Record<string, unknown> {
   errorInline?: boolean;
@@ -32,15 +34,24 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The player's text for an API error; without one, the server's own (English) message. */
+export type DescribeApiError = (error: ApiError) => string;
+
+const serverMessage: DescribeApiError = (error) => error.message;
+
 /** The toast text for a failure, or null when it is not toasted (see ErrorToastMeta). */
-export function errorToastText(error: unknown, meta: ErrorToastMeta | undefined): string | null {
+export function errorToastText(
+  error: unknown,
+  meta: ErrorToastMeta | undefined,
+  describeApiError: DescribeApiError = serverMessage,
+): string | null {
   if (meta?.errorInline || isApiError(error, 401)) return null;
-  if (isApiError(error)) return error.message;
+  if (isApiError(error)) return describeApiError(error);
   return meta?.errorFallback?.() ?? null;
 }
 
-function notifyError(error: unknown, meta: ErrorToastMeta | undefined): void {
-  const text = errorToastText(error, meta);
+function notifyError(error: unknown, meta: ErrorToastMeta | undefined, describeApiError: DescribeApiError): void {
+  const text = errorToastText(error, meta, describeApiError);
   // Dropped before the root layout has mounted (lib/toast.ts): the session gate's me call has its own screen.
   if (text) showToast(text, { variant: 'error' });
 }
@@ -54,7 +65,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /** How API errors are worded in toasts (App.tsx: the translated texts of the error codes). */
+  describeApiError?: DescribeApiError;
+}
+
+export function createQueryClient({ describeApiError = serverMessage }: QueryClientOptions = {}): QueryClient {
   // TanStack assumes online until an 'offline' event (navigator.onLine can claim offline wrongly
   // on desktop Chrome: https://github.com/TanStack/query/pull/5714). A page that starts offline
   // gets no such event, so its fetches would fail, retry and end in errors over the saved data.
@@ -62,8 +78,10 @@ export function createQueryClient(): QueryClient {
   // fetches pause instead, and go on by themselves on the 'online' event.
   if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => notifyError(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => notifyError(error, mutation.meta) }),
+    queryCache: new QueryCache({ onError: (error, query) => notifyError(error, query.meta, describeApiError) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => notifyError(error, mutation.meta, describeApiError),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

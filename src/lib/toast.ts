@@ -9,7 +9,10 @@ export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastOptions {
   variant?: ToastVariant;
-  /** How long it stays, in ms (the toast card's own timer); TOAST_DEFAULT_MS when unset. */
+  /**
+   * How long it stays, in ms (the toast card's own timer); TOAST_DEFAULT_MS when unset. Errors
+   * and warnings ignore it: they stay until dismissed (app/toasts/toast-options.ts).
+   */
   duration?: number;
   /** Drop it while a toast with the same text is showing. */
   preventDuplicate?: boolean;

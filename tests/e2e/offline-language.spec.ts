@@ -34,6 +34,6 @@ test('offline, /, /history and /profile/edit reload in the saved language', asyn
 
   await page.goto('/profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Profil bearbeiten' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /German/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked(); // named in German now
   await context.setOffline(false);
 });

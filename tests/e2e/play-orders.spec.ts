@@ -95,7 +95,7 @@ test('a stake above the balance is refused by the form, and by the server when t
   await stake.fill('999');
   await expect(page.getByRole('alert')).toHaveCount(0); // the page still shows 1000
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('The stake 999.000000 USDT exceeds your balance')).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Your balance is too low for this stake.' })).toBeVisible();
 
   // Once the balance is known, the form says it before sending.
   await page.reload();

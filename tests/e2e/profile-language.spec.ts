@@ -23,8 +23,9 @@ test('a language picked in profile/edit switches the UI, is saved to the account
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier le profil' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /French/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'English' })).not.toBeChecked();
+  // Each language is named in French now, beside its own name: "Français", "English anglais".
+  await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /English/ })).not.toBeChecked();
 
   const me = await request.get('/api/v1/user/me', { headers: { Authorization: authHeader(user) } });
   expect(((await me.json()) as { data: { languageCode: string } }).data.languageCode).toBe('fr-FR');

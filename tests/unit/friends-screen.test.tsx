@@ -112,7 +112,7 @@ describe('FriendsScreen', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
-  it('toasts the server’s message when the withdraw is refused, and reloads the figures', async () => {
+  it('toasts the refusal in the player’s language (not the server’s English), and reloads the figures', async () => {
     let withdrawnElsewhere = false;
     const api = fakeApi({
       'GET /user-ref-circle': () => circles([circle(LAST, '1.000000', withdrawnElsewhere)])(),
@@ -124,7 +124,8 @@ describe('FriendsScreen', () => {
     });
     renderWithApp(<FriendsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText(`Circle ${LAST} was already withdrawn`)).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'The earnings of that week were already withdrawn.' })).toBeInTheDocument();
+    expect(screen.queryByText(`Circle ${LAST} was already withdrawn`)).toBeNull();
     expect(await screen.findByRole('button', { name: 'Withdrawn' })).toBeDisabled();
     expect(api.callsTo('GET /user-ref-circle')).toHaveLength(2);
   });

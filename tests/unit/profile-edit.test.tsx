@@ -37,9 +37,10 @@ function renderScreen() {
   return queryClient;
 }
 
-const storage = memoryAdapter();
+let storage = memoryAdapter();
 
 beforeEach(async () => {
+  storage = memoryAdapter();
   await loadSettings({ storage, channelName: 'profile-edit' });
   await initI18n();
 });
@@ -61,8 +62,8 @@ describe('profile edit', () => {
     const labels = radios.map((radio) => radio.closest('label')?.textContent);
     expect(labels).toEqual([
       'English', '简体中文 Chinese', 'Français French', 'Español Spanish', '한국어 Korean', '日本語 Japanese',
-      'Русский Russian', 'हिन्दी Indian', 'Português Portuguese', 'Türkçe Turkish', 'Bahasa Indonesia Indonesian',
-      'العربية Arabic', 'Deutsch German', 'Bahasa Melayu Malay', 'Filipino Philippino', 'Italiano Italian',
+      'Русский Russian', 'हिन्दी Hindi', 'Português Portuguese', 'Türkçe Turkish', 'Bahasa Indonesia Indonesian',
+      'العربية Arabic', 'Deutsch German', 'Bahasa Melayu Malay', 'Filipino', 'Italiano Italian',
       'Українська Ukrainian',
     ]);
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked).map((radio) => radio.closest('label')?.textContent)).toEqual(['English']);
@@ -76,7 +77,7 @@ describe('profile edit', () => {
     expect(getLanguage()).toBe('de');
     await act(() => i18nSettled());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profil bearbeiten');
-    expect(screen.getByRole('radio', { name: /German/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked(); // its name in German is its own
     expect(document.documentElement).toHaveAttribute('lang', 'de');
 
     await waitFor(() => expect(patches()).toEqual([{ languageCode: 'de' }]));
@@ -84,16 +85,45 @@ describe('profile edit', () => {
     expect(await storage.read('app-storage')).toMatchObject({ language: 'de' });
   });
 
-  it('keeps the local choice and shows the server’s reason when the save fails', async () => {
-    fakePatch(() => json(503, { error: { code: 'unavailable', message: 'Try again later' } }));
+  it('keeps the local choice and says why in the player’s language when the save fails', async () => {
+    fakePatch(() => json(503, { error: { code: 'internal_error', message: 'Something went wrong on our side' } }));
     renderScreen();
     await userEvent.click(screen.getByRole('radio', { name: /Italian/ }));
     await act(() => i18nSettled());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La lingua è stata cambiata qui, ma non è stato possibile salvarla nel tuo account: Try again later',
+      'La lingua è stata cambiata qui, ma non è stato possibile salvarla nel tuo account: Qualcosa è andato storto da parte nostra. Riprova tra poco.',
     );
     expect(getI18nState().language).toBe('it');
     expect(getLanguage()).toBe('it');
-    expect(screen.getByRole('radio', { name: /Italian/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Italiano/ })).toBeChecked();
+  });
+
+  it('moves the selection with the arrow keys and applies it once, on Enter', async () => {
+    const patches = fakePatch(({ languageCode }) => json(200, { data: { ...USER, languageCode } }));
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'English' })); // already on screen: nothing applies
+    for (let press = 0; press < 5; press += 1) await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /Japanese/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Japanese/ })).toHaveFocus();
+    expect(getLanguage()).toBe('en');
+    expect(patches()).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    expect(getLanguage()).toBe('ja-JP');
+    await act(() => i18nSettled());
+    await waitFor(() => expect(patches()).toEqual([{ languageCode: 'ja-JP' }]));
+  });
+
+  it('applies a selection with the Save button', async () => {
+    const patches = fakePatch(({ languageCode }) => json(200, { data: { ...USER, languageCode } }));
+    renderScreen();
+    const user = userEvent.setup();
+    screen.getByRole('radio', { name: 'English' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(getLanguage()).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(getLanguage()).toBe('zh-CN');
+    await waitFor(() => expect(patches()).toEqual([{ languageCode: 'zh-CN' }]));
   });
 });

@@ -22,7 +22,7 @@ describe('ProfileOverviewScreen', () => {
   it('names the language the app is in', () => {
     setLanguage('ua');
     renderWithApp(<ProfileOverviewScreen />);
-    expect(screen.getByText('Ukrainian')).toBeInTheDocument();
+    expect(screen.getByText('Українська')).toBeInTheDocument(); // its own name, never the spec's English one
   });
 
   it('shows no player card when the build skips the me call', () => {

@@ -1,24 +1,39 @@
 import { useSnackbar, type CustomContentProps } from 'notistack';
-import { useId, useRef, type FocusEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { useT } from '../../i18n/t';
-import { TOAST_DEFAULT_MS } from './toast-options';
+import { focusScreenHeading } from '../../lib/focus-heading';
+import { toastDuration, toastRole } from './toast-options';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 import { useToastTimer } from './use-toast-timer';
 import './toasts.css';
 
 type ToastContentProps = CustomContentProps & { duration?: number; ref?: Ref<HTMLDivElement> };
 
+/** As react-aria's LiveAnnouncer waits before it fills its region. */
+export const ANNOUNCE_DELAY_MS = 100;
+
 /**
  * The one toast component of every variant (the Toaster's SnackbarProvider `Components`): a dark
  * card in --color-card-3 with the variant's accent, its own timer (pauses on hover, focus inside
- * and a hidden page), swipe to dismiss, and a close button with an accessible name.
+ * and a hidden page; errors and warnings have none, toast-options.ts), swipe to dismiss, and a
+ * close button with an accessible name.
+ *
+ * The card is a live region (toast-options.ts: alert or status) that mounts EMPTY and gets its
+ * text ANNOUNCE_DELAY_MS later: screen readers announce text that changes inside a live region,
+ * but may say nothing for a region that arrives already filled. The delay lets the browser render
+ * (and expose) the empty region first; the text arrives during the card's slide-in.
  */
-export function ToastContent({ id, message, variant, duration = TOAST_DEFAULT_MS, ref }: ToastContentProps) {
+export function ToastContent({ id, message, variant, duration, ref }: ToastContentProps) {
   const t = useT();
   const { closeSnackbar } = useSnackbar();
   const messageId = useId();
+  const [announced, setAnnounced] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(true), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const close = () => closeSnackbar(id);
-  const timer = useToastTimer(duration, close);
+  const timer = useToastTimer(toastDuration(variant, duration), close);
   const swipe = useSwipeDismiss({ onStart: () => timer.pause('swipe'), onEnd: () => timer.resume('swipe'), onDismiss: close });
   // A tap on a touch screen also fires mouseenter, with no mouseleave until the next tap elsewhere.
   const touched = useRef(false);
@@ -31,7 +46,7 @@ export function ToastContent({ id, message, variant, duration = TOAST_DEFAULT_MS
     <div
       ref={ref}
       className="toast"
-      role={variant === 'error' ? 'alert' : 'status'}
+      role={toastRole(variant)}
       aria-labelledby={messageId}
       onPointerDownCapture={(event) => (touched.current = event.pointerType === 'touch')}
       onMouseEnter={() => touched.current || timer.pause('hover')}
@@ -41,9 +56,18 @@ export function ToastContent({ id, message, variant, duration = TOAST_DEFAULT_MS
     >
       <div className={`toast__swipe toast--${variant}`} style={swipe.style} {...swipe.handlers}>
         <p id={messageId} className="toast__message">
-          {message}
+          {announced ? message : null}
         </p>
-        <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={close}>
+        <button
+          type="button"
+          className="toast__close"
+          aria-label={t('toast.dismiss')}
+          onClick={() => {
+            close();
+            // The button leaves with the card: keep the focus on the screen, not on <body>.
+            focusScreenHeading();
+          }}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -8,9 +8,10 @@ export type PauseReason = 'hover' | 'focus' | 'hidden' | 'swipe';
  * notistack's timer does not fit: it restarts at half the duration after a hover and ignores a
  * hidden page, so the provider's is off (autoHideDuration null) and each toast runs this one.
  */
-export function useToastTimer(duration: number, onExpire: () => void) {
+export function useToastTimer(duration: number | null, onExpire: () => void) {
   const reasons = useRef(new Set<PauseReason>());
-  const remaining = useRef(duration);
+  // null: no timer at all (errors and warnings stay until dismissed).
+  const remaining = useRef(duration ?? Number.POSITIVE_INFINITY);
   const startedAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const expire = useRef(onExpire);
@@ -19,6 +20,7 @@ export function useToastTimer(duration: number, onExpire: () => void) {
   });
 
   const run = useCallback(() => {
+    if (remaining.current === Number.POSITIVE_INFINITY) return;
     startedAt.current = Date.now();
     timer.current = setTimeout(() => expire.current(), remaining.current);
   }, []);

@@ -43,7 +43,7 @@ export const en = {
   'order.option': 'Your pick',
   'order.number': 'Your number',
   'order.stake.label': 'Stake (USDT)',
-  'order.stake.quick': 'Stake {amount} USDT',
+  'order.stake.quick': 'Set the stake to {amount} USDT',
   'order.stake.format': 'Enter an amount in USDT, like 1.5 (at most 6 decimals).',
   'order.stake.min': 'The smallest stake is {min} USDT.',
   'order.stake.max': 'The largest stake is {max} USDT.',
@@ -168,6 +168,19 @@ export const en = {
   'install.ios.done': 'Done',
   'login.problem.stateMismatch': 'This login link was not started from this page, so it was ignored to protect your account. Log in again with the button below.',
   'login.problem.badProfile': 'Your Telegram name or username cannot be used here (too long or with hidden characters). Change it in Telegram, then try again.',
+  'apiError.session': 'Your session could not be verified. Close the app and open it again.',
+  'apiError.circleNotFound': 'There are no referral earnings for that week.',
+  'apiError.alreadyWithdrawn': 'The earnings of that week were already withdrawn.',
+  'apiError.nothingToWithdraw': 'That week has no earnings to withdraw.',
+  'apiError.circleNotFinished': 'This week is not over yet: withdraw its earnings once it has ended.',
+  'apiError.insufficientBalance': 'Your balance is too low for this stake.',
+  'apiError.rateLimited': 'Too many requests at once. Wait a minute and try again.',
+  'apiError.badRequest': 'The server could not accept this request. Reload the app and try again.',
+  'apiError.server': 'Something went wrong on our side. Try again in a moment.',
+  'apiError.network': 'The server could not be reached. Check your connection and try again.',
+  'apiError.unknown': 'Something went wrong. Try again.',
+  'document.title': '{screen} · SendsWin',
+  'profileEdit.save': 'Save',
 } as const;
 
 export type MessageId = keyof typeof en;

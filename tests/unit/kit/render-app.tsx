@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createAppQueryClient } from '../../../src/app/app-query-client';
 import { Toaster } from '../../../src/app/toasts/Toaster';
 import type { User } from '../../../src/contract/api-types';
-import { createQueryClient } from '../../../src/lib/query-client';
 import { RouterContextProvider } from '../../../src/lib/router-context';
 import { USER } from './fixtures';
 
@@ -19,9 +19,9 @@ export interface RenderOptions {
   toasts?: boolean;
 }
 
-/** A real query client, the toast area, the session's user and a memory router that records. */
+/** The app's query client, the toast area, the session's user and a memory router that records. */
 export function renderWithApp(ui: ReactNode, { path = '/', user = USER, toasts = true }: RenderOptions = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = createAppQueryClient(); // the app's, with its translated error toasts
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={queryClient}>

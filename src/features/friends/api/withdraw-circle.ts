@@ -9,7 +9,7 @@ import type { DataEnvelope, RefCirclesResponse, WithdrawResult } from '../../../
 import { NOTICE_TOAST_MS } from '../../../contract/constants';
 import { useT } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
-import { displayUsdt } from '../../../lib/money-format';
+import { displayUsdt } from '../../../i18n/format-amount';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toast';
 

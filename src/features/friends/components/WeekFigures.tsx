@@ -1,6 +1,6 @@
 import type { RefCircle } from '../../../contract/api-types';
 import { useT } from '../../../i18n/t';
-import { displayUsdt } from '../../../lib/money-format';
+import { displayUsdt } from '../../../i18n/format-amount';
 
 /** A week's earnings from referred players and how many of them played; zero for a week without a record. */
 export function WeekFigures({ circle }: { circle: RefCircle | undefined }) {

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../../contract/api-types';
 import { useFormatDate } from '../../../i18n/format-date';
 import { useT } from '../../../i18n/t';
-import { displayUsdt } from '../../../lib/money-format';
+import { displayUsdt } from '../../../i18n/format-amount';
 
 /** One settled order. The result is a word with a colour, never a colour alone. */
 export function HistoryItem({ entry }: { entry: HistoryEntry }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/t';
+import { focusScreenHeading } from '../../../lib/focus-heading';
 import { useFirstVisit } from '../use-first-visit';
 
 /** A short how-to for a first-time player (spec section 3: isFirstVisit), until they dismiss it. */
@@ -11,6 +12,8 @@ export function HowToPlay() {
   const dismiss = () => {
     markVisited();
     setOpen(false);
+    // The button goes with the card: keep the focus on the screen instead of dropping it to <body>.
+    focusScreenHeading();
   };
   return (
     <section className="card how-to" aria-labelledby="how-to-title">

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/t';
-import { displayUsdt } from '../../../lib/money-format';
+import { displayUsdt } from '../../../i18n/format-amount';
 import { useLiveWins } from '../api/get-live-wins';
 
 const SKELETON_ROWS = [0, 1, 2];

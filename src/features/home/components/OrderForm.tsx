@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PlaceOrderBody } from '../../../contract/api-types';
 import { GAME_OPTIONS, isOptionOf, type BetOption, type Game } from '../../../contract/games';
+import { parseAmount } from '../../../i18n/parse-amount';
 import { useT } from '../../../i18n/t';
 import { useMe } from '../../../lib/session/get-me';
 import { useOnline } from '../../../lib/use-online';
@@ -26,13 +27,15 @@ export function OrderForm({ game, onPlaced }: { game: Game; onPlaced: (order: Pl
 
   // Switching games keeps the stake; an option of the previous game falls back to the first one.
   const option = isOptionOf(game, picked) ? picked : GAME_OPTIONS[game][0];
-  const problem = stakeProblem(stake, balance);
+  // The stake as the player typed it ("1,5" in German), as the API's plain decimal ("1.5").
+  const amount = parseAmount(stake);
+  const problem = amount === null ? 'format' : stakeProblem(amount, balance);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setShowProblem(true);
-    if (problem || !online) return;
-    const body: PlaceOrderBody = { game, option, amount: stake.trim() };
+    if (problem || !online || amount === null) return;
+    const body: PlaceOrderBody = { game, option, amount };
     if (game === 'lucky_number') body.number = number;
     void submit(body);
   }

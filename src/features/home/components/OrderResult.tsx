@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '../api/place-order';
 import { useT } from '../../../i18n/t';
-import { displayUsdt } from '../../../lib/money-format';
+import { displayUsdt } from '../../../i18n/format-amount';
 
 /** The settled order: win or loss (in words, not colour only), the digit, the payout, the proof. */
 export function OrderResult({ order, seedHash }: { order: PlacedOrder; seedHash: string | undefined }) {

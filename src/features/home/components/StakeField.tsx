@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n/t';
-import { displayUsdt } from '../../../lib/money-format';
+import { displayNumber, displayUsdt } from '../../../i18n/format-amount';
 import type { StakeProblem } from '../validate-stake';
 
 const QUICK_STAKES = ['1', '5', '10', '50'];
@@ -21,7 +21,7 @@ export function StakeField({
   const id = useId();
   const errorId = `${id}-error`;
   const message = problem
-    ? t(`order.stake.${problem}`, { min: '0.1', max: '1000', balance: balance ? displayUsdt(balance) : '' })
+    ? t(`order.stake.${problem}`, { min: displayNumber('0.1'), max: displayNumber('1000'), balance: balance ? displayUsdt(balance) : '' })
     : null;
   return (
     <div className="stake">
@@ -52,10 +52,10 @@ export function StakeField({
             key={amount}
             type="button"
             className="chip"
-            aria-label={t('order.stake.quick', { amount })}
-            onClick={() => onChange(amount)}
+            aria-label={t('order.stake.quick', { amount: displayNumber(amount) })}
+            onClick={() => onChange(displayNumber(amount))}
           >
-            {amount}
+            {displayNumber(amount)}
           </button>
         ))}
       </div>

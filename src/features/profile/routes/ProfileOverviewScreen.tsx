@@ -1,9 +1,10 @@
-import { LANGUAGE_NAMES } from '../../../contract/language-names';
 import { useT } from '../../../i18n/t';
+import { displayUsdt } from '../../../i18n/format-amount';
+import { languageTag } from '../../../i18n/language-tags';
 import { InstallButton } from '../../../lib/install/InstallButton';
-import { displayUsdt } from '../../../lib/money-format';
 import { useRouterContext } from '../../../lib/router-context';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
+import { LANGUAGE_ENDONYMS } from '../language-endonyms';
 import { useSettings } from '../../../settings/use-settings';
 import '../profile.css';
 
@@ -26,8 +27,8 @@ export default function ProfileOverviewScreen() {
             <dt className="muted">{t('profile.balance')}</dt>
             <dd>{t('profile.balanceValue', { amount: displayUsdt(user.balance) })}</dd>
             <dt className="muted">{t('profile.language')}</dt>
-            {/* The language's own name, as in the language picker (spec section 3). */}
-            <dd>{LANGUAGE_NAMES[language]}</dd>
+            {/* The language's own name, as the language picker shows it first. */}
+            <dd lang={languageTag(language)}>{LANGUAGE_ENDONYMS[language]}</dd>
           </dl>
         </section>
       ) : null}

@@ -1,0 +1,50 @@
+/**
+ * Every `code` the server answers in `{error: {code, message}}`: the server's error helpers are
+ * typed against this list (server/http/api-error.ts), so a renamed or new code fails the type
+ * check until the app has a translated message for it (src/i18n/api-error-text.ts).
+ */
+export const API_ERROR_CODES = [
+  // 401: the credentials (server/auth/*).
+  'missing_authorization',
+  'bad_auth_scheme',
+  'bad_init_data_encoding',
+  'init_data_invalid',
+  'hash_mismatch',
+  'invalid_auth_date',
+  'auth_date_in_future',
+  'auth_expired',
+  'token_expired',
+  'invalid_token',
+  'unknown_user',
+  // 401: a Telegram identity that is signed but unusable (server/auth/telegram-profile.ts).
+  'invalid_user_id',
+  'invalid_user_name',
+  'invalid_username',
+  // 401: GET /metrics without its token (server/http/metrics.ts).
+  'metrics_unauthorized',
+  // 409: withdraws (server/referrals/withdraw.ts) and orders (server/game/place-order.ts).
+  'circle_not_found',
+  'already_withdrawn',
+  'nothing_to_withdraw',
+  'circle_not_finished',
+  'insufficient_balance',
+  // 422: an Idempotency-Key sent again with another body.
+  'idempotency_key_reused',
+  // 429.
+  'rate_limited',
+  // Malformed requests (server/http/error-handler.ts).
+  'invalid_request',
+  'payload_too_large',
+  'unsupported_media_type',
+  'malformed_json',
+  'bad_request',
+  'not_found',
+  // 500.
+  'internal_error',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return (API_ERROR_CODES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,62 @@
+/**
+ * The server's error codes (contract/api-error-codes.ts) in the player's language. The server's
+ * own `message` is English and for developers; players read these. Several codes share a text
+ * where a player can do the same thing about them. A code the app does not know (a newer server,
+ * a proxy's `http_<status>`) gets the generic text.
+ */
+import type { ApiErrorCode } from '../contract/api-error-codes';
+import type { MessageId } from './messages/en';
+import { t } from './t';
+
+export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
+  missing_authorization: 'apiError.session',
+  bad_auth_scheme: 'apiError.session',
+  bad_init_data_encoding: 'apiError.session',
+  init_data_invalid: 'apiError.session',
+  hash_mismatch: 'apiError.session',
+  invalid_auth_date: 'apiError.session',
+  auth_date_in_future: 'apiError.session',
+  auth_expired: 'apiError.session',
+  token_expired: 'apiError.session',
+  invalid_token: 'apiError.session',
+  unknown_user: 'apiError.session',
+  invalid_user_id: 'login.problem.badProfile',
+  invalid_user_name: 'login.problem.badProfile',
+  invalid_username: 'login.problem.badProfile',
+  metrics_unauthorized: 'apiError.unknown',
+  circle_not_found: 'apiError.circleNotFound',
+  already_withdrawn: 'apiError.alreadyWithdrawn',
+  nothing_to_withdraw: 'apiError.nothingToWithdraw',
+  circle_not_finished: 'apiError.circleNotFinished',
+  insufficient_balance: 'apiError.insufficientBalance',
+  idempotency_key_reused: 'apiError.badRequest',
+  rate_limited: 'apiError.rateLimited',
+  invalid_request: 'apiError.badRequest',
+  payload_too_large: 'apiError.badRequest',
+  unsupported_media_type: 'apiError.badRequest',
+  malformed_json: 'apiError.badRequest',
+  bad_request: 'apiError.badRequest',
+  not_found: 'apiError.badRequest',
+  internal_error: 'apiError.server',
+};
+
+/** The message id for `code`: the contract's codes, a proxy's 5xx page, else the generic text. */
+export function apiErrorMessageId(code: string): MessageId {
+  if (Object.hasOwn(API_ERROR_MESSAGES, code)) return API_ERROR_MESSAGES[code as ApiErrorCode];
+  return code.startsWith('http_5') ? 'apiError.server' : 'apiError.unknown';
+}
+
+/** The text for a server error `code` in the language on screen. */
+export function apiErrorText(code: string): string {
+  return t(apiErrorMessageId(code));
+}
+
+/**
+ * Any failure of an API call, for the player: an answer with an error code (lib/api-error.ts's
+ * ApiError) by its code, anything else (no network, a dropped connection) as a connection problem.
+ */
+export function failureText(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof Error && error.name === 'ApiError' && typeof code === 'string') return apiErrorText(code);
+  return t('apiError.network');
+}

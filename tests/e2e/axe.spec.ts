@@ -1,0 +1,93 @@
+/**
+ * axe-core over every screen, in English and in Arabic (right to left): no serious or critical
+ * violation. A screen is one row of SCREENS: its path, its heading, and what says its content is
+ * there (not a skeleton); a new screen is one more row.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { InitDataUser } from '../../server/auth/sign-init-data';
+import { freshUser, historyPage, placeOrder } from './play-api';
+import { expect, test, type TelegramProxy } from './telegram-host';
+
+interface Screen {
+  path: string;
+  /** The level-1 heading once the screen is shown, by language. */
+  heading: Record<Language, string>;
+  /** What must be on screen before the check (data loaded, not a skeleton); defaults to the heading. */
+  ready?: (page: Page, language: Language) => Promise<void>;
+  /** How the screen is reached; default: a Telegram launch of `path` as the test's player. */
+  open?: (page: Page, telegram: TelegramProxy, user: InitDataUser) => Promise<void>;
+}
+
+type Language = 'en' | 'ar';
+const LANGUAGES: Language[] = ['en', 'ar'];
+
+const SCREENS: Screen[] = [
+  {
+    path: '/',
+    heading: { en: 'Home', ar: 'الرئيسية' },
+    ready: async (page, language) => {
+      const button = { en: 'Place order', ar: 'ضع الرهان' }[language];
+      await expect(page.getByRole('button', { name: button })).toBeEnabled();
+    },
+  },
+  {
+    path: '/history',
+    heading: { en: 'History', ar: 'السجل' },
+    ready: async (page) => {
+      await expect(page.locator('.history-item').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/friends',
+    heading: { en: 'Friends', ar: 'الأصدقاء' },
+    ready: async (page, language) => {
+      await expect(page.getByText({ en: 'Friends invited: 0', ar: 'الأصدقاء المدعوون: 0' }[language])).toBeVisible();
+    },
+  },
+  { path: '/profile', heading: { en: 'Profile', ar: 'الملف الشخصي' } },
+  { path: '/profile/edit', heading: { en: 'Edit profile', ar: 'تعديل الملف الشخصي' } },
+  {
+    // Outside Telegram with no session: the login screen, in the language a first visit stored
+    // (?lang= saves it; Telegram's language_code alone is not stored).
+    path: '/ (login)',
+    heading: { en: 'Open SendsWin in Telegram', ar: 'افتح SendsWin في Telegram' },
+    open: async (page, telegram, user) => {
+      await telegram.open(`/?lang=${user.language_code ?? 'en'}`, { user });
+      await expect(page).toHaveURL('/'); // the parameter leaves the URL once the choice is saved
+      await page.evaluate(() => sessionStorage.clear()); // the launch parameters' fallback
+      await page.goto('/');
+    },
+  },
+];
+
+/** The rules' serious and critical findings, one line each (rule, impact, the first nodes). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`axe in ${language}`, () => {
+    let user: InitDataUser;
+    test.beforeAll(async ({ request }) => {
+      user = { ...freshUser(language === 'ar' ? 'Ibn' : 'Axe'), language_code: language };
+      // History shows both badges, Win and Loss (each has its own colours to check).
+      const results = new Set<string>();
+      while (results.size < 2) results.add((await placeOrder(request, user)).result);
+      expect((await historyPage(request, user)).data.length).toBeGreaterThan(1);
+    });
+
+    for (const screen of SCREENS) {
+      test(`${screen.path} has no serious or critical violation`, async ({ page, telegram }) => {
+        await (screen.open ? screen.open(page, telegram, user) : telegram.open(screen.path, { user }));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading[language] })).toBeVisible();
+        await screen.ready?.(page, language);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,58 @@
+/** Every error code the server can answer has a text in every language, and the app shows it. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '../../src/contract/api-error-codes';
+import { LANGUAGE_CODES } from '../../src/contract/languages';
+import { API_ERROR_MESSAGES, apiErrorMessageId, apiErrorText, failureText } from '../../src/i18n/api-error-text';
+import { loadCatalogue } from '../../src/i18n/catalogues';
+import { en } from '../../src/i18n/messages/en';
+import { i18nSettled, initI18n, resetI18n } from '../../src/i18n/store';
+import { ApiError } from '../../src/lib/api-error';
+import { errorToastText } from '../../src/lib/query-client';
+import { loadSettings, resetSettingsStore } from '../../src/settings/app-storage';
+import { setLanguage } from '../../src/settings/language';
+import { memoryAdapter } from '../../src/settings/storage-adapter';
+
+beforeEach(async () => {
+  await loadSettings({ storage: memoryAdapter(), channelName: 'i18n-api-errors' });
+  await initI18n();
+});
+
+afterEach(async () => {
+  resetI18n();
+  await resetSettingsStore();
+});
+
+describe('API error texts', () => {
+  it('map every code of the contract, and nothing else', () => {
+    expect(new Set(Object.keys(API_ERROR_MESSAGES))).toEqual(new Set(API_ERROR_CODES));
+  });
+
+  it.each(LANGUAGE_CODES)('exist in the %s catalogue, translated', async (code) => {
+    const catalogue = await loadCatalogue(code);
+    const missing = API_ERROR_CODES.filter((errorCode) => !catalogue[API_ERROR_MESSAGES[errorCode]]?.trim());
+    expect(missing).toEqual([]);
+    const fallbacks = ['apiError.unknown', 'apiError.network'] as const;
+    expect(fallbacks.filter((id) => !catalogue[id]?.trim())).toEqual([]);
+    const ids = [...new Set(Object.values(API_ERROR_MESSAGES)), ...fallbacks];
+    const copiedFromEnglish = code === 'en' ? [] : ids.filter((id) => catalogue[id] === en[id]);
+    expect(copiedFromEnglish).toEqual([]);
+  });
+
+  it('give unknown codes the generic text, and a proxy’s 5xx page the server text', () => {
+    expect(apiErrorMessageId('insufficient_balance')).toBe('apiError.insufficientBalance');
+    expect(apiErrorMessageId('something_new')).toBe('apiError.unknown');
+    expect(apiErrorMessageId('toString')).toBe('apiError.unknown');
+    expect(apiErrorMessageId('http_502')).toBe('apiError.server');
+    expect(apiErrorMessageId('http_418')).toBe('apiError.unknown');
+  });
+
+  it('are what the player reads, in the language on screen', async () => {
+    const rejected = new ApiError(409, { error: { code: 'insufficient_balance', message: 'The stake 9.000000 USDT exceeds your balance' } });
+    expect(errorToastText(rejected, undefined, (error) => apiErrorText(error.code))).toBe('Your balance is too low for this stake.');
+    expect(failureText(new TypeError('Failed to fetch'))).toBe(en['apiError.network']);
+
+    setLanguage('de');
+    await i18nSettled();
+    expect(failureText(rejected)).toBe('Dein Guthaben reicht für diesen Einsatz nicht aus.');
+  });
+});
