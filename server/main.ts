@@ -3,6 +3,7 @@ import { demoLaunchUrl } from './auth/demo-link';
 import { ConfigError, loadConfig, type Config } from './config';
 import { LOCK_STALE_MS } from './db/data-dir-lock';
 import { openDatabase } from './db/open-db';
+import { startStallWatchdog } from './db/stall-watchdog';
 import { eventOptionsFromEnv, type EventOptions } from './events/options';
 
 function configOrExit(): { config: Config; events: EventOptions } {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, db, events, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
   await app.listen({ port: config.port, host: config.host });
+  const stopWatchdog = startStallWatchdog();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const baseUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
@@ -53,8 +55,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
-    app
-      .close()
+    stopWatchdog()
+      .then(() => app.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),

@@ -4,7 +4,7 @@ import lockfile from 'proper-lockfile';
  * How old the lock's heartbeat may get before another process may take it over. The holder
  * refreshes it every STALE_MS / 2; after a kill -9 or a power cut, the next start waits this long.
  */
-export const LOCK_STALE_MS = 15_000;
+export const LOCK_STALE_MS = 20_000;
 
 /** DATA_DIR is held by another live process (a running server, or an admin command). */
 export class DataDirLockedError extends Error {}
