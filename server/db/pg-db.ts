@@ -32,6 +32,10 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
   const pool = new Pool({ connectionString, max: maxConnections, types: typeParsers, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's network error (or pg_terminate_backend) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor on a checked-out client: pg-pool's listener is only there while the client is idle in the
+  // pool (https://github.com/brianc/node-postgres/issues/3083), and pool.query's own
+  // hand-offs left gaps under pg_terminate_backend too. Queries in flight still reject.
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('SELECT 1');
   // Created on first listen: processes that never stream (admin commands) open no extra connection.
   let listener: PgListener | null = null;
