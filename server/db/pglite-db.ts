@@ -4,7 +4,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { CHANNEL_NAME, type Db, type Queryable } from './db';
 import { DurableNodeFS } from './durable-nodefs';
 import { isFatalDbError, type FatalHandler } from './fatal';
-import { syncTree } from './fsync-tree';
+import { syncTree } from './sync-tree';
 
 /** int8 as bigint (PGlite's default is a lossy number), like the pg adapter. */
 const parsers = { [types.INT8]: (value: string) => BigInt(value) };
@@ -28,7 +28,10 @@ export interface PgliteOptions {
  */
 export async function openPgliteDb(dataDir?: string, { onFatal }: PgliteOptions = {}): Promise<Db> {
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
-  const pg = dataDir === undefined ? await PGlite.create({ parsers }) : await PGlite.create({ fs: new DurableNodeFS(dataDir), parsers, startParams: DURABLE_START_PARAMS });
+  const pg =
+    dataDir === undefined
+      ? await PGlite.create({ parsers })
+      : await PGlite.create({ fs: new DurableNodeFS(dataDir), parsers, startParams: DURABLE_START_PARAMS });
   // initdb's files are copied in by PGlite without fsync: flush them once, before the first commit counts.
   if (fresh) syncTree(dataDir);
 
