@@ -1,7 +1,8 @@
 /**
  * Operator commands: `npm run admin -- credit <telegramId> <amount>` credits a player's balance
  * through the ledger and prints the new balance. Uses the server's DATA_DIR / DATABASE_URL; with
- * PGlite, stop the server first (one process owns the files).
+ * PGlite, stop the server first: the DATA_DIR lock refuses a second process in one line
+ * (server/db/data-dir-lock.ts, docs/operations.md).
  */
 import { ADMIN_USAGE, UsageError, creditPlayer, parseCreditArgs } from './admin-commands';
 import { loadConfig } from './config';

@@ -17,6 +17,7 @@ import { metricsRoutes, registerMetrics } from './http/metrics';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticApp } from './http/static-app';
+import { timeoutOptions } from './http/timeouts';
 import { authenticatedApi } from './routes/api';
 import { authRoutes } from './routes/auth';
 import type { ApiDeps } from './routes/deps';
@@ -32,13 +33,18 @@ export interface AppOptions {
   clock?: () => Date;
   /** The event stream's tunables (server/events/options.ts); defaults when omitted. */
   events?: Partial<EventOptions>;
+  /** How long a request may take to arrive (server/http/timeouts.ts); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 /** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
-export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs }: AppOptions): Promise<FastifyInstance> {
+  const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
+    ...timeoutOptions(eventOptions.heartbeatMs, requestTimeoutMs),
+    // After the timeouts: its clientErrorHandler answers a request timeout (408) in our shape too.
     ...frameworkErrorOptions,
     // Named proxies only, never `true` (every hop) or a hop count: either lets a client choose its IP.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -58,7 +64,6 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   await registerTokens(app, config.botToken);
 
   const deps: ApiDeps = { config, db, clock, caches: readCachesFor(db) };
-  const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const hub = new EventHub(db, eventOptions, app.log);
   await hub.start();
   const stopPruner = startPruner(db, eventOptions.retentionMs, eventOptions.pruneIntervalMs, app.log);

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { demoLaunchUrl } from './auth/demo-link';
 import { ConfigError, loadConfig, type Config } from './config';
+import { LOCK_STALE_MS } from './db/data-dir-lock';
 import { openDatabase } from './db/open-db';
+import { startStallWatchdog } from './db/stall-watchdog';
 import { devServerBanner } from './dev-banner';
 import { eventOptionsFromEnv, type EventOptions } from './events/options';
 
@@ -17,12 +19,27 @@ function configOrExit(): { config: Config; events: EventOptions } {
   }
 }
 
+/**
+ * The database is gone for good (PGlite aborted on an I/O error, the DATA_DIR lock was lost,
+ * Postgres unreachable for minutes): nothing can be served or saved, and a process that stays up
+ * only hangs or spins. One line, then a non-zero exit so the supervisor restarts it.
+ */
+function exitOnFatalDbError(error: Error): void {
+  console.error(`Fatal database error, exiting: ${error.message.split('\n')[0]}`);
+  process.exit(70); // EX_SOFTWARE
+}
+
 async function main(): Promise<void> {
   const { config, events } = configOrExit();
   if (!config.production) process.stderr.write(devServerBanner(config));
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, {
+    // After a kill -9 or a power cut, the dead process' lock on DATA_DIR expires: wait it out.
+    lockWaitMs: LOCK_STALE_MS + 5000,
+    onFatal: exitOnFatalDbError,
+  });
   const app = await buildApp({ config, db, events, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
   await app.listen({ port: config.port, host: config.host });
+  const stopWatchdog = startStallWatchdog();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const baseUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
@@ -40,8 +57,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
-    app
-      .close()
+    stopWatchdog()
+      .then(() => app.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),

@@ -1,18 +1,38 @@
 import type { Config } from '../config';
 import { keepDataDirPrivate, prepareDataDir } from './data-dir';
+import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
+import type { FatalHandler } from './fatal';
 import { migrate } from './migrate';
 import { openPgliteDb } from './pglite-db';
 import { openPostgresDb } from './pg-db';
 
-/** Postgres when DATABASE_URL is set, else PGlite files in DATA_DIR (created on first start); migrated. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+export interface OpenDatabaseOptions {
+  /** Called once if the database fails for good; the server exits on it (server/main.ts). */
+  onFatal?: FatalHandler;
+  /** PGlite: how long to wait for another process to release DATA_DIR (0: refuse at once). */
+  lockWaitMs?: number;
+}
+
+/**
+ * Postgres when DATABASE_URL is set, else PGlite files in DATA_DIR (created on first start, locked
+ * for this process until close); migrated.
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { onFatal = () => {}, lockWaitMs = 0 }: OpenDatabaseOptions = {}): Promise<Db> {
   let db: Db;
   if (config.databaseUrl) {
-    db = await openPostgresDb(config.databaseUrl);
+    db = await openPostgresDb(config.databaseUrl, undefined, { onFatal });
   } else {
+    // 0700, before anything is written in it (data-dir.ts); then locked for this process.
     prepareDataDir(config.dataDir);
-    db = keepDataDirPrivate(await openPgliteDb(config.dataDir), config.dataDir);
+    const unlock = await lockDataDir(config.dataDir, { waitMs: lockWaitMs, onCompromised: onFatal });
+    try {
+      const pglite = keepDataDirPrivate(await openPgliteDb(config.dataDir, { onFatal }), config.dataDir);
+      db = { ...pglite, close: () => pglite.close().finally(unlock) };
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   try {
     await migrate(db);

@@ -1,17 +1,21 @@
 import { Client } from 'pg';
 import { CHANNEL_NAME } from './db';
+import type { FatalHandler } from './fatal';
 
 type Handler = (payload: string) => void;
 
 /** Tagged so operators (and tests) can find the LISTEN connection in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'sendswin-listener';
 const MAX_RETRY_MS = 10_000;
+/** Past this long without the connection, Postgres counts as lost for good: the process exits. */
+export const LISTENER_GIVE_UP_MS = 120_000;
 
 /**
  * LISTEN needs a connection of its own: a pooled one is handed to other queries between uses and
  * would stop listening. One client per process serves every channel; when it drops (network,
  * restart, pg_terminate_backend) it reconnects with backoff, LISTENs again and tells subscribers
- * to catch up, since notifications sent while it was away are lost.
+ * to catch up, since notifications sent while it was away are lost. If it stays away for
+ * LISTENER_GIVE_UP_MS, onFatal is told (the server exits and its supervisor restarts it).
  */
 export class PgListener {
   private client: Client | null = null;
@@ -21,8 +25,12 @@ export class PgListener {
   private retryMs = 250;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private lostAt = 0;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly onFatal: FatalHandler = () => {},
+  ) {}
 
   async listen(channel: string, handler: Handler, onResume?: () => void): Promise<() => Promise<void>> {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
@@ -58,7 +66,7 @@ export class PgListener {
   }
 
   private async open(): Promise<void> {
-    const client = new Client({ connectionString: this.connectionString, application_name: LISTENER_APPLICATION_NAME });
+    const client = new Client({ connectionString: this.connectionString, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: 10_000 });
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
@@ -73,6 +81,7 @@ export class PgListener {
   private lost(client: Client): void {
     if (this.client !== client || this.closed) return;
     this.client = null;
+    this.lostAt = Date.now();
     client.end().catch(() => {});
     this.scheduleReconnect();
   }
@@ -85,7 +94,11 @@ export class PgListener {
         () => {
           for (const resume of this.resumers) resume();
         },
-        () => {
+        (error: unknown) => {
+          if (Date.now() - this.lostAt > LISTENER_GIVE_UP_MS) {
+            this.onFatal(new Error(`Postgres unreachable for ${LISTENER_GIVE_UP_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`));
+            return;
+          }
           this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
           this.scheduleReconnect();
         },

@@ -1,25 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { CHANNEL_NAME, type Db, type Queryable } from './db';
+import { DurableNodeFS } from './durable-nodefs';
+import { isFatalDbError, type FatalHandler } from './fatal';
+import { syncTree } from './sync-tree';
 
 /** int8 as bigint (PGlite's default is a lossy number), like the pg adapter. */
 const parsers = { [types.INT8]: (value: string) => BigInt(value) };
 
 /**
+ * PGlite's start-up arguments with Postgres' fsync back on (PGlite passes `-F`, fsync off) and the
+ * WAL flushed with fsync(): Emscripten's fdatasync() never reaches the disk, while fsync() goes to
+ * DurableNodeFS. With synchronous_commit on (the default), COMMIT returns after the WAL is on disk.
+ */
+export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+export interface PgliteOptions {
+  /** Called once when the database fails for good (WASM abort, I/O error): nothing will work again. */
+  onFatal?: FatalHandler;
+}
+
+/**
  * The embedded database: Postgres compiled to WASM, one connection, files in dataDir (in memory
  * when dataDir is undefined). PGlite runs one transaction at a time, so transactions serialise.
+ * On disk, every commit is fsynced before it returns (docs/operations.md).
  */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir, { parsers });
+export async function openPgliteDb(dataDir?: string, { onFatal }: PgliteOptions = {}): Promise<Db> {
+  const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
+  const pg =
+    dataDir === undefined
+      ? await PGlite.create({ parsers })
+      : await PGlite.create({ fs: new DurableNodeFS(dataDir), parsers, startParams: DURABLE_START_PARAMS });
+  // initdb's files are copied in by PGlite without fsync: flush them once, before the first commit counts.
+  if (fresh) syncTree(dataDir);
+
+  let failed = false;
+  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (!failed && isFatalDbError(error)) {
+        failed = true;
+        onFatal?.(error as Error);
+      }
+      throw error;
+    }
+  };
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params: readonly unknown[] = []) => (await q.query<T>(sql, [...params])).rows,
     exec: async (sql: string) => {
       await q.exec(sql);
     },
   });
+  const direct = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => guard(() => direct.query(sql, params)),
+    exec: (sql) => guard(() => direct.exec(sql)),
+    transaction: (fn) => guard(() => pg.transaction((tx) => fn(wrap(tx)))),
     // In-process: the connection never drops, so onResume is never needed.
     listen: async (channel, handler) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);

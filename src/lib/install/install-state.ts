@@ -83,7 +83,10 @@ function changed(): void {
 /** Takes over the early event and listens for the next ones and for an install. */
 export function captureInstallEvents(win: Window = window): void {
   const early = takeEarlyInstallPrompt(win);
-  if (early) deferred = early as BeforeInstallPromptEvent;
+  if (early) {
+    deferred = early as BeforeInstallPromptEvent;
+    changed();
+  }
   win.addEventListener('beforeinstallprompt', (event) => {
     // Keep Chromium's own mini-infobar away: the offer comes at a good moment instead.
     event.preventDefault();
@@ -121,18 +124,19 @@ export function rememberDismissal(now = Date.now()): void {
   changed();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 let capturing = false;
 
-/** Re-renders on a captured prompt, an install or a dismissal; starts listening on first use. */
-export function useInstallVersion(): number {
+/** Starts listening with the first subscriber (an effect, never during render). */
+function subscribe(listener: () => void): () => void {
   if (!capturing) {
     capturing = true;
     captureInstallEvents();
   }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders on a captured prompt, an install or a dismissal; starts listening on first use. */
+export function useInstallVersion(): number {
   return useSyncExternalStore(subscribe, () => version);
 }

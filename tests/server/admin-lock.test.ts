@@ -1,0 +1,66 @@
+/**
+ * One process owns a PGlite DATA_DIR (server/db/data-dir-lock.ts): the admin CLI run beside a live
+ * server is refused in one line and touches nothing; once the server has stopped, it works.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open-db';
+import { spawnServerScript, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { ledgerMismatches } from './helpers/test-database';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function finished(child: ChildProcess): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('the DATA_DIR lock', () => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'sendswin-lock-')), 'data');
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    server?.child.kill('SIGKILL');
+    await server?.exited;
+    rmSync(join(dataDir, '..'), { recursive: true, force: true });
+  });
+
+  it('refuses the admin CLI while the server runs, leaving the data intact, and lets it in after', { timeout: 240_000 }, async () => {
+    const running = await startServerProcess({ DATA_DIR: dataDir, DEMO_BALANCE: '100' });
+    server = running;
+    const user = { id: 9_300_001, first_name: 'Locked', language_code: 'en' };
+    const balance = async () => {
+      const response = await fetch(`${running.baseUrl}/api/v1/user/me`, { headers: { authorization: running.authFor(user) } });
+      return ((await response.json()) as { data: { balance: string } }).data.balance;
+    };
+    expect(await balance()).toBe('100.000000');
+
+    const refused = await finished(spawnServerScript('server/admin.ts', ['credit', String(user.id), '25'], { DATA_DIR: dataDir }));
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^DATA_DIR .* is in use by another process \(is the server running\?\): stop it first/)]);
+    // The server never noticed: still serving, same balance.
+    expect(await balance()).toBe('100.000000');
+
+    expect(await running.stop()).toBe(0);
+    server = undefined;
+    const credited = await finished(spawnServerScript('server/admin.ts', ['credit', String(user.id), '25'], { DATA_DIR: dataDir }));
+    expect(credited).toEqual({ code: 0, stdout: `Credited 25.000000 USDT to ${user.id}; balance now 125.000000 USDT\n`, stderr: '' });
+
+    const db = await openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      expect(await ledgerMismatches(db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The real server as its own process (`node --import tsx server/main.ts`), for tests that kill it,
+ * cut its disk or race it with the admin CLI. It listens on a free loopback port.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
+
+export const TEST_BOT_TOKEN = '7000000001:process-test-token';
+
+export interface ServerProcess {
+  readonly baseUrl: string;
+  readonly child: ChildProcess;
+  /** Everything the process wrote to stderr so far. */
+  readonly stderr: () => string;
+  /** Resolves with the exit code (or signal name) once the process is gone. */
+  readonly exited: Promise<number | string>;
+  authFor(user: InitDataUser): string;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<number | string>;
+}
+
+/** Runs a command of the repository (`server/main.ts`, `server/admin.ts`) with the test environment. */
+export function spawnServerScript(script: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', BOT_TOKEN: TEST_BOT_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', STATIC_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export function startServerProcess(env: Record<string, string>, startTimeoutMs = 110_000): Promise<ServerProcess> {
+  const child = spawnServerScript('server/main.ts', [], env);
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start in ${startTimeoutMs} ms: ${stderr}`));
+    }, startTimeoutMs);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before serving: ${stderr}`));
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /Serving the mini-app at (http:\/\/[^/\s]+)\//.exec(stdout);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      resolve({
+        baseUrl: match[1],
+        child,
+        stderr: () => stderr,
+        exited,
+        authFor: (user) => tmaAuthorization(signInitData({ user, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN)),
+        stop: () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+      });
+    });
+  });
+}
