@@ -50,7 +50,7 @@ describe('request timeouts', () => {
     const user = newTelegramUser();
     const answer = await slowUpload(Number(base.port), authFor(user));
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'request_timeout', message: 'The request was not received in time' } });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'request_timeout', message: 'The request took too long to arrive' } });
     const orders = await database.db.query('SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.telegram_id = $1', [user.id]);
     expect(orders).toEqual([]);
   });
