@@ -1,16 +1,17 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { ApiErrorCode } from '../../src/contract/api-error-codes';
 import type { ApiErrorBody } from '../../src/contract/api-types';
 
-const body = (code: string, message: string) => JSON.stringify({ error: { code, message } } satisfies ApiErrorBody);
+const body = (code: ApiErrorCode, message: string) => JSON.stringify({ error: { code, message } } satisfies ApiErrorBody);
 
 /** The HTTP parser's refusals (before Fastify has a request), by Node's error code. */
-const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', message: 'The request took too long to arrive' },
   HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large', message: 'The request headers are too large' },
 };
-const MALFORMED = { status: 400, code: 'bad_request', message: 'The request is not valid HTTP' };
+const MALFORMED: { status: number; code: ApiErrorCode; message: string } = { status: 400, code: 'bad_request', message: 'The request is not valid HTTP' };
 
 /**
  * Fastify answers these itself in its own shape (`{error, message, statusCode}`); these options keep

@@ -39,6 +39,10 @@ export const API_ERROR_CODES = [
   'malformed_json',
   'bad_request',
   'not_found',
+  // Refused by the HTTP layer before routing (server/http/framework-errors.ts).
+  'bad_url',
+  'request_timeout',
+  'headers_too_large',
   // 500.
   'internal_error',
 ] as const;

@@ -37,6 +37,10 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   malformed_json: 'apiError.badRequest',
   bad_request: 'apiError.badRequest',
   not_found: 'apiError.badRequest',
+  bad_url: 'apiError.badRequest',
+  // The request did not arrive whole in time: a slow or broken connection.
+  request_timeout: 'apiError.network',
+  headers_too_large: 'apiError.badRequest',
   internal_error: 'apiError.server',
 };
 
