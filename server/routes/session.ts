@@ -18,14 +18,22 @@ export interface SessionDeps extends ApiDeps {
  *   ends their event streams on this instance (a revoked stream's reconnect is refused anyway).
  */
 export async function sessionRoutes(app: FastifyInstance, { db, clock, events }: SessionDeps): Promise<void> {
-  app.post('/auth/session', async (request) => {
-    if (request.authScheme !== 'tma') throw unauthorized('tma_required', 'Only Telegram launch data (Authorization: tma ...) can be exchanged for a session');
-    return { data: issueToken(app, request.player, Math.floor(clock().getTime() / 1000)) };
+  app.route({
+    method: 'POST',
+    url: '/auth/session',
+    handler: async (request) => {
+      if (request.authScheme !== 'tma') throw unauthorized('tma_required', 'Only Telegram launch data (Authorization: tma ...) can be exchanged for a session');
+      return { data: issueToken(app, request.player, Math.floor(clock().getTime() / 1000)) };
+    },
   });
 
-  app.post('/auth/logout', async (request, reply) => {
-    await bumpTokenVersion(db, request.player.id);
-    events.closeUser(request.player.id);
-    return reply.code(204).send();
+  app.route({
+    method: 'POST',
+    url: '/auth/logout',
+    handler: async (request, reply) => {
+      await bumpTokenVersion(db, request.player.id);
+      events.closeUser(request.player.id);
+      return reply.code(204).send();
+    },
   });
 }
