@@ -1,10 +1,11 @@
-import { lazy, use, useEffect, useState, type ReactNode } from 'react';
+import { lazy, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isApiError } from '../lib/api-error';
 import type { RouterContextValue } from '../lib/router-context';
 import { clearAuthToken } from '../lib/session/auth-token';
-import { credentialKind } from '../lib/session/credentials';
+import { credentialKind, credentialsVersion, endedByLogout, sessionEnded, subscribeCredentials } from '../lib/session/credentials';
 import { useMe } from '../lib/session/get-me';
 import type { Launch } from './launch';
+import { SessionEndedScreen } from './SessionEndedScreen';
 import { SessionErrorScreen } from './SessionErrorScreen';
 import { startTelegramOnce } from './telegram-app';
 
@@ -24,6 +25,12 @@ function Settled({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Notes that the app itself was shown: from then on, a session that ends says so in place. */
+function AppShown({ onShown, children }: { onShown: (shown: true) => void; children: ReactNode }) {
+  useEffect(() => onShown(true), [onShown]);
+  return children;
+}
+
 /**
  * Spec section 4: nothing renders until the session is known. Inside Telegram, or with a login
  * token, that is when the me call has answered; without either it is the login screen at once. A
@@ -37,6 +44,11 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   const me = useMe({ enabled: kind !== 'none' && !SKIP_ME });
   const rejection = isApiError(me.error, 401) ? me.error : null;
   const rejected = rejection !== null;
+  // Every call's 401 drops its credential (lib/session/credentials.ts); with none left, the
+  // session has ended: the app gives way to one screen that says so (docs/sessions.md).
+  useSyncExternalStore(subscribeCredentials, credentialsVersion);
+  const ended = sessionEnded();
+  const [appShown, setAppShown] = useState(false);
 
   useEffect(() => {
     if (rejected && kind === 'token') clearAuthToken();
@@ -44,12 +56,14 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
 
   const startParam = launch.launchParams.startParam ?? '';
   let content: ReactNode;
-  if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
+  // After a logout in a browser the way back is the login screen; otherwise one screen says why.
+  if (appShown && ended) content = endedByLogout() && kind !== 'telegram' ? <LoginScreen /> : <SessionEndedScreen inTelegram={kind === 'telegram'} />;
+  else if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
   else if (SKIP_ME) content = children({ user: null, startParam });
   else if (rejection) content = <LoginScreen problem={rejection.body.error} />;
   // The player is known once the me call answered, or from the saved cache (DESIGN.md 8) while a
   // refetch is paused offline or failed: the app keeps working with what it last saw.
-  else if (me.data) content = children({ user: me.data, startParam });
+  else if (me.data) content = <AppShown onShown={setAppShown}>{children({ user: me.data, startParam })}</AppShown>;
   // Offline with nothing saved (a first start of a new build drops the saved cache): say so
   // instead of a blank page; the paused call goes on by itself when the network is back.
   else if (me.isError || me.isPaused) content = <SessionErrorScreen onRetry={() => void me.refetch()} />;

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
   'toast.dismiss': 'إغلاق',
+
+  'session.ended.title': 'انتهت جلستك',
+  'session.ended.telegram': 'أغلق التطبيق وافتحه مجددًا من Telegram للمتابعة.',
+  'session.ended.reopen': 'إغلاق وإعادة الفتح',
+  'session.ended.browser': 'سجّل الدخول مجددًا للمتابعة.',
+  'session.ended.login': 'تسجيل الدخول مجددًا',
+  'profile.logout': 'تسجيل الخروج',
+  'profile.logout.confirm': 'هل تريد تسجيل الخروج من كل الأجهزة التي سجّلت الدخول عليها؟',
+  'profile.logout.yes': 'نعم، سجّل خروجي',
+  'profile.logout.cancel': 'إلغاء',
+  'profile.logout.failed': 'تعذّر تسجيل الخروج: لا يمكن الوصول إلى الخادم. حاول مجددًا عند الاتصال بالإنترنت.',
 };

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
   'toast.dismiss': 'Schließen',
+
+  'session.ended.title': 'Deine Sitzung ist beendet',
+  'session.ended.telegram': 'Schließe die App und öffne sie in Telegram erneut, um weiterzumachen.',
+  'session.ended.reopen': 'Schließen und neu öffnen',
+  'session.ended.browser': 'Melde dich erneut an, um weiterzumachen.',
+  'session.ended.login': 'Erneut anmelden',
+  'profile.logout': 'Abmelden',
+  'profile.logout.confirm': 'Auf allen Geräten abmelden, auf denen du angemeldet bist?',
+  'profile.logout.yes': 'Ja, abmelden',
+  'profile.logout.cancel': 'Abbrechen',
+  'profile.logout.failed': 'Abmelden nicht möglich: Der Server ist nicht erreichbar. Versuche es erneut, wenn du online bist.',
 };

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
   'toast.dismiss': 'Cerrar',
+
+  'session.ended.title': 'Tu sesión ha terminado',
+  'session.ended.telegram': 'Cierra la aplicación y vuelve a abrirla desde Telegram para continuar.',
+  'session.ended.reopen': 'Cerrar y volver a abrir',
+  'session.ended.browser': 'Vuelve a iniciar sesión para continuar.',
+  'session.ended.login': 'Volver a iniciar sesión',
+  'profile.logout': 'Cerrar sesión',
+  'profile.logout.confirm': '¿Cerrar sesión en todos los dispositivos en los que la tienes iniciada?',
+  'profile.logout.yes': 'Sí, cerrar sesión',
+  'profile.logout.cancel': 'Cancelar',
+  'profile.logout.failed': 'No se pudo cerrar la sesión: no se puede conectar con el servidor. Inténtalo de nuevo cuando tengas conexión.',
 };

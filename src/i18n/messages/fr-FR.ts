@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
   'toast.dismiss': 'Fermer',
+
+  'session.ended.title': 'Votre session a pris fin',
+  'session.ended.telegram': 'Fermez l’application et rouvrez-la depuis Telegram pour continuer.',
+  'session.ended.reopen': 'Fermer et rouvrir',
+  'session.ended.browser': 'Reconnectez-vous pour continuer.',
+  'session.ended.login': 'Se reconnecter',
+  'profile.logout': 'Se déconnecter',
+  'profile.logout.confirm': 'Se déconnecter sur tous les appareils où vous êtes connecté ?',
+  'profile.logout.yes': 'Oui, me déconnecter',
+  'profile.logout.cancel': 'Annuler',
+  'profile.logout.failed': 'Déconnexion impossible : le serveur est injoignable. Réessayez une fois en ligne.',
 };

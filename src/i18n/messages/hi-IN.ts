@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
   'toast.dismiss': 'बंद करें',
+
+  'session.ended.title': 'आपका सत्र समाप्त हो गया है',
+  'session.ended.telegram': 'जारी रखने के लिए ऐप बंद करें और Telegram से फिर से खोलें।',
+  'session.ended.reopen': 'बंद करें और फिर से खोलें',
+  'session.ended.browser': 'जारी रखने के लिए फिर से लॉग इन करें।',
+  'session.ended.login': 'फिर से लॉग इन करें',
+  'profile.logout': 'लॉग आउट',
+  'profile.logout.confirm': 'जिन सभी डिवाइस पर आप साइन इन हैं, उन सब से लॉग आउट करें?',
+  'profile.logout.yes': 'हाँ, लॉग आउट करें',
+  'profile.logout.cancel': 'रद्द करें',
+  'profile.logout.failed': 'लॉग आउट नहीं हो सका: सर्वर से संपर्क नहीं हो पा रहा है। ऑनलाइन होने पर फिर से कोशिश करें।',
 };

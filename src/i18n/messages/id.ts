@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  'session.ended.title': 'Sesi Anda telah berakhir',
+  'session.ended.telegram': 'Tutup aplikasi lalu buka lagi dari Telegram untuk melanjutkan.',
+  'session.ended.reopen': 'Tutup dan buka lagi',
+  'session.ended.browser': 'Masuk lagi untuk melanjutkan.',
+  'session.ended.login': 'Masuk lagi',
+  'profile.logout': 'Keluar',
+  'profile.logout.confirm': 'Keluar dari semua perangkat tempat Anda masuk?',
+  'profile.logout.yes': 'Ya, keluar',
+  'profile.logout.cancel': 'Batal',
+  'profile.logout.failed': 'Tidak dapat keluar: server tidak dapat dihubungi. Coba lagi saat Anda online.',
 };

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERSA',
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
   'toast.dismiss': 'Chiudi',
+
+  'session.ended.title': 'La tua sessione è terminata',
+  'session.ended.telegram': 'Chiudi l’app e riaprila da Telegram per continuare.',
+  'session.ended.reopen': 'Chiudi e riapri',
+  'session.ended.browser': 'Accedi di nuovo per continuare.',
+  'session.ended.login': 'Accedi di nuovo',
+  'profile.logout': 'Esci',
+  'profile.logout.confirm': 'Uscire da tutti i dispositivi su cui hai effettuato l’accesso?',
+  'profile.logout.yes': 'Sì, esci',
+  'profile.logout.cancel': 'Annulla',
+  'profile.logout.failed': 'Impossibile uscire: il server non è raggiungibile. Riprova quando sei online.',
 };

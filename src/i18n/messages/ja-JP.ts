@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '負け',
   'events.payout': '{payout} USDT の支払いを処理しています。',
   'toast.dismiss': '閉じる',
+
+  'session.ended.title': 'セッションが終了しました',
+  'session.ended.telegram': '続けるには、アプリを閉じて Telegram から開き直してください。',
+  'session.ended.reopen': '閉じて開き直す',
+  'session.ended.browser': '続けるには、もう一度ログインしてください。',
+  'session.ended.login': 'もう一度ログイン',
+  'profile.logout': 'ログアウト',
+  'profile.logout.confirm': 'ログイン中のすべての端末からログアウトしますか？',
+  'profile.logout.yes': 'はい、ログアウトします',
+  'profile.logout.cancel': 'キャンセル',
+  'profile.logout.failed': 'ログアウトできませんでした：サーバーに接続できません。オンラインになってから再度お試しください。',
 };

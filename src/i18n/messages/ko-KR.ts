@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '패배',
   'events.payout': '{payout} USDT 지급을 처리하고 있어요.',
   'toast.dismiss': '닫기',
+
+  'session.ended.title': '세션이 종료되었어요',
+  'session.ended.telegram': '계속하려면 앱을 닫고 Telegram에서 다시 여세요.',
+  'session.ended.reopen': '닫고 다시 열기',
+  'session.ended.browser': '계속하려면 다시 로그인하세요.',
+  'session.ended.login': '다시 로그인',
+  'profile.logout': '로그아웃',
+  'profile.logout.confirm': '로그인된 모든 기기에서 로그아웃할까요?',
+  'profile.logout.yes': '네, 로그아웃',
+  'profile.logout.cancel': '취소',
+  'profile.logout.failed': '로그아웃하지 못했어요: 서버에 연결할 수 없어요. 온라인 상태가 되면 다시 시도하세요.',
 };

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  'session.ended.title': 'Sesi anda telah tamat',
+  'session.ended.telegram': 'Tutup aplikasi dan buka semula dari Telegram untuk meneruskan.',
+  'session.ended.reopen': 'Tutup dan buka semula',
+  'session.ended.browser': 'Log masuk semula untuk meneruskan.',
+  'session.ended.login': 'Log masuk semula',
+  'profile.logout': 'Log keluar',
+  'profile.logout.confirm': 'Log keluar daripada semua peranti yang anda log masuk?',
+  'profile.logout.yes': 'Ya, log keluar',
+  'profile.logout.cancel': 'Batal',
+  'profile.logout.failed': 'Tidak dapat log keluar: pelayan tidak dapat dihubungi. Cuba lagi apabila anda dalam talian.',
 };

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
   'toast.dismiss': 'Fechar',
+
+  'session.ended.title': 'A sua sessão terminou',
+  'session.ended.telegram': 'Feche a aplicação e volte a abri-la a partir do Telegram para continuar.',
+  'session.ended.reopen': 'Fechar e voltar a abrir',
+  'session.ended.browser': 'Inicie sessão novamente para continuar.',
+  'session.ended.login': 'Iniciar sessão novamente',
+  'profile.logout': 'Terminar sessão',
+  'profile.logout.confirm': 'Terminar sessão em todos os dispositivos onde tem sessão iniciada?',
+  'profile.logout.yes': 'Sim, terminar sessão',
+  'profile.logout.cancel': 'Cancelar',
+  'profile.logout.failed': 'Não foi possível terminar a sessão: não é possível contactar o servidor. Tente novamente quando estiver online.',
 };

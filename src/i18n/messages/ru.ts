@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
   'toast.dismiss': 'Закрыть',
+
+  'session.ended.title': 'Ваш сеанс завершён',
+  'session.ended.telegram': 'Закройте приложение и снова откройте его из Telegram, чтобы продолжить.',
+  'session.ended.reopen': 'Закрыть и открыть снова',
+  'session.ended.browser': 'Войдите снова, чтобы продолжить.',
+  'session.ended.login': 'Войти снова',
+  'profile.logout': 'Выйти',
+  'profile.logout.confirm': 'Выйти на всех устройствах, где выполнен вход?',
+  'profile.logout.yes': 'Да, выйти',
+  'profile.logout.cancel': 'Отмена',
+  'profile.logout.failed': 'Не удалось выйти: сервер недоступен. Попробуйте снова, когда будете в сети.',
 };

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'TALO',
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
   'toast.dismiss': 'Isara',
+
+  'session.ended.title': 'Natapos na ang iyong session',
+  'session.ended.telegram': 'Isara ang app at buksan itong muli mula sa Telegram para magpatuloy.',
+  'session.ended.reopen': 'Isara at buksang muli',
+  'session.ended.browser': 'Mag-log in muli para magpatuloy.',
+  'session.ended.login': 'Mag-log in muli',
+  'profile.logout': 'Mag-log out',
+  'profile.logout.confirm': 'Mag-log out sa lahat ng device kung saan ka naka-sign in?',
+  'profile.logout.yes': 'Oo, mag-log out',
+  'profile.logout.cancel': 'Kanselahin',
+  'profile.logout.failed': 'Hindi makapag-log out: hindi maabot ang server. Subukan muli kapag online ka na.',
 };

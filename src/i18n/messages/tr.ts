@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KAYBETTİ',
   'events.payout': '{payout} USDT ödemen işleniyor.',
   'toast.dismiss': 'Kapat',
+
+  'session.ended.title': 'Oturumunuz sona erdi',
+  'session.ended.telegram': 'Devam etmek için uygulamayı kapatıp Telegram’dan yeniden açın.',
+  'session.ended.reopen': 'Kapat ve yeniden aç',
+  'session.ended.browser': 'Devam etmek için yeniden giriş yapın.',
+  'session.ended.login': 'Yeniden giriş yap',
+  'profile.logout': 'Çıkış yap',
+  'profile.logout.confirm': 'Oturum açtığınız tüm cihazlarda çıkış yapılsın mı?',
+  'profile.logout.yes': 'Evet, çıkış yap',
+  'profile.logout.cancel': 'İptal',
+  'profile.logout.failed': 'Çıkış yapılamadı: sunucuya ulaşılamıyor. Çevrimiçi olduğunuzda tekrar deneyin.',
 };

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
   'toast.dismiss': 'Закрити',
+
+  'session.ended.title': 'Ваш сеанс завершено',
+  'session.ended.telegram': 'Закрийте застосунок і знову відкрийте його з Telegram, щоб продовжити.',
+  'session.ended.reopen': 'Закрити й відкрити знову',
+  'session.ended.browser': 'Увійдіть знову, щоб продовжити.',
+  'session.ended.login': 'Увійти знову',
+  'profile.logout': 'Вийти',
+  'profile.logout.confirm': 'Вийти на всіх пристроях, де виконано вхід?',
+  'profile.logout.yes': 'Так, вийти',
+  'profile.logout.cancel': 'Скасувати',
+  'profile.logout.failed': 'Не вдалося вийти: сервер недоступний. Спробуйте знову, коли будете в мережі.',
 };

@@ -153,4 +153,15 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': '输',
   'events.payout': '{payout} USDT 的付款正在处理中。',
   'toast.dismiss': '关闭',
+
+  'session.ended.title': '您的会话已结束',
+  'session.ended.telegram': '请关闭应用并从 Telegram 重新打开以继续。',
+  'session.ended.reopen': '关闭并重新打开',
+  'session.ended.browser': '请重新登录以继续。',
+  'session.ended.login': '重新登录',
+  'profile.logout': '退出登录',
+  'profile.logout.confirm': '要在所有已登录的设备上退出登录吗？',
+  'profile.logout.yes': '是，退出登录',
+  'profile.logout.cancel': '取消',
+  'profile.logout.failed': '无法退出登录：无法连接服务器。请在联网后重试。',
 };
