@@ -4,11 +4,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE } from '../../src/contract/constants';
+import type * as ApiClientModule from '../../src/lib/api-client';
+import type * as CredentialsModule from '../../src/lib/session/credentials';
 
-type Modules = {
-  api: typeof import('../../src/lib/api-client');
-  credentials: typeof import('../../src/lib/session/credentials');
-};
+interface Modules {
+  api: typeof ApiClientModule;
+  credentials: typeof CredentialsModule;
+}
 
 async function load(): Promise<Modules> {
   vi.resetModules();
