@@ -18,14 +18,14 @@ function storedResumePoint(page: Page): Promise<unknown> {
     () =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('sendswin-events');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('stream')) return resolve(undefined);
           const read = db.transaction('stream').objectStore('stream').get('last-event-id');
-          read.onsuccess = () => resolve(read.result);
-          read.onerror = () => reject(read.error);
-        };
+          read.addEventListener('success', () => resolve(read.result));
+          read.addEventListener('error', () => reject(read.error));
+        });
       }),
   );
 }

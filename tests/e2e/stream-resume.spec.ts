@@ -88,7 +88,7 @@ const RESTART_PATHS = [
   { name: 'the leader tab', serviceWorkers: 'block', port: 4236 },
 ] as const;
 
-async function order(server: SpawnedServer, user: InitDataUser): Promise<HistoryEntry> {
+async function orderOn(server: SpawnedServer, user: InitDataUser): Promise<HistoryEntry> {
   const { status, json } = await callApi<{ data: HistoryEntry }>(server, { user, authDate: nowS() }, 'POST', '/game/orders', ODD);
   expect(status).toBe(201);
   return json.data;
@@ -114,7 +114,7 @@ for (const path of RESTART_PATHS) {
         // Keep the stream down across the restart, so the order is placed while nobody streams.
         await context.route(SSE_URL, (route) => route.abort('connectionrefused'));
         server = await spawnServer({ dataDir, port: path.port });
-        const missed = await order(server, user);
+        const missed = await orderOn(server, user);
         expect(await streamsOn(request, server)).toBe(0);
         await context.unroute(SSE_URL);
 
