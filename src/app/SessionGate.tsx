@@ -5,12 +5,13 @@ import { clearAuthToken } from '../lib/session/auth-token';
 import { credentialKind, credentialsVersion, endedByLogout, sessionEnded, subscribeCredentials } from '../lib/session/credentials';
 import { useMe } from '../lib/session/get-me';
 import type { Launch } from './launch';
-import { SessionEndedScreen } from './SessionEndedScreen';
 import { SessionErrorScreen } from './SessionErrorScreen';
 import { startTelegramOnce } from './telegram-app';
 
 // Its own chunk: most launches are from Telegram and never show it (initial JS budget, DESIGN.md 10).
 const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+// Likewise: shown only when a session ends while the app is open.
+const SessionEndedScreen = lazy(() => import('./SessionEndedScreen').then((m) => ({ default: m.SessionEndedScreen })));
 
 /** The spec's build-time flag that skips the me call (previews without a backend). */
 const SKIP_ME = import.meta.env.VITE_SKIP_ME === 'true';
