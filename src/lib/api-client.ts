@@ -34,7 +34,7 @@ export interface ApiClientConfig {
    * The server refused `authorization` (401). Returns true when another credential is left to try:
    * the call is then sent once more with it (an Idempotency-Key header keeps an order single).
    */
-  onUnauthorized?: (authorization: string) => boolean;
+  onUnauthorized?: (authorization: string | null) => boolean;
 }
 
 function fillPath(path: string, params: RequestOptions['params'] = {}): string {
@@ -76,10 +76,12 @@ export function createApiClient({ baseUrl, authorization, headers: extraHeaders,
     let { response, auth } = await send(method, url, options);
     // Every call's 401 goes one way (docs/sessions.md): the credential is dropped, and the call is
     // tried once more only when another one is left (launch data after a revoked session token).
-    if (response.status === 401 && auth && onUnauthorized?.(auth)) {
+    // A call that carries no credential on purpose (login) is not part of the session.
+    const inSession = options.authorize !== false;
+    if (response.status === 401 && inSession && onUnauthorized?.(auth)) {
       await response.body?.cancel().catch(() => {});
       ({ response, auth } = await send(method, url, options));
-      if (response.status === 401 && auth) onUnauthorized(auth);
+      if (response.status === 401) onUnauthorized(auth);
     }
     if (!response.ok) throw await errorFromResponse(response);
     if (response.status === 204) return undefined as T;

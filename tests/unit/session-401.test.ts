@@ -103,6 +103,21 @@ describe('in a browser', () => {
     expect(modules.credentials.endedByLogout()).toBe(false);
   });
 
+  it('a login cookie that expired while the app was open: the 401 of a call without credentials ends the session', async () => {
+    const modules = await load();
+    modules.credentials.setTelegramAuthorization(null);
+    document.cookie = `${AUTH_COOKIE}=abc; path=/`;
+    expect(modules.credentials.currentAuthorization()).toBe('Bearer abc');
+    document.cookie = `${AUTH_COOKIE}=; path=/; expires=${new Date(0).toUTCString()}`;
+    const changes = vi.fn();
+    modules.credentials.subscribeCredentials(changes);
+    const server = fakeServer(new Set());
+    await expect(clientFor(modules, server.fetch).post('/game/orders')).rejects.toMatchObject({ status: 401 });
+    expect(server.sent).toHaveLength(1);
+    expect(changes).toHaveBeenCalled();
+    expect(modules.credentials.sessionEnded()).toBe(true);
+  });
+
   it('a page that never had credentials has no session to end', async () => {
     const modules = await load();
     modules.credentials.setTelegramAuthorization(null);

@@ -72,8 +72,13 @@ export function acceptSessionToken(token: SessionToken): void {
 /**
  * The server answered 401 to `authorization`: forget it (when it is still the current one) and
  * say whether another credential is left to try (the launch data after a revoked session token).
+ * null: the call went without one (a login cookie that expired meanwhile): the session has ended.
  */
-export function rejectAuthorization(authorization: string): boolean {
+export function rejectAuthorization(authorization: string | null): boolean {
+  if (authorization === null) {
+    changed();
+    return false;
+  }
   if (authorization === currentAuthorization()) {
     if (authorization === telegramAuthorization) telegramRefused = true;
     else if (telegramAuthorization) clearSessionToken();
