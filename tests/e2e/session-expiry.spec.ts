@@ -18,7 +18,7 @@ import { TelegramProxy, expect, nowS, test } from './telegram-host';
 test.setTimeout(150_000);
 test.use({ serviceWorkers: 'block' }); // the page makes the stream requests, so they are counted here
 
-const MAX_AGE_S = 30;
+const MAX_AGE_S = 40;
 const PORT = 4237;
 
 function call(server: SpawnedServer, user: InitDataUser, authDate: number, method: string, path: string): Promise<Response> {
@@ -31,7 +31,7 @@ test('launch data expires while the app is open: orders go on; revoked too: one 
   try {
     const user = freshUser('Expiry');
     // Launch data a little younger than the limit: it expires a few seconds into the test.
-    const authDate = nowS() - (MAX_AGE_S - 15);
+    const authDate = nowS() - (MAX_AGE_S - 25);
     const page = await context.newPage();
     let streams = 0;
     page.on('request', (request) => {
