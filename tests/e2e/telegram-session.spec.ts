@@ -16,7 +16,10 @@ test('the me call carries tma + base64 initData, and the profile shows the playe
   const player = app.getByRole('region', { name: 'Player' });
   await expect(player.getByText(FULL_NAME, { exact: true })).toBeVisible();
   await expect(player.getByText(/^Player ID \d+$/)).toBeVisible();
-  expect(authorizations).toEqual([tmaAuthorization(initData)]);
+  // The first call carries the launch data; later ones the session token it was traded for
+  // (POST /auth/session, in parallel with it: docs/sessions.md).
+  expect(authorizations[0]).toBe(tmaAuthorization(initData));
+  for (const later of authorizations.slice(1)) expect(later).toMatch(/^Bearer /);
 });
 
 test('forged initData (bad hash) gets the login screen with the reason, not a blank page', async ({ telegram, page }) => {
@@ -40,13 +43,16 @@ test('initData signed two days ago gets the login screen saying it expired', asy
 
 test('a reload keeps the launch: the hash is gone, the me call is still authorised', async ({ telegram, page }) => {
   const initData = signedInitData();
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/session');
   await telegram.open('/', { initData });
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
+  const { token } = (await (await session).json()).data as { token: string };
 
+  // The reload keeps the launch, and with it the session token traded for it (docs/sessions.md).
   const me = page.waitForRequest((request) => new URL(request.url()).pathname === ME_PATH);
   await page.reload();
-  expect((await me).headers().authorization).toBe(tmaAuthorization(initData));
+  expect((await me).headers().authorization).toBe(`Bearer ${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
