@@ -22,7 +22,10 @@ const KEEPALIVE_HOLD_MS = SW_KEEPALIVE_MS + 5000;
 const channel = new BroadcastChannel(EVENT_CHANNEL_NAME);
 let authorization: string | null = null;
 let stream: Upstream | null = null;
-/** Set when the server said 204: no new stream for these credentials (until a logout or others). */
+/**
+ * Set when the server said 204 or 401: no new stream for these credentials (until a logout or
+ * others), so a dead credential is never retried (docs/sessions.md).
+ */
 let stoppedFor: string | null = null;
 
 function ensureStream(apiBase: string): void {
@@ -57,6 +60,8 @@ sw.addEventListener('message', (event) => {
     authorization = null;
     stoppedFor = null;
     stopStream();
+    // After the stream stopped: nothing writes the player's resume point any more.
+    event.waitUntil(idbLastIdStore.clear().catch(() => {}));
   } else if (message?.kind === 'keepalive') {
     authorization = message.authorization;
     if (!authorization) stopStream();

@@ -19,6 +19,8 @@ declare module 'fastify' {
     player: Player;
     /** The authenticated player's user id: always set by the hook. */
     playerId: number;
+    /** How the caller proved who it is: launch data (`tma`) or a token we issued (`bearer`). */
+    authScheme: 'tma' | 'bearer';
   }
   interface FastifyContextConfig {
     /** The handler reads only `request.playerId`: a known, unchanged identity skips the users SELECT. */
@@ -55,6 +57,7 @@ async function authenticate(app: FastifyInstance, ctx: AuthContext, request: Fas
   if (scheme === 'tma' && credentials) {
     const nowS = Math.floor(ctx.clock().getTime() / 1000);
     const launch = validateInitData(decodeInitDataHeader(credentials), ctx.config.botToken, ctx.config.initDataMaxAgeS, nowS);
+    request.authScheme = 'tma';
     const knownId = request.routeOptions.config.playerIdOnly ? ctx.caches?.identity.idIfUnchanged(launch.profile) : null;
     if (knownId != null) return knownId;
     return ensurePlayer(ctx.db, ctx.caches?.identity ?? null, {
@@ -64,8 +67,11 @@ async function authenticate(app: FastifyInstance, ctx: AuthContext, request: Fas
     });
   }
   if (scheme === 'bearer' && credentials) {
-    const player = await findUserById(ctx.db, verifyToken(app, credentials));
+    const subject = verifyToken(app, credentials);
+    const player = await findUserById(ctx.db, subject.userId);
     if (!player) throw unauthorized('unknown_user', 'The bearer token names a user that does not exist');
+    if (player.tokenVersion !== subject.version) throw unauthorized('token_revoked', 'This session was ended (logged out): log in again');
+    request.authScheme = 'bearer';
     return player;
   }
   throw unauthorized('bad_auth_scheme', 'The Authorization scheme must be "tma" or "Bearer" followed by credentials');
@@ -75,6 +81,7 @@ async function authenticate(app: FastifyInstance, ctx: AuthContext, request: Fas
 export function registerAuthentication(app: FastifyInstance, ctx: AuthContext): void {
   app.decorateRequest('player', null as unknown as Player);
   app.decorateRequest('playerId', 0);
+  app.decorateRequest('authScheme', 'tma');
   app.addHook('onRequest', async (request) => {
     const found = await authenticate(app, ctx, request);
     if (typeof found === 'number') {

@@ -45,6 +45,12 @@ export async function findEvent(q: Queryable, id: number): Promise<WireEvent | n
   return row ? toWire(row) : null;
 }
 
+/** The newest event `userId` may see (their own or a broadcast), 0 before any: a fresh stream's resume point. */
+export async function lastEventIdFor(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.query<{ max: bigint | null }>('SELECT max(id) AS max FROM events WHERE user_id = $1 OR user_id IS NULL', [userId]);
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max);
+}
+
 export async function maxEventId(q: Queryable): Promise<number> {
   const [row] = await q.query<{ max: bigint | null }>('SELECT max(id) AS max FROM events');
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max);

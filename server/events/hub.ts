@@ -59,6 +59,11 @@ export class EventHub {
     return stream;
   }
 
+  /** Ends one player's streams (logout): their clients reconnect only with credentials still valid. */
+  closeUser(userId: number): void {
+    for (const stream of this.byUser.get(userId) ?? []) stream.close('logout');
+  }
+
   /** Ends every stream (shutdown): clients reconnect, to another instance during a rolling deploy. */
   closeAll(): void {
     // Deleting the current element while iterating a Set is safe.

@@ -5,7 +5,7 @@ import type { WireEvent } from './wire';
 /** Live events held while the replay query runs; past this the stream is dropped (resumes by id). */
 const MAX_PENDING = 1000;
 
-export type CloseReason = 'client' | 'slow' | 'evicted' | 'shutdown' | 'error';
+export type CloseReason = 'client' | 'slow' | 'evicted' | 'shutdown' | 'logout' | 'error';
 
 /**
  * One open event stream on a raw response. It starts subscribed but buffering (pending), so

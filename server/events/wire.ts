@@ -9,6 +9,11 @@ export interface WireEvent {
 }
 
 export const RETRY_FRAME = `retry: ${SSE_RETRY_MS}\n\n`;
+/**
+ * `id:` with no data: sets the client's last event id without an event (DESIGN.md section 7), so a
+ * client that has received nothing yet still has a resume point.
+ */
+export const cursorFrame = (id: number): string => `id: ${id}\n\n`;
 export const PING_FRAME = ': ping\n\n';
 
 /** `id:` then one `data:` line: JSON.stringify never emits a raw newline, so one line suffices. */

@@ -5,6 +5,7 @@ import { gameRoutes } from './game';
 import { gameSeedRoutes } from './game-seed';
 import { notificationRoutes, type NotificationDeps } from './notifications';
 import { refCircleRoutes } from './ref-circle';
+import { sessionRoutes } from './session';
 import { userRoutes } from './user';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
@@ -17,4 +18,5 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(gameRoutes, deps);
   await app.register(gameSeedRoutes, deps);
   await app.register(notificationRoutes, { ...deps, events, eventOptions });
+  await app.register(sessionRoutes, { ...deps, events });
 }

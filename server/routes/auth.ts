@@ -23,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, clock, cach
         referrerCode: typeof referrerCode === 'string' ? referrerCode : null,
         welcomeMicro: welcomeMicro(config.demoBalance),
       });
-      return { data: issueToken(app, player.id, nowS) };
+      return { data: issueToken(app, player, nowS) };
     },
   });
 }

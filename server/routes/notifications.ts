@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { eventsSince, maxEventId } from '../events/event-repository';
+import { eventsSince, lastEventIdFor, maxEventId } from '../events/event-repository';
 import type { EventHub } from '../events/hub';
 import type { EventOptions } from '../events/options';
 import { perIpLimit } from '../http/ip-rate-limit';
-import { RETRY_FRAME, parseLastEventId } from '../events/wire';
+import { RETRY_FRAME, cursorFrame, parseLastEventId } from '../events/wire';
 import type { ApiDeps } from './deps';
 
 export interface NotificationDeps extends ApiDeps {
@@ -45,6 +45,10 @@ export async function notificationRoutes(app: FastifyInstance, { config, db, eve
     stream.write(RETRY_FRAME);
     try {
       if (lastEventId === null) {
+        // A fresh client: its resume point is the newest event it could have seen. Read after
+        // subscribing, so an event committed meanwhile is buffered and still sent (start from 0:
+        // the buffer may hold ids at or below the cursor; the client dedupes by id).
+        stream.write(cursorFrame(await lastEventIdFor(db, request.player.id)));
         stream.start([], 0);
         return;
       }
@@ -52,7 +56,10 @@ export async function notificationRoutes(app: FastifyInstance, { config, db, eve
       // must not hide the events to come, so it is capped at the newest id.
       const newest = await maxEventId(db);
       const from = Math.min(lastEventId, newest);
-      stream.start(await eventsSince(db, request.player.id, from, eventOptions.replayLimit, eventOptions.retentionMs), from);
+      const missed = await eventsSince(db, request.player.id, from, eventOptions.replayLimit, eventOptions.retentionMs);
+      // The resume point first, as for a fresh client: the id the replay continues from.
+      stream.write(cursorFrame(from));
+      stream.start(missed, from);
     } catch (error) {
       request.log.error({ err: error }, 'event replay failed');
       stream.close('error');

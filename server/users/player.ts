@@ -13,6 +13,8 @@ export interface Player {
   refCode: string;
   referrerId: number | null;
   balanceMicro: bigint;
+  /** Bearer tokens issued at another version are revoked (POST /auth/logout bumps it). */
+  tokenVersion: number;
 }
 
 export function toUserJson(player: Player): User {

@@ -12,9 +12,10 @@ interface UserRow {
   ref_code: string;
   referrer_id: bigint | null;
   balance_micro: bigint;
+  token_version: number;
 }
 
-const COLUMNS = 'id, telegram_id, first_name, last_name, username, language_code, ref_code, referrer_id, balance_micro';
+const COLUMNS = 'id, telegram_id, first_name, last_name, username, language_code, ref_code, referrer_id, balance_micro, token_version';
 
 function toPlayer(row: UserRow): Player {
   return {
@@ -27,6 +28,7 @@ function toPlayer(row: UserRow): Player {
     refCode: row.ref_code,
     referrerId: row.referrer_id === null ? null : Number(row.referrer_id),
     balanceMicro: row.balance_micro,
+    tokenVersion: row.token_version,
   };
 }
 
@@ -84,4 +86,10 @@ export async function updateUserNames(q: Queryable, id: number, profile: Telegra
 export async function updateUserLanguage(q: Queryable, id: number, languageCode: string): Promise<Player | null> {
   const [row] = await q.query<UserRow>(`UPDATE users SET language_code = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, languageCode]);
   return row ? toPlayer(row) : null;
+}
+
+/** Revokes every bearer token of the player (logout): tokens carry the version they were issued at. */
+export async function bumpTokenVersion(q: Queryable, id: number): Promise<number | null> {
+  const [row] = await q.query<{ token_version: number }>('UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version', [id]);
+  return row ? row.token_version : null;
 }

@@ -1,6 +1,7 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { hasSavedQueryCache } from '../lib/saved-query-cache';
+import { onLogout } from '../lib/session/logout-cleanups';
 import type { Launch } from './launch';
 
 // Requested as this module runs, in parallel with the first render (it is its own chunk, see
@@ -18,6 +19,9 @@ export function PersistedQueries({ client, launch, children }: { client: QueryCl
   use(launch.login);
   const [restoring, setRestoring] = useState(hasSavedQueryCache);
   const [restore] = useState(restoring);
+
+  // Logout clears this player's data from memory and from the saved copy (docs/sessions.md).
+  useEffect(() => onLogout(() => persistence.then(({ dropSavedQueries }) => dropSavedQueries(client)).catch(() => client.clear())), [client]);
 
   useEffect(() => {
     void persistence

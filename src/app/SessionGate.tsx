@@ -1,8 +1,8 @@
-import { lazy, use, useEffect, useState, type ReactNode } from 'react';
+import { lazy, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isApiError } from '../lib/api-error';
 import type { RouterContextValue } from '../lib/router-context';
 import { clearAuthToken } from '../lib/session/auth-token';
-import { credentialKind } from '../lib/session/credentials';
+import { credentialKind, credentialsVersion, endedByLogout, sessionEnded, subscribeCredentials } from '../lib/session/credentials';
 import { useMe } from '../lib/session/get-me';
 import type { Launch } from './launch';
 import { SessionErrorScreen } from './SessionErrorScreen';
@@ -11,6 +11,8 @@ import { appConfig } from '../config';
 
 // Its own chunk: most launches are from Telegram and never show it (initial JS budget, DESIGN.md 10).
 const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+// Likewise: shown only when a session ends while the app is open.
+const SessionEndedScreen = lazy(() => import('./SessionEndedScreen').then((m) => ({ default: m.SessionEndedScreen })));
 
 /** The spec's build-time flag that skips the me call (previews without a backend). */
 const SKIP_ME = appConfig.skipMe;
@@ -22,6 +24,12 @@ const SKIP_ME = appConfig.skipMe;
  */
 function Settled({ children }: { children: ReactNode }) {
   useEffect(() => startTelegramOnce(), []);
+  return children;
+}
+
+/** Notes that the app itself was shown: from then on, a session that ends says so in place. */
+function AppShown({ onShown, children }: { onShown: (shown: true) => void; children: ReactNode }) {
+  useEffect(() => onShown(true), [onShown]);
   return children;
 }
 
@@ -38,6 +46,11 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   const me = useMe({ enabled: kind !== 'none' && !SKIP_ME });
   const rejection = isApiError(me.error, 401) ? me.error : null;
   const rejected = rejection !== null;
+  // Every call's 401 drops its credential (lib/session/credentials.ts); with none left, the
+  // session has ended: the app gives way to one screen that says so (docs/sessions.md).
+  useSyncExternalStore(subscribeCredentials, credentialsVersion);
+  const ended = sessionEnded();
+  const [appShown, setAppShown] = useState(false);
 
   useEffect(() => {
     if (rejected && kind === 'token') clearAuthToken();
@@ -45,12 +58,14 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
 
   const startParam = launch.launchParams.startParam ?? '';
   let content: ReactNode;
-  if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
+  // After a logout in a browser the way back is the login screen; otherwise one screen says why.
+  if (appShown && ended) content = endedByLogout() && kind !== 'telegram' ? <LoginScreen /> : <SessionEndedScreen inTelegram={kind === 'telegram'} />;
+  else if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
   else if (SKIP_ME) content = children({ user: null, startParam });
   else if (rejection) content = <LoginScreen problem={rejection.body.error} />;
   // The player is known once the me call answered, or from the saved cache (DESIGN.md 8) while a
   // refetch is paused offline or failed: the app keeps working with what it last saw.
-  else if (me.data) content = children({ user: me.data, startParam });
+  else if (me.data) content = <AppShown onShown={setAppShown}>{children({ user: me.data, startParam })}</AppShown>;
   // Offline with nothing saved (a first start of a new build drops the saved cache): say so
   // instead of a blank page; the paused call goes on by itself when the network is back.
   else if (me.isError || me.isPaused) content = <SessionErrorScreen onRetry={() => void me.refetch()} />;

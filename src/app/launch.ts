@@ -6,6 +6,7 @@
 import type { LanguageCode } from '../contract/languages';
 import type { LoginProblem } from '../features/auth/components/LoginScreen';
 import { setTelegramAuthorization } from '../lib/session/credentials';
+import { exchangeSession } from '../lib/session/exchange-session';
 import { captureReferral } from '../lib/session/referral';
 import { initialLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
@@ -39,6 +40,9 @@ export function prepareLaunch(win: Window = window): Launch {
   captureReferral(win.location.search);
   initWebApp(launchParams);
   setTelegramAuthorization(authorizationFromLaunch(launchParams));
+  // Inside Telegram: a session token that outlives the launch data (docs/sessions.md), in parallel
+  // with the first render and the me call, which still carries the launch data.
+  void exchangeSession();
   const language = initialLanguage(launchParams.initData?.user?.language_code);
   return { launchParams, login: startLoginExchange(win), language };
 }

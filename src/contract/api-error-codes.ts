@@ -16,6 +16,10 @@ export const API_ERROR_CODES = [
   'token_expired',
   'invalid_token',
   'unknown_user',
+  // 401: session tokens (server/auth/tokens.ts, server/routes/session.ts).
+  'token_without_expiry',
+  'token_revoked',
+  'tma_required',
   // 401: a Telegram identity that is signed but unusable (server/auth/telegram-profile.ts).
   'invalid_user_id',
   'invalid_user_name',

@@ -9,7 +9,7 @@
  */
 import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage } from '../contract/event-channel';
 import { SSE_PATH } from '../contract/events';
-import { currentAuthorization } from '../lib/session/credentials';
+import { currentAuthorization, rejectAuthorization, subscribeCredentials } from '../lib/session/credentials';
 import { idbLastIdStore } from './core/last-id-store';
 import { startRelay } from './core/relay';
 import type { Dispatch } from './dispatcher';
@@ -58,6 +58,8 @@ export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
       url,
       fetch: (input, init) => fetch(input, init), // looked up per call: tests fake the network edge
       authorization: currentAuthorization,
+      // The same 401 path as every API call: the credential is dropped for the whole page.
+      onUnauthorized: rejectAuthorization,
       lastEventId: idbLastIdStore,
     });
     return () => relay.stop();
@@ -120,11 +122,33 @@ export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
   worker?.addEventListener('controllerchange', onControllerChange);
   const unwatch = watchVisibility((visible) => (visible ? armSilence() : clearTimeout(silenceTimer)));
 
+  /**
+   * No credentials left (a 401 everywhere, a logout): no stream. New ones (a renewal, the session
+   * token traded at start): the worker hears them at once, and a holder a 401 stopped starts again.
+   */
+  const unsubscribeCredentials = subscribeCredentials(() => {
+    const stopped = holderStopped || holder === null;
+    if (!currentAuthorization()) {
+      release();
+      release = () => {};
+      holder = null;
+      clearTimeout(silenceTimer);
+      return;
+    }
+    if (!stopped && holder !== 'worker') return; // a running stream reads the latest on its next connect
+    release();
+    holder = null;
+    holderStopped = false;
+    reconcile();
+    armSilence();
+  });
+
   reconcile();
   armSilence();
 
   return {
     stop() {
+      unsubscribeCredentials();
       unwatch();
       worker?.removeEventListener('controllerchange', onControllerChange);
       clearTimeout(silenceTimer);

@@ -6,7 +6,7 @@
  */
 import { API_BASE_PATH } from '../contract/constants';
 import { errorFromResponse } from './api-error';
-import { currentAuthorization } from './session/credentials';
+import { currentAuthorization, rejectAuthorization } from './session/credentials';
 import { referralHeaders } from './session/referral';
 import { appConfig } from '../config';
 
@@ -31,6 +31,11 @@ export interface ApiClientConfig {
   /** Headers added to every call, read per call (the pending referral of session/referral.ts). */
   headers?: () => Record<string, string>;
   fetch?: typeof fetch;
+  /**
+   * The server refused `authorization` (401). Returns true when another credential is left to try:
+   * the call is then sent once more with it (an Idempotency-Key header keeps an order single).
+   */
+  onUnauthorized?: (authorization: string | null) => boolean;
 }
 
 function fillPath(path: string, params: RequestOptions['params'] = {}): string {
@@ -52,8 +57,8 @@ function queryString(query: RequestOptions['query'] = {}): string {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function createApiClient({ baseUrl, authorization, headers: extraHeaders, fetch: fetchImpl }: ApiClientConfig) {
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export function createApiClient({ baseUrl, authorization, headers: extraHeaders, fetch: fetchImpl, onUnauthorized }: ApiClientConfig) {
+  async function send(method: string, url: string, options: RequestOptions): Promise<{ response: Response; auth: string | null }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders?.(), ...options.headers };
     const auth = options.authorize === false ? null : authorization();
     if (auth) headers.Authorization = auth;
@@ -63,8 +68,22 @@ export function createApiClient({ baseUrl, authorization, headers: extraHeaders,
       init.body = JSON.stringify(options.body);
     }
     // Looked up per call (not captured at import) so tests can fake the network edge.
-    const send = fetchImpl ?? globalThis.fetch;
-    const response = await send(`${baseUrl}${fillPath(path, options.params)}${queryString(options.query)}`, init);
+    const fetchNow = fetchImpl ?? globalThis.fetch;
+    return { response: await fetchNow(url, init), auth };
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const url = `${baseUrl}${fillPath(path, options.params)}${queryString(options.query)}`;
+    let { response, auth } = await send(method, url, options);
+    // Every call's 401 goes one way (docs/sessions.md): the credential is dropped, and the call is
+    // tried once more only when another one is left (launch data after a revoked session token).
+    // A call that carries no credential on purpose (login) is not part of the session.
+    const inSession = options.authorize !== false;
+    if (response.status === 401 && inSession && onUnauthorized?.(auth)) {
+      await response.body?.cancel().catch(() => {});
+      ({ response, auth } = await send(method, url, options));
+      if (response.status === 401) onUnauthorized(auth);
+    }
     if (!response.ok) throw await errorFromResponse(response);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
@@ -85,4 +104,5 @@ export const apiClient = createApiClient({
   baseUrl: `${appConfig.apiBase}${API_BASE_PATH}`,
   authorization: currentAuthorization,
   headers: referralHeaders,
+  onUnauthorized: rejectAuthorization,
 });

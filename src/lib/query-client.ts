@@ -12,7 +12,7 @@ export const MAX_RETRIES = 2;
 
 /**
  * What a query or mutation tells the error toasts (the `meta` option). The rule, in one place:
- * - a 401 is never toasted: the session gate turns it into the login screen;
+ * - a 401 is never toasted: the session gate says it once (the login or session-ended screen, docs/sessions.md);
  * - `errorInline: true`: the screen shows this error itself (an error card with a retry), so a
  *   toast would say it twice; nothing is toasted for it;
  * - otherwise an API error is toasted as `describeApiError` words its code (the app passes the

@@ -105,6 +105,23 @@ export function startQueryPersistence(
   return start;
 }
 
+/** How to stop saving each client's cache, and with which options it was saved. */
+const running = new WeakMap<QueryClient, { unsubscribe: () => void; options: PersistQueryClientOptions }>();
+
+/**
+ * Logout (lib/session/logout.ts): stops saving, empties the cache, and overwrites the saved copy
+ * with the empty cache; a throttled save still pending writes that empty state, never the player's.
+ */
+export async function dropSavedQueries(client: QueryClient, storage: Storage | undefined = browserStorage()): Promise<void> {
+  const current = running.get(client);
+  running.delete(client);
+  started.delete(client);
+  current?.unsubscribe();
+  client.clear();
+  if (current) await persistQueryClientSave(current.options);
+  storage?.removeItem(PERSIST_STORAGE_KEY);
+}
+
 async function persist(client: QueryClient, restore: boolean, options: PersistQueryClientOptions): Promise<void> {
   for (const queryKey of PERSISTED_QUERY_KEYS) client.setQueryDefaults(queryKey, { gcTime: PERSIST_MAX_AGE_MS });
   if (restore) {
@@ -115,7 +132,7 @@ async function persist(client: QueryClient, restore: boolean, options: PersistQu
       // A corrupt or unreadable cache: the restore has removed it; start empty.
     }
   }
-  persistQueryClientSubscribe(options);
+  running.set(client, { unsubscribe: persistQueryClientSubscribe(options), options });
   // What settled before saving started (the me call of a first visit) is saved now, not at the next change.
   void persistQueryClientSave(options);
 }

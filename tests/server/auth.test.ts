@@ -132,9 +132,9 @@ describeEachDb('authentication', (ctx) => {
   });
 
   it('rejects an expired bearer token and one for an unknown user', async () => {
-    const expired = ctx.app.jwt.sign({ sub: '1', iat: nowS() - 10, exp: nowS() - 5 });
+    const expired = ctx.app.jwt.sign({ sub: '1', ver: 0, iat: nowS() - 10, exp: nowS() - 5 });
     expect((await me(`Bearer ${expired}`)).json.error.code).toBe('token_expired');
-    const ghost = ctx.app.jwt.sign({ sub: '999999', exp: nowS() + 60 });
+    const ghost = ctx.app.jwt.sign({ sub: '999999', ver: 0, exp: nowS() + 60 });
     expect((await me(`Bearer ${ghost}`)).json.error.code).toBe('unknown_user');
     expect(tokenSecret('1:a')).not.toBe(tokenSecret('1:b'));
   });

@@ -42,6 +42,9 @@ export function memoryStore(initial?: string): LastIdStore & { value: string | u
     async set(id: string) {
       this.value = id;
     },
+    async clear() {
+      this.value = undefined;
+    },
   };
 }
 

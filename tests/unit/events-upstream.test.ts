@@ -124,16 +124,46 @@ describe('upstream event stream', () => {
     s.upstream.stop();
   });
 
-  it('retries a 401 with backoff, reading the credentials again each time', async () => {
-    const tokens = ['tma old', 'tma new'];
+  it('stops at a 401 when no other credential is left: one request, never a retry loop', async () => {
+    const refused: string[] = [];
     const s = start([() => sseResponse('{}', { status: 401, contentType: 'application/json' })], {
-      authorization: () => tokens.shift() ?? 'tma new',
+      onUnauthorized: (authorization) => {
+        refused.push(authorization);
+        return false;
+      },
+    });
+    await advance(0);
+    await s.upstream.done;
+    expect(refused).toEqual(['tma abc']);
+    expect(s.states).toEqual(['stopped']);
+    await advance(10 * 60_000);
+    expect(s.calls).toHaveLength(1);
+  });
+
+  it('after a 401, goes on with the next credential when one is left', async () => {
+    let current = 'Bearer revoked';
+    const s = start([() => sseResponse('{}', { status: 401, contentType: 'application/json' })], {
+      authorization: () => current,
+      onUnauthorized: () => {
+        current = 'tma fresh';
+        return true;
+      },
     });
     await advance(0);
     expect(s.states).toEqual(['reconnecting']);
     await advance(3000);
-    expect(s.calls.map((call) => call.headers.authorization)).toEqual(['tma old', 'tma new']);
+    expect(s.calls.map((call) => call.headers.authorization)).toEqual(['Bearer revoked', 'tma fresh']);
     expect(s.states.at(-1)).toBe('open');
+    s.upstream.stop();
+  });
+
+  it('stores the resume point the server sends before any event, and reconnects from it', async () => {
+    const s = start([() => sseResponse('retry: 3000\n\nid: 42\n\n'), () => sseResponse('id: 42\n\n')]);
+    await advance(0);
+    expect(s.store.value).toBe('42');
+    expect(s.events).toEqual([]);
+    await advance(3000);
+    expect(s.calls[1]?.headers['last-event-id']).toBe('42');
     s.upstream.stop();
   });
 

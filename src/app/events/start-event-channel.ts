@@ -6,6 +6,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createDispatcher } from '../../events/dispatcher';
 import { startTabClient } from '../../events/tab-client';
+import { idbLastIdStore } from '../../events/core/last-id-store';
+import { controllingWorker } from '../../events/worker-keepalive';
+import type { TabToWorkerMessage } from '../../contract/event-channel';
+import { onLogout } from '../../lib/session/logout-cleanups';
 import { showToast } from '../../lib/toast';
 import { createEventEffects } from './event-effects';
 import { appConfig } from '../../config';
@@ -15,5 +19,16 @@ export { Toaster } from '../toasts/Toaster';
 export function startEventChannel(queryClient: QueryClient): () => void {
   const effects = createEventEffects(queryClient, showToast);
   const client = startTabClient(appConfig.apiBase, createDispatcher(effects));
-  return () => client.stop();
+  // The tab's own stream stops with the credentials (tab-client.ts); the worker's must be told,
+  // and the stored resume point belongs to the player who leaves (docs/sessions.md).
+  const stopCleanup = onLogout(async () => {
+    const logout: TabToWorkerMessage = { kind: 'logout' };
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a ServiceWorker has no target origin
+    controllingWorker()?.postMessage(logout);
+    await idbLastIdStore.clear();
+  });
+  return () => {
+    stopCleanup();
+    client.stop();
+  };
 }

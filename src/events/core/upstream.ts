@@ -7,6 +7,9 @@
  *   here (3000 ms, then each `retry:`), onclose throws to reconnect, and onerror returns the delay.
  * - 200 with text/event-stream opens; 204 stops for good; any other status or content type is an
  *   error, retried with a capped exponential backoff (backoff.ts), never in a tight loop.
+ * - 401: the credential is dead (onUnauthorized drops it). The stream goes on only with another
+ *   one; with none left it stops, and the holder starts a new one once the session is renewed
+ *   (docs/sessions.md): a dead credential is never retried.
  * - a malformed message is skipped with a warning; the stream carries on.
  * Worker-safe: runs in the service worker (with events-shim.ts) and in a tab.
  */
@@ -32,6 +35,8 @@ export interface UpstreamOptions {
   onState?: (state: UpstreamState) => void;
   /** Any sign of life without an event: a `: ping` comment, a `retry:` line. */
   onHeartbeat?: () => void;
+  /** The server refused this authorization (401); true when another credential is left to try. */
+  onUnauthorized?: (authorization: string) => boolean;
   random?: () => number;
 }
 
@@ -65,8 +70,10 @@ export function openUpstream(options: UpstreamOptions): Upstream {
   };
 
   // The library keeps its own Last-Event-ID header; ours, kept with the store, wins on every call.
+  let sentAuthorization: string | null = null;
   const authorizedFetch: typeof fetch = (input, init) => {
     const authorization = options.authorization();
+    sentAuthorization = authorization;
     if (!authorization) return Promise.reject(new StreamStopped('no credentials'));
     const headers: Record<string, string> = { ...(init?.headers as Record<string, string>), authorization };
     if (lastId) headers['last-event-id'] = lastId;
@@ -76,6 +83,11 @@ export function openUpstream(options: UpstreamOptions): Upstream {
 
   const onopen = async (response: Response) => {
     if (response.status === 204) throw new StreamStopped('204: the server asks not to reconnect');
+    if (response.status === 401 && sentAuthorization) {
+      await response.body?.cancel().catch(() => {});
+      if (!options.onUnauthorized?.(sentAuthorization)) throw new StreamStopped('401: no valid credentials left');
+      throw new Error('event stream refused: 401, trying the next credential');
+    }
     if (response.status !== 200 || !isEventStream(response)) {
       await response.body?.cancel().catch(() => {});
       throw new Error(`event stream refused: ${response.status} ${response.headers.get('content-type') ?? 'no content type'}`);

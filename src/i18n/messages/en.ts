@@ -181,6 +181,16 @@ export const en = {
   'apiError.unknown': 'Something went wrong. Try again.',
   'document.title': '{screen} · SendsWin',
   'profileEdit.save': 'Save',
+  'session.ended.title': 'Your session has ended',
+  'session.ended.telegram': 'Close the app and open it again from Telegram to carry on.',
+  'session.ended.reopen': 'Close and reopen',
+  'session.ended.browser': 'Log in again to carry on.',
+  'session.ended.login': 'Log in again',
+  'profile.logout': 'Log out',
+  'profile.logout.confirm': 'Log out on every device where you are signed in?',
+  'profile.logout.yes': 'Yes, log out',
+  'profile.logout.cancel': 'Cancel',
+  'profile.logout.failed': 'Could not log out: the server cannot be reached. Try again when you are online.',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -4,7 +4,7 @@
  * data, or this login's token (a new login starts afresh), or nobody. Only a fingerprint of a
  * token is kept, never the token. Loaded with the persisted cache, not in the initial JS.
  */
-import { currentAuthorization } from './credentials';
+import { currentAuthorization, telegramLaunchAuthorization } from './credentials';
 
 /** FNV-1a, 32 bits: tells tokens apart; not a secret and not meant to be one. */
 function fingerprint(text: string): string {
@@ -25,7 +25,8 @@ function telegramUserId(base64InitData: string): string {
   }
 }
 
-export function sessionOwner(authorization: string | null = currentAuthorization()): string {
+/** Inside Telegram the launch's user, whether calls carry the launch data or its session token. */
+export function sessionOwner(authorization: string | null = telegramLaunchAuthorization() ?? currentAuthorization()): string {
   if (authorization?.startsWith('tma ')) return `tg:${telegramUserId(authorization.slice(4))}`;
   if (authorization?.startsWith('Bearer ')) return `token:${fingerprint(authorization.slice(7))}`;
   return 'none';

@@ -12,6 +12,8 @@ export class SseClient {
   readonly messages: SseMessage[] = [];
   readonly comments: string[] = [];
   retry: number | null = null;
+  /** The id of the last message without data: the server's resume point (DESIGN.md section 7). */
+  cursor: string | null = null;
   ended = false;
   private waiters: (() => void)[] = [];
   private readonly abort = new AbortController();
@@ -88,6 +90,7 @@ export class SseClient {
       else if (line.startsWith('retry: ')) this.retry = Number(line.slice(7));
     }
     if (data.length > 0) this.messages.push({ id, data: JSON.parse(data.join('\n')) });
+    else if (id !== null) this.cursor = id;
   }
 
   private wake(): void {

@@ -27,6 +27,8 @@ const PROBLEM_TEXT: Record<string, MessageId> = {
   token_expired: 'login.problem.tokenExpired',
   invalid_token: 'login.problem.tokenExpired',
   unknown_user: 'login.problem.tokenExpired',
+  token_revoked: 'login.problem.tokenExpired',
+  token_without_expiry: 'login.problem.tokenExpired',
   login_failed: 'login.problem.loginFailed',
 };
 

@@ -6,6 +6,7 @@ import { useRouterContext } from '../../../lib/router-context';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { LANGUAGE_ENDONYMS } from '../language-endonyms';
 import { useSettings } from '../../../settings/use-settings';
+import { LogoutButton } from '../components/LogoutButton';
 import '../profile.css';
 
 /** The profile overview at /profile/: who is playing, their balance and language, the way to settings and history. */
@@ -47,6 +48,7 @@ export default function ProfileOverviewScreen() {
       </ul>
       {/* Only in a browser that can install the app (never inside Telegram or once installed). */}
       <InstallButton className="nav-card profile-install" />
+      <LogoutButton />
     </>
   );
 }

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { issueToken } from '../auth/tokens';
+import type { EventHub } from '../events/hub';
+import { unauthorized } from '../http/api-error';
+import { bumpTokenVersion } from '../users/user-repository';
+import type { ApiDeps } from './deps';
+
+export interface SessionDeps extends ApiDeps {
+  events: EventHub;
+}
+
+/**
+ * Sessions of a signed-in player (behind the /api/v1 authentication hook; docs/sessions.md):
+ * - POST /auth/session trades verified Telegram launch data for a 7-day bearer token, so an app
+ *   left open keeps working after its launch data passes INIT_DATA_MAX_AGE_S. Only launch data
+ *   buys one: a token exchanged for a token would be a session that never ends.
+ * - POST /auth/logout bumps the player's token version, which revokes every token they hold, and
+ *   ends their event streams on this instance (a revoked stream's reconnect is refused anyway).
+ */
+export async function sessionRoutes(app: FastifyInstance, { db, clock, events }: SessionDeps): Promise<void> {
+  app.route({
+    method: 'POST',
+    url: '/auth/session',
+    handler: async (request) => {
+      if (request.authScheme !== 'tma') throw unauthorized('tma_required', 'Only Telegram launch data (Authorization: tma ...) can be exchanged for a session');
+      return { data: issueToken(app, request.player, Math.floor(clock().getTime() / 1000)) };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/auth/logout',
+    handler: async (request, reply) => {
+      await bumpTokenVersion(db, request.player.id);
+      events.closeUser(request.player.id);
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { lazy, useState } from 'react';
+import { useT } from '../i18n/t';
+import { getWebApp } from '../telegram/current-web-app';
+
+const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+
+/**
+ * The one screen for a session that ended while the app was open (docs/sessions.md): every
+ * credential was refused (401) or the player logged out. It takes the place of the app without
+ * navigating, so the route stays in the address. Inside Telegram, reopening means closing the app
+ * (the player opens it again, with fresh launch data); in a browser, logging in again.
+ */
+export function SessionEndedScreen({ inTelegram }: { inTelegram: boolean }) {
+  const t = useT();
+  const [loggingIn, setLoggingIn] = useState(false);
+  if (loggingIn) return <LoginScreen />;
+  return (
+    <div className="column">
+      <main className="column__main">
+        <section className="error-screen" role="alert" aria-labelledby="session-ended-title">
+          <h1 id="session-ended-title" className="error-screen__title">
+            {t('session.ended.title')}
+          </h1>
+          <p>{t(inTelegram ? 'session.ended.telegram' : 'session.ended.browser')}</p>
+          <button type="button" className="button" onClick={() => (inTelegram ? getWebApp().close() : setLoggingIn(true))}>
+            {t(inTelegram ? 'session.ended.reopen' : 'session.ended.login')}
+          </button>
+        </section>
+      </main>
+    </div>
+  );
+}
