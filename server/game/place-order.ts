@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { circleId } from '../../src/contract/circle-id';
+import { CURRENT_FAIRNESS_VERSION } from '../../src/contract/fairness';
 import type { BetOption, Game } from '../../src/contract/games';
 import { formatUsdt } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
@@ -89,13 +90,14 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     if (!claim.claimed) return replay(tx, player, claim, hash);
 
     const seed = await takeNonce(tx, player.id);
-    const settlement = settle(bet, seed.seed, player.id, seed.nextNonce);
+    const settlement = settle(bet, { serverSeed: seed.seed, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
     const fields = {
       userId: player.id,
       game: bet.game,
       option: bet.option,
       number: bet.number ?? null,
       amountMicro: bet.amountMicro,
+      fairnessVersion: CURRENT_FAIRNESS_VERSION,
       ...settlement,
     };
     const orderId = await insertOrder(tx, { ...fields, seedId: seed.id, nonce: seed.nextNonce, createdAt: now });
@@ -111,7 +113,15 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     await attachOrderToKey(tx, player.id, idempotencyKey, orderId);
     await payReferrer(tx, player, bet.amountMicro, now);
 
-    const order: Order = { ...fields, id: orderId, seedHash: seed.seedHash, nonce: seed.nextNonce, createdAt: now };
+    const order: Order = {
+      ...fields,
+      id: orderId,
+      seedHash: seed.seedHash,
+      clientSeed: seed.clientSeed,
+      serverSeed: null,
+      nonce: seed.nextNonce,
+      createdAt: now,
+    };
     const events = orderEvents(player, order);
     await enqueueEvents(tx, events);
     return { order, replayed: false, events };
