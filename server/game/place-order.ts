@@ -9,6 +9,7 @@ import { ApiError, conflict } from '../http/api-error';
 import { applyLedgerEntry } from '../ledger/ledger-repository';
 import { accrueToCircle } from '../referrals/circle-repository';
 import type { Player } from '../users/player';
+import { findUserById } from '../users/user-repository';
 import { attachOrderToKey, claimIdempotencyKey } from './idempotency-repository';
 import { findOrder, insertOrder, type Order } from './order-repository';
 import { referralShare, settle } from './rules';
@@ -26,6 +27,8 @@ export interface PlacedOrder {
   order: Order;
   /** True when the Idempotency-Key was seen before: this is the original order, nothing charged. */
   replayed: boolean;
+  /** The player's balance after the order (after the replay, for a replay), for the result shown at the button. */
+  balanceMicro: bigint;
   events: PendingEvent[];
 }
 
@@ -41,7 +44,8 @@ async function replay(tx: Queryable, player: Player, claim: { requestHash: strin
   }
   const order = claim.orderId === null ? null : await findOrder(tx, player.id, claim.orderId);
   if (!order) throw new Error('idempotency key without its order');
-  return { order, replayed: true, events: [] };
+  const balanceMicro = (await findUserById(tx, player.id))?.balanceMicro ?? player.balanceMicro;
+  return { order, replayed: true, balanceMicro, events: [] };
 }
 
 /**
@@ -107,8 +111,10 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     if (afterStake === null) {
       throw conflict('insufficient_balance', `The stake ${formatUsdt(bet.amountMicro)} USDT exceeds your balance`);
     }
+    let balanceMicro = afterStake;
     if (settlement.payoutMicro > 0n) {
-      await applyLedgerEntry(tx, { userId: player.id, amountMicro: settlement.payoutMicro, reason: 'payout', reference });
+      balanceMicro =
+        (await applyLedgerEntry(tx, { userId: player.id, amountMicro: settlement.payoutMicro, reason: 'payout', reference })) ?? afterStake;
     }
     await attachOrderToKey(tx, player.id, idempotencyKey, orderId);
     await payReferrer(tx, player, bet.amountMicro, now);
@@ -124,6 +130,6 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     };
     const events = orderEvents(player, order);
     await enqueueEvents(tx, events);
-    return { order, replayed: false, events };
+    return { order, replayed: false, balanceMicro, events };
   });
 }

@@ -52,5 +52,10 @@ export const routeTable: RouteDefinition[] = [
     screen: lazyWithPreload(() => import('../features/history/routes/HistoryScreen')),
     prefetch: prefetchHistory,
   },
+  {
+    // One order and its verifier; its data loads on the screen (a preload per history row would flood the API).
+    path: '/history/:orderId',
+    screen: lazyWithPreload(() => import('../features/history/routes/OrderDetailsScreen')),
+  },
   { path: '/friends', screen: lazyWithPreload(() => import('../features/friends/routes/FriendsScreen')) },
 ];

@@ -85,6 +85,12 @@ export interface PlaceOrderBody {
   number?: number;
 }
 
+/** POST /game/orders: the settled order and the player's balance after it. */
+export interface PlacedOrderResponse {
+  data: HistoryEntry;
+  balance: string;
+}
+
 export interface WithdrawResult {
   circleId: number;
   payout: string;

@@ -3,6 +3,8 @@ import { useId } from 'react';
 export interface Choice<T extends string | number> {
   value: T;
   label: string;
+  /** A second line under the label (an option's multiplier), part of the radio's name. */
+  detail?: string;
 }
 
 /**
@@ -39,7 +41,10 @@ export function ChoiceGroup<T extends string | number>({
               checked={choice.value === value}
               onChange={() => onChange(choice.value)}
             />
-            <span className="choice__label">{choice.label}</span>
+            <span className="choice__label">
+              {choice.label}
+              {choice.detail ? <span className="choice__detail">{choice.detail}</span> : null}
+            </span>
           </label>
         ))}
       </div>

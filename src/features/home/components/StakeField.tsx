@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../lib/money-format';
-import type { StakeProblem } from '../validate-stake';
+import type { StakeLimits, StakeProblem } from '../validate-stake';
 
 const QUICK_STAKES = ['1', '5', '10', '50'];
 
@@ -10,18 +10,25 @@ export function StakeField({
   value,
   onChange,
   balance,
+  limits,
   problem,
 }: {
   value: string;
   onChange: (value: string) => void;
   balance: string | undefined;
+  /** From GET /game/rules; a limit problem only arises once they are known. */
+  limits: StakeLimits | undefined;
   problem: StakeProblem | null;
 }) {
   const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const message = problem
-    ? t(`order.stake.${problem}`, { min: '0.1', max: '1000', balance: balance ? displayUsdt(balance) : '' })
+    ? t(`order.stake.${problem}`, {
+        min: limits ? displayUsdt(limits.min) : '',
+        max: limits ? displayUsdt(limits.max) : '',
+        balance: balance ? displayUsdt(balance) : '',
+      })
     : null;
   return (
     <div className="stake">

@@ -4,6 +4,7 @@ import { displayUsdt } from '../../../lib/money-format';
 import { useRouterContext } from '../../../lib/router-context';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { useSettings } from '../../../settings/use-settings';
+import { FairnessSection } from '../components/FairnessSection';
 import '../profile.css';
 
 /** The profile overview at /profile/: who is playing, their balance and language, the way to settings and history. */
@@ -43,6 +44,7 @@ export default function ProfileOverviewScreen() {
           </PreloadLink>
         </li>
       </ul>
+      <FairnessSection />
     </>
   );
 }

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CLIENT_SEED_PATTERN } from '../../../contract/fairness';
+import { useT } from '../../../i18n/t';
+import { useSeed } from '../../../lib/game/get-seed';
+import { useOnline } from '../../../lib/use-online';
+import { useRotateSeed } from '../api/rotate-seed';
+
+/**
+ * Profile's "Fairness": the commitment for the next order and its rotation, which reveals the
+ * current seed (so past orders verify) and starts a new one with the player's client seed or a
+ * random one (docs/fairness.md).
+ */
+export function FairnessSection() {
+  const t = useT();
+  const online = useOnline();
+  const seed = useSeed();
+  const rotation = useRotateSeed();
+  const [clientSeed, setClientSeed] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const typed = clientSeed.trim();
+    if (typed !== '' && !CLIENT_SEED_PATTERN.test(typed)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    rotation.mutate(typed === '' ? undefined : typed, { onSuccess: () => setClientSeed('') });
+  }
+
+  const revealed = rotation.data;
+  return (
+    <section className="card profile-fairness" aria-labelledby="fairness-title">
+      <h2 id="fairness-title">{t('fairness.title')}</h2>
+      <p className="muted">{t('fairness.intro')}</p>
+      {seed.data ? (
+        <dl className="profile-fairness__facts">
+          <dt>{t('verify.seedHash')}</dt>
+          <dd>{seed.data.seedHash}</dd>
+          <dt>{t('verify.clientSeed')}</dt>
+          <dd>{seed.data.clientSeed}</dd>
+          <dt>{t('fairness.nonce')}</dt>
+          <dd>{seed.data.nonce}</dd>
+        </dl>
+      ) : (
+        <p className="profile-fairness__facts skeleton" aria-busy="true" aria-label={t('screen.loading')} />
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId} className="profile-fairness__label">
+          {t('fairness.clientSeedLabel')}
+        </label>
+        <input
+          id={inputId}
+          className="profile-fairness__input"
+          value={clientSeed}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setClientSeed(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+        />
+        <p id={hintId} className={invalid ? 'profile-fairness__error' : 'muted'} role={invalid ? 'alert' : undefined}>
+          {t('fairness.clientSeedHint')}
+        </p>
+        <button type="submit" className="button" disabled={rotation.isPending || !online}>
+          {!online ? t('fairness.offline') : rotation.isPending ? t('fairness.rotating') : t('fairness.rotate')}
+        </button>
+      </form>
+      <div role="status" className="profile-fairness__revealed">
+        {revealed ? (
+          <>
+            <p>{t('fairness.revealed')}</p>
+            <p className="profile-fairness__mono">{revealed.previousSeed}</p>
+            <p className="muted">{t('fairness.revealedHint', { hash: revealed.previousSeedHash })}</p>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
