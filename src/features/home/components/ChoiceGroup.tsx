@@ -43,7 +43,12 @@ export function ChoiceGroup<T extends string | number>({
             />
             <span className="choice__label">
               {choice.label}
-              {choice.detail ? <span className="choice__detail">{choice.detail}</span> : null}
+              {choice.detail ? (
+                <>
+                  {' '}
+                  <span className="choice__detail">{choice.detail}</span>
+                </>
+              ) : null}
             </span>
           </label>
         ))}
