@@ -92,8 +92,9 @@ describe('OrderForm', () => {
     fakeApi('500.000000');
     renderForm(vi.fn(), { ...RULES, stake: { min: '0.500000', max: '20.000000' } });
     await screen.findByText('Balance: 500.00 USDT');
-    expect(screen.getByRole('radio', { name: 'Even ×1.95' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Odd ×1.95' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Even' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Even' })).toHaveAccessibleDescription('×1.95');
+    expect(screen.getByRole('radio', { name: 'Odd' })).toHaveAccessibleDescription('×1.95');
     expect(screen.getByText('Potential payout: 1.95 USDT')).toBeInTheDocument();
     await setStake('2');
     expect(screen.getByText('Potential payout: 3.90 USDT')).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('OrderForm', () => {
     fakeApi('500.000000');
     renderForm(vi.fn(), null);
     await screen.findByText('Balance: 500.00 USDT');
-    expect(screen.getByRole('radio', { name: 'Even' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Even' })).not.toHaveAccessibleDescription();
     await setStake('0.05');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Potential payout/)).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ export function OrderResult({ placed, pending }: { placed: PlacedOrder | null; p
 
   return (
     <>
-      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" aria-label={t('order.result.label')}>
         {announcement}
       </p>
       {placed ? (
