@@ -86,6 +86,8 @@ test('rotate the seed in profile, open the order from history, verify it, and ve
   await fairness.getByRole('button', { name: 'Rotate seed' }).click();
   await expect(fairness.getByRole('status')).toContainText('Seed revealed:');
   await expect(fairness).toContainText('e2e-seed');
+  // The revealed seed and hash (64 unbroken characters each) wrap instead of widening the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
   await page.getByRole('link', { name: 'History', exact: true }).click();
   const entries = page.getByRole('list', { name: 'History' }).getByRole('listitem');
