@@ -72,7 +72,8 @@ describe.each(kinds)('orders placed before migration 004 [%s]', (kind) => {
         [userId, game, option, number, digit, win ? 'win' : 'loss', win ? 1 : 0, seedRow!.id, nonce],
       );
     }
-    expect(await migrate(db)).toContain('004_fair_seeds.sql');
+    const applied = await migrate(db);
+    if (!applied.includes('004_fair_seeds.sql')) throw new Error(`migration 004 not applied: ${applied.join(', ')}`);
     app = await buildApp({ config, db, serveApp: false, clock: () => new Date(), events: {} });
     await app.ready();
   });
@@ -101,7 +102,7 @@ describe.each(kinds)('orders placed before migration 004 [%s]', (kind) => {
     for (const entry of history) {
       const details = (await call(telegramId, 'GET', `/api/v1/game/orders/${entry.orderId}`)).json().data;
       expect(details).toMatchObject({ fairnessVersion: 1, serverSeed: legacySeed, clientSeed: String(id) });
-      expect(await verifyOrder(details), entry.option).toEqual({ status: 'verified', outcome: entry.outcome });
+      expect({ option: entry.option, ...(await verifyOrder(details)) }).toEqual({ option: entry.option, status: 'verified', outcome: entry.outcome });
     }
   });
 

@@ -109,7 +109,7 @@ describeEachDb('commit-reveal fairness', (ctx) => {
     expect((await ctx.call('GET', '/api/v1/game/orders/999999999', { user: owner })).status).toBe(404);
     for (const bad of ['abc', '0', '-1', '1.5', '9'.repeat(30)]) {
       const response = await ctx.call('GET', `/api/v1/game/orders/${bad}`, { user: owner });
-      expect(response.status, bad).toBe(400);
+      expect({ bad, status: response.status }).toEqual({ bad, status: 400 });
       expect(response.json.error.code).toBe('invalid_request');
     }
   });

@@ -39,9 +39,7 @@ export function OrderVerifier({ order }: { order: OrderDetails }) {
           {t('verify.button')}
         </button>
       )}
-      <p role="status" className={`order-fairness__status order-fairness__status--${state.status}`}>
-        {message}
-      </p>
+      <output className={`order-fairness__status order-fairness__status--${state.status}`}>{message}</output>
     </section>
   );
 }

@@ -33,9 +33,10 @@ export function OrderResult({ placed, pending }: { placed: PlacedOrder | null; p
 
   return (
     <>
-      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" aria-label={t('order.result.label')}>
+      {/* <output> is a status: a polite live region. */}
+      <output className="visually-hidden" aria-live="polite" aria-atomic="true" aria-label={t('order.result.label')}>
         {announcement}
-      </p>
+      </output>
       {placed ? (
         <section ref={card} className={`result card result--${placed.order.result}`} aria-label={t('order.result.label')}>
           <p className="result__verdict">{placed.order.result === 'win' ? t('order.result.win') : t('order.result.loss')}</p>

@@ -70,15 +70,15 @@ export function FairnessSection() {
           {!online ? t('fairness.offline') : rotation.isPending ? t('fairness.rotating') : t('fairness.rotate')}
         </button>
       </form>
-      <div role="status" className="profile-fairness__revealed">
+      <output className="profile-fairness__revealed">
         {revealed ? (
           <>
-            <p>{t('fairness.revealed')}</p>
-            <p className="profile-fairness__mono">{revealed.previousSeed}</p>
-            <p className="muted">{t('fairness.revealedHint', { hash: revealed.previousSeedHash })}</p>
+            <span>{t('fairness.revealed')}</span>
+            <span className="profile-fairness__mono">{revealed.previousSeed}</span>
+            <span className="muted">{t('fairness.revealedHint', { hash: revealed.previousSeedHash })}</span>
           </>
         ) : null}
-      </div>
+      </output>
     </section>
   );
 }
