@@ -73,8 +73,8 @@ describe('OrderForm', () => {
     await screen.findByText('Balance: 500.00 USDT');
     const cases: [string, string][] = [
       ['abc', 'Enter an amount in USDT, like 1.5 (at most 6 decimals).'],
-      ['0.05', 'The smallest stake is 0.10 USDT.'],
-      ['1000.5', 'The largest stake is 1000.00 USDT.'],
+      ['0.05', 'The smallest stake is 0.1 USDT.'],
+      ['1000.5', 'The largest stake is 1000 USDT.'],
       ['600', 'That is more than your balance of 500.00 USDT.'],
     ];
     for (const [stake, message] of cases) {
@@ -99,9 +99,9 @@ describe('OrderForm', () => {
     await setStake('2');
     expect(screen.getByText('Potential payout: 3.90 USDT')).toBeInTheDocument();
     await setStake('0.000001');
-    expect(screen.getByRole('alert')).toHaveTextContent('The smallest stake is 0.50 USDT.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The smallest stake is 0.5 USDT.');
     await setStake('25');
-    expect(screen.getByRole('alert')).toHaveTextContent('The largest stake is 20.00 USDT.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The largest stake is 20 USDT.');
   });
 
   it('leaves the limits to the server while the rules are unknown, and shows no odds', async () => {

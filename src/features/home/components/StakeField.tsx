@@ -5,6 +5,11 @@ import type { StakeLimits, StakeProblem } from '../validate-stake';
 
 const QUICK_STAKES = ['1', '5', '10', '50'];
 
+/** A limit as the player would type it: "0.100000" → "0.1", "1000.000000" → "1000". */
+function limitText(amount: string): string {
+  return amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount;
+}
+
 /** The stake in USDT with the balance beside it, quick amounts, and the reason a stake is refused. */
 export function StakeField({
   value,
@@ -25,8 +30,8 @@ export function StakeField({
   const errorId = `${id}-error`;
   const message = problem
     ? t(`order.stake.${problem}`, {
-        min: limits ? displayUsdt(limits.min) : '',
-        max: limits ? displayUsdt(limits.max) : '',
+        min: limits ? limitText(limits.min) : '',
+        max: limits ? limitText(limits.max) : '',
         balance: balance ? displayUsdt(balance) : '',
       })
     : null;
