@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'يتطلب التغيير اتصالًا بالشبكة',
   'fairness.revealed': 'كُشفت البذرة:',
   'fairness.revealedHint': 'قيمة SHA-256 الخاصة بها هي {hash}. يمكنك الآن التحقق من الرهانات التي استخدمتها في السجل.',
+  'fairness.failed': 'تعذّر تغيير البذرة. تحقّق من اتصالك وحاول مرة أخرى.',
   'friends.historyHint': 'رهاناتك ونتائجها والتحقق من نزاهة كل منها.',
 };

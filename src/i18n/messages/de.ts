@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Zum Wechseln ist eine Verbindung nötig',
   'fairness.revealed': 'Seed offengelegt:',
   'fairness.revealedHint': 'Sein SHA-256 ist {hash}. Wetten mit diesem Seed kannst du jetzt im Verlauf prüfen.',
+  'fairness.failed': 'Der Seed konnte nicht gewechselt werden. Prüfe deine Verbindung und versuche es erneut.',
   'friends.historyHint': 'Deine Wetten, ihre Ergebnisse und zu jeder eine Fairness-Prüfung.',
 };

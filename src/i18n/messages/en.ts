@@ -198,6 +198,7 @@ export const en = {
   'fairness.offline': 'Rotating needs the network',
   'fairness.revealed': 'Seed revealed:',
   'fairness.revealedHint': 'Its SHA-256 is {hash}. Orders placed with it can now be verified in History.',
+  'fairness.failed': 'The seed could not be rotated. Check your connection and try again.',
   'friends.historyHint': 'Your orders, their results and a fairness check for each.',
 } as const;
 

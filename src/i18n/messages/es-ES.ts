@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Para cambiarla hace falta conexión',
   'fairness.revealed': 'Semilla revelada:',
   'fairness.revealedHint': 'Su SHA-256 es {hash}. Ya puedes verificar en el historial las apuestas hechas con ella.',
+  'fairness.failed': 'No se ha podido cambiar la semilla. Comprueba tu conexión e inténtalo de nuevo.',
   'friends.historyHint': 'Tus apuestas, sus resultados y una comprobación de equidad de cada una.',
 };

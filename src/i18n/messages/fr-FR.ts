@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Le changement nécessite le réseau',
   'fairness.revealed': 'Graine révélée\u00a0:',
   'fairness.revealedHint': 'Son SHA-256 est {hash}. Les paris placés avec elle peuvent maintenant être vérifiés dans l’historique.',
+  'fairness.failed': 'Impossible de changer la graine. Vérifiez votre connexion et réessayez.',
   'friends.historyHint': 'Vos paris, leurs résultats et un contrôle d’équité pour chacun.',
 };

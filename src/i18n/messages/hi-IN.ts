@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'बदलने के लिए नेटवर्क चाहिए',
   'fairness.revealed': 'सीड प्रकट हुआ:',
   'fairness.revealedHint': 'इसका SHA-256 {hash} है। इससे लगाए गए दांव अब इतिहास में सत्यापित किए जा सकते हैं।',
+  'fairness.failed': 'सीड बदला नहीं जा सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'friends.historyHint': 'आपके दांव, उनके परिणाम और हर एक की निष्पक्षता जाँच।',
 };

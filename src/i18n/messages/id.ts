@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Mengganti memerlukan jaringan',
   'fairness.revealed': 'Seed diungkap:',
   'fairness.revealedHint': 'SHA-256-nya adalah {hash}. Taruhan dengan seed ini kini dapat diverifikasi di Riwayat.',
+  'fairness.failed': 'Seed tidak dapat diganti. Periksa koneksi Anda dan coba lagi.',
   'friends.historyHint': 'Taruhan Anda, hasilnya, dan pemeriksaan keadilan untuk masing-masing.',
 };

@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Per cambiarlo serve la rete',
   'fairness.revealed': 'Seed rivelato:',
   'fairness.revealedHint': 'Il suo SHA-256 è {hash}. Ora puoi verificare nello storico le scommesse piazzate con esso.',
+  'fairness.failed': 'Impossibile cambiare il seed. Controlla la connessione e riprova.',
   'friends.historyHint': 'Le tue scommesse, i loro risultati e una verifica di equità per ciascuna.',
 };

@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': '変更にはネットワークが必要です',
   'fairness.revealed': '公開されたシード：',
   'fairness.revealedHint': 'SHA-256 は {hash} です。このシードでのベットを履歴で検証できるようになりました。',
+  'fairness.failed': 'シードを変更できませんでした。接続を確認して、もう一度お試しください。',
   'friends.historyHint': 'あなたのベットと結果、それぞれの公平性の検証。',
 };

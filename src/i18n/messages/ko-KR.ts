@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': '변경하려면 네트워크가 필요합니다',
   'fairness.revealed': '공개된 시드:',
   'fairness.revealedHint': 'SHA-256 값은 {hash}입니다. 이 시드로 한 베팅을 이제 기록에서 검증할 수 있습니다.',
+  'fairness.failed': '시드를 변경하지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   'friends.historyHint': '내 베팅과 결과, 각각의 공정성 검증.',
 };

@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Menukar memerlukan rangkaian',
   'fairness.revealed': 'Benih didedahkan:',
   'fairness.revealedHint': 'SHA-256nya ialah {hash}. Pertaruhan dengan benih ini kini boleh disahkan dalam Sejarah.',
+  'fairness.failed': 'Benih tidak dapat ditukar. Semak sambungan anda dan cuba lagi.',
   'friends.historyHint': 'Pertaruhan anda, keputusannya dan semakan keadilan bagi setiap satu.',
 };

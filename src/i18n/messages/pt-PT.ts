@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Para trocar é preciso rede',
   'fairness.revealed': 'Semente revelada:',
   'fairness.revealedHint': 'O seu SHA-256 é {hash}. As apostas feitas com ela já podem ser verificadas no histórico.',
+  'fairness.failed': 'Não foi possível trocar a semente. Verifique a ligação e tente novamente.',
   'friends.historyHint': 'As suas apostas, os resultados e uma verificação de equidade de cada uma.',
 };

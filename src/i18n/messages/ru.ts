@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Для смены нужна сеть',
   'fairness.revealed': 'Сид раскрыт:',
   'fairness.revealedHint': 'Его SHA-256 — {hash}. Ставки с ним теперь можно проверить в истории.',
+  'fairness.failed': 'Не удалось сменить сид. Проверьте подключение и попробуйте снова.',
   'friends.historyHint': 'Ваши ставки, их результаты и проверка честности каждой.',
 };

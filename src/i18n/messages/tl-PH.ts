@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Kailangan ng network para magpalit',
   'fairness.revealed': 'Ibinunyag ang seed:',
   'fairness.revealedHint': 'Ang SHA-256 nito ay {hash}. Maaari nang suriin sa Kasaysayan ang mga tayang ginamit ito.',
+  'fairness.failed': 'Hindi napalitan ang seed. Suriin ang iyong koneksyon at subukang muli.',
   'friends.historyHint': 'Ang iyong mga taya, ang mga resulta nito at pagsusuri ng pagkapatas sa bawat isa.',
 };

@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Değiştirmek için bağlantı gerekir',
   'fairness.revealed': 'Tohum açıklandı:',
   'fairness.revealedHint': 'SHA-256 değeri {hash}. Bu tohumla yapılan bahisleri artık Geçmiş’te doğrulayabilirsin.',
+  'fairness.failed': 'Tohum değiştirilemedi. Bağlantını kontrol edip tekrar dene.',
   'friends.historyHint': 'Bahislerin, sonuçları ve her biri için bir adillik kontrolü.',
 };

@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Для зміни потрібна мережа',
   'fairness.revealed': 'Сід розкрито:',
   'fairness.revealedHint': 'Його SHA-256 — {hash}. Ставки з ним тепер можна перевірити в історії.',
+  'fairness.failed': 'Не вдалося змінити сід. Перевірте зʼєднання та спробуйте ще раз.',
   'friends.historyHint': 'Ваші ставки, їхні результати та перевірка чесності кожної.',
 };

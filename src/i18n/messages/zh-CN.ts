@@ -195,5 +195,6 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': '更换需要网络',
   'fairness.revealed': '已公开的种子：',
   'fairness.revealedHint': '其 SHA-256 为 {hash}。现在可以在记录中验证用它下的投注。',
+  'fairness.failed': '无法更换种子。请检查网络连接后重试。',
   'friends.historyHint': '你的投注、结果以及每一笔的公平性验证。',
 };

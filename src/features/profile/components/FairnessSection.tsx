@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CLIENT_SEED_PATTERN } from '../../../contract/fairness';
 import { useT } from '../../../i18n/t';
+import { isApiError } from '../../../lib/api-error';
 import { useSeed } from '../../../lib/game/get-seed';
 import { useOnline } from '../../../lib/use-online';
 import { useRotateSeed } from '../api/rotate-seed';
@@ -28,10 +29,15 @@ export function FairnessSection() {
       return;
     }
     setInvalid(false);
-    rotation.mutate(typed === '' ? undefined : typed, { onSuccess: () => setClientSeed('') });
+    rotation.rotate(typed === '' ? undefined : typed).then(
+      () => setClientSeed(''),
+      // Shown below the button; the typed seed stays for another try.
+      () => {},
+    );
   }
 
   const revealed = rotation.data;
+  const failure = rotation.error ? (isApiError(rotation.error) ? rotation.error.message : t('fairness.failed')) : null;
   return (
     <section className="card profile-fairness" aria-labelledby="fairness-title">
       <h2 id="fairness-title">{t('fairness.title')}</h2>
@@ -66,10 +72,15 @@ export function FairnessSection() {
         <p id={hintId} className={invalid ? 'profile-fairness__error' : 'muted'} role={invalid ? 'alert' : undefined}>
           {t('fairness.clientSeedHint')}
         </p>
-        <button type="submit" className="button" disabled={rotation.isPending || !online}>
-          {!online ? t('fairness.offline') : rotation.isPending ? t('fairness.rotating') : t('fairness.rotate')}
+        <button type="submit" className="button" disabled={rotation.pending || !online}>
+          {!online ? t('fairness.offline') : rotation.pending ? t('fairness.rotating') : t('fairness.rotate')}
         </button>
       </form>
+      {failure ? (
+        <p className="profile-fairness__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <output className="profile-fairness__revealed">
         {revealed ? (
           <>
