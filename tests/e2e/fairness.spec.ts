@@ -109,6 +109,11 @@ test('rotate the seed in profile, open the order from history, verify it, and ve
   await expect(verdict).toHaveText('');
   await verify.click();
   await expect(verdict).toHaveText(/^Verified: /);
+
+  // The rules are cached too: home shows the odds offline.
+  await page.goto('/');
+  const even = page.getByRole('radiogroup', { name: 'Your pick' }).getByRole('radio', { name: 'Even', exact: true });
+  await expect(even).toHaveAccessibleDescription('×1.95');
   await context.setOffline(false);
 });
 

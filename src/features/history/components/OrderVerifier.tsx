@@ -20,13 +20,14 @@ export function OrderVerifier({ order }: { order: OrderDetails }) {
       <h2 id="order-fairness-title">{t('verify.title')}</h2>
       <dl className="order-facts order-facts--hashes">
         <dt>{t('verify.seedHash')}</dt>
-        <dd>{order.seedHash}</dd>
+        {/* Hex and seeds read left to right in every language, Arabic included. */}
+        <dd dir="ltr">{order.seedHash}</dd>
         <dt>{t('verify.clientSeed')}</dt>
-        <dd>{order.clientSeed}</dd>
+        <dd dir="ltr">{order.clientSeed}</dd>
         <dt>{t('verify.nonce')}</dt>
         <dd>{order.nonce}</dd>
         <dt>{t('verify.serverSeed')}</dt>
-        <dd>{order.serverSeed ?? t('verify.notRevealed')}</dd>
+        {order.serverSeed === null ? <dd>{t('verify.notRevealed')}</dd> : <dd dir="ltr">{order.serverSeed}</dd>}
       </dl>
       {order.fairnessVersion === 1 ? <p className="muted">{t('verify.legacy')}</p> : null}
       {order.serverSeed === null ? (

@@ -45,9 +45,10 @@ export function FairnessSection() {
       {seed.data ? (
         <dl className="profile-fairness__facts">
           <dt>{t('verify.seedHash')}</dt>
-          <dd>{seed.data.seedHash}</dd>
+          {/* Hex and seeds read left to right in every language, Arabic included. */}
+          <dd dir="ltr">{seed.data.seedHash}</dd>
           <dt>{t('verify.clientSeed')}</dt>
-          <dd>{seed.data.clientSeed}</dd>
+          <dd dir="ltr">{seed.data.clientSeed}</dd>
           <dt>{t('fairness.nonce')}</dt>
           <dd>{seed.data.nonce}</dd>
         </dl>
@@ -61,6 +62,7 @@ export function FairnessSection() {
         <input
           id={inputId}
           className="profile-fairness__input"
+          dir="ltr"
           value={clientSeed}
           maxLength={64}
           autoComplete="off"
@@ -85,7 +87,9 @@ export function FairnessSection() {
         {revealed ? (
           <>
             <span>{t('fairness.revealed')}</span>
-            <span className="profile-fairness__mono">{revealed.previousSeed}</span>
+            <span className="profile-fairness__mono" dir="ltr">
+              {revealed.previousSeed}
+            </span>
             <span className="muted">{t('fairness.revealedHint', { hash: revealed.previousSeedHash })}</span>
           </>
         ) : null}
