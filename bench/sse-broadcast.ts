@@ -16,7 +16,7 @@ import { signInitData, tmaAuthorization } from '../server/auth/sign-init-data';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/db';
 import { openDatabase } from '../server/db/open-db';
-import { drawDigit } from '../server/game/rules';
+import { drawOutcome } from '../server/game/rules';
 import { SSE_PATH } from '../src/contract/events';
 import { percentile, spread } from './stats';
 
@@ -90,8 +90,8 @@ async function placeWinningOrder(base: string, db: Db, botToken: string, key: st
   const authorization = tmaAuthorization(signInitData({ user, authDate: Math.floor(Date.now() / 1000) }, botToken));
   const me = (await (await fetch(`${base}/api/v1/user/me`, { headers: { authorization } })).json()) as { data: { id: number } };
   await fetch(`${base}/api/v1/game/seed`, { headers: { authorization } });
-  const [seed] = await db.query<{ seed: string; next_nonce: bigint }>('SELECT seed, next_nonce FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL', [me.data.id]);
-  const option = drawDigit(seed!.seed, me.data.id, Number(seed!.next_nonce)) % 2 === 0 ? 'even' : 'odd';
+  const [seed] = await db.query<{ seed: string; client_seed: string; next_nonce: bigint }>('SELECT seed, client_seed, next_nonce FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL', [me.data.id]);
+  const option = drawOutcome('odd_even', { serverSeed: seed!.seed, clientSeed: seed!.client_seed, nonce: Number(seed!.next_nonce) }) % 2 === 0 ? 'even' : 'odd';
   const t0 = now();
   const response = await fetch(`${base}/api/v1/game/orders`, {
     method: 'POST',

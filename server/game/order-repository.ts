@@ -1,3 +1,4 @@
+import type { FairnessVersion } from '../../src/contract/fairness';
 import type { BetOption, Game } from '../../src/contract/games';
 import type { Queryable } from '../db/db';
 
@@ -13,11 +14,16 @@ export interface Order {
   result: 'win' | 'loss';
   payoutMicro: bigint;
   seedHash: string;
+  /** The HMAC message's first part: the seed's client seed, or the user id for version 1 orders. */
+  clientSeed: string;
   nonce: number;
+  fairnessVersion: FairnessVersion;
+  /** The server seed once rotation has revealed it, else null. */
+  serverSeed: string | null;
   createdAt: Date;
 }
 
-export type NewOrder = Omit<Order, 'id' | 'seedHash'> & { seedId: number };
+export type NewOrder = Omit<Order, 'id' | 'seedHash' | 'clientSeed' | 'serverSeed'> & { seedId: number };
 
 interface OrderRow {
   id: bigint;
@@ -30,7 +36,10 @@ interface OrderRow {
   result: 'win' | 'loss';
   payout_micro: bigint;
   seed_hash: string;
+  client_seed: string;
   nonce: bigint;
+  fairness_version: number;
+  server_seed: string | null;
   created_at: Date;
 }
 
@@ -45,20 +54,28 @@ const toOrder = (row: OrderRow): Order => ({
   result: row.result,
   payoutMicro: row.payout_micro,
   seedHash: row.seed_hash,
+  clientSeed: row.client_seed,
   nonce: Number(row.nonce),
+  fairnessVersion: row.fairness_version === 1 ? 1 : 2,
+  serverSeed: row.server_seed,
   createdAt: row.created_at,
 });
 
+// Version 1 orders hashed `${userId}:${nonce}`: their user id stands in the client seed's place.
 const SELECT_ORDERS = `SELECT o.id, o.user_id, o.game, o.option, o.number, o.amount_micro, o.outcome, o.result,
-  o.payout_micro, s.seed_hash, o.nonce, o.created_at
+  o.payout_micro, s.seed_hash,
+  CASE WHEN o.fairness_version = 1 THEN o.user_id::text ELSE s.client_seed END AS client_seed,
+  o.nonce, o.fairness_version,
+  CASE WHEN s.revealed_at IS NULL THEN NULL ELSE s.seed END AS server_seed, o.created_at
   FROM orders o JOIN game_seeds s ON s.id = o.seed_id`;
 
 export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
   const [row] = await tx.query<{ id: bigint }>(
-    `INSERT INTO orders (user_id, game, option, number, amount_micro, outcome, result, payout_micro, seed_id, nonce, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO orders (user_id, game, option, number, amount_micro, outcome, result, payout_micro, seed_id, nonce, created_at,
+       fairness_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [order.userId, order.game, order.option, order.number, order.amountMicro, order.outcome, order.result,
-      order.payoutMicro, order.seedId, order.nonce, order.createdAt],
+      order.payoutMicro, order.seedId, order.nonce, order.createdAt, order.fairnessVersion],
   );
   if (!row) throw new Error('order insert returned nothing');
   return Number(row.id);

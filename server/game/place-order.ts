@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { circleId } from '../../src/contract/circle-id';
+import { CURRENT_FAIRNESS_VERSION } from '../../src/contract/fairness';
 import type { BetOption, Game } from '../../src/contract/games';
 import { formatUsdt } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
@@ -8,6 +9,7 @@ import { ApiError, conflict } from '../http/api-error';
 import { applyLedgerEntry } from '../ledger/ledger-repository';
 import { accrueToCircle } from '../referrals/circle-repository';
 import type { Player } from '../users/player';
+import { findUserById } from '../users/user-repository';
 import { attachOrderToKey, claimIdempotencyKey } from './idempotency-repository';
 import { findOrder, insertOrder, type Order } from './order-repository';
 import { referralShare, settle } from './rules';
@@ -25,6 +27,8 @@ export interface PlacedOrder {
   order: Order;
   /** True when the Idempotency-Key was seen before: this is the original order, nothing charged. */
   replayed: boolean;
+  /** The player's balance after the order (after the replay, for a replay), for the result shown at the button. */
+  balanceMicro: bigint;
   events: PendingEvent[];
 }
 
@@ -40,7 +44,8 @@ async function replay(tx: Queryable, player: Player, claim: { requestHash: strin
   }
   const order = claim.orderId === null ? null : await findOrder(tx, player.id, claim.orderId);
   if (!order) throw new Error('idempotency key without its order');
-  return { order, replayed: true, events: [] };
+  const balanceMicro = (await findUserById(tx, player.id))?.balanceMicro ?? player.balanceMicro;
+  return { order, replayed: true, balanceMicro, events: [] };
 }
 
 /**
@@ -89,13 +94,14 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     if (!claim.claimed) return replay(tx, player, claim, hash);
 
     const seed = await takeNonce(tx, player.id);
-    const settlement = settle(bet, seed.seed, player.id, seed.nextNonce);
+    const settlement = settle(bet, { serverSeed: seed.seed, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
     const fields = {
       userId: player.id,
       game: bet.game,
       option: bet.option,
       number: bet.number ?? null,
       amountMicro: bet.amountMicro,
+      fairnessVersion: CURRENT_FAIRNESS_VERSION,
       ...settlement,
     };
     const orderId = await insertOrder(tx, { ...fields, seedId: seed.id, nonce: seed.nextNonce, createdAt: now });
@@ -105,15 +111,25 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     if (afterStake === null) {
       throw conflict('insufficient_balance', `The stake ${formatUsdt(bet.amountMicro)} USDT exceeds your balance`);
     }
+    let balanceMicro = afterStake;
     if (settlement.payoutMicro > 0n) {
-      await applyLedgerEntry(tx, { userId: player.id, amountMicro: settlement.payoutMicro, reason: 'payout', reference });
+      balanceMicro =
+        (await applyLedgerEntry(tx, { userId: player.id, amountMicro: settlement.payoutMicro, reason: 'payout', reference })) ?? afterStake;
     }
     await attachOrderToKey(tx, player.id, idempotencyKey, orderId);
     await payReferrer(tx, player, bet.amountMicro, now);
 
-    const order: Order = { ...fields, id: orderId, seedHash: seed.seedHash, nonce: seed.nextNonce, createdAt: now };
+    const order: Order = {
+      ...fields,
+      id: orderId,
+      seedHash: seed.seedHash,
+      clientSeed: seed.clientSeed,
+      serverSeed: null,
+      nonce: seed.nextNonce,
+      createdAt: now,
+    };
     const events = orderEvents(player, order);
     await enqueueEvents(tx, events);
-    return { order, replayed: false, events };
+    return { order, replayed: false, balanceMicro, events };
   });
 }

@@ -1,24 +1,30 @@
 /**
- * The games' rules in one place (DESIGN.md section 5): how a digit is drawn, who wins, what pays.
- * Everything here is pure, so a player (and the tests) can re-check any result from the revealed
- * seed; see README-fairness.md.
+ * Settling an order from the rules table (src/contract/game-rules.ts) and a provably fair draw
+ * (src/contract/fairness.ts; the algorithm with test vectors is docs/fairness.md). Everything here
+ * is pure, so a player (and the tests) can re-check any result from the revealed seed.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { REFERRAL_SHARE_PERCENT } from '../../src/contract/constants';
+import {
+  CURRENT_FAIRNESS_VERSION,
+  drawCount,
+  hmacMessage,
+  isWinningOutcome,
+  outcomeOf,
+  sampleDigest,
+  type FairnessVersion,
+} from '../../src/contract/fairness';
+import { GAME_RULES, payoutMicro } from '../../src/contract/game-rules';
 import type { BetOption, Game } from '../../src/contract/games';
-
-/** Payout multipliers in basis points (1.95x = 19500): stake * bps / 10000, floored to the micro. */
-export const PAYOUT_BPS: Record<Game, bigint> = {
-  odd_even: 19_500n,
-  big_small: 19_500n,
-  lottery: 29_000n,
-  lucky_number: 95_000n,
-};
-
 
 /** A fresh server seed: 32 random bytes as 64 hex characters. */
 export function newServerSeed(): string {
   return randomBytes(32).toString('hex');
+}
+
+/** A default client seed: 8 random bytes as 16 hex characters (the player may pick their own on rotation). */
+export function newClientSeed(): string {
+  return randomBytes(8).toString('hex');
 }
 
 /** The commitment shown before play: SHA-256 of the seed's text, hex. */
@@ -26,42 +32,28 @@ export function seedHash(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');
 }
 
-/** The largest multiple of 10 that fits in a uint32: values at or above it would bias low digits. */
-const UNBIASED_LIMIT = 4_294_967_290;
-
-/**
- * The digit 0-9 of order `nonce` for `userId`: HMAC_SHA256(key = seed text, message =
- * `${userId}:${nonce}`), read as eight big-endian uint32 words; the first word below 4294967290
- * gives word % 10 (rejection sampling, so every digit is exactly equally likely). In the
- * ~1e-71 case that all eight are rejected, round r > 0 hashes `${userId}:${nonce}:${r}`.
- */
-export function drawDigit(seed: string, userId: number, nonce: number): number {
-  for (let round = 0; ; round += 1) {
-    const message = round === 0 ? `${userId}:${nonce}` : `${userId}:${nonce}:${round}`;
-    const digest = createHmac('sha256', seed).update(message, 'utf8').digest();
-    for (let offset = 0; offset < digest.length; offset += 4) {
-      const word = digest.readUInt32BE(offset);
-      if (word < UNBIASED_LIMIT) return word % 10;
-    }
-  }
+export interface DrawInput {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
 }
 
-/** Whether `option` (with `number` for lucky_number) wins on `digit`. */
-export function isWin(game: Game, option: BetOption, digit: number, number?: number): boolean {
-  switch (game) {
-    case 'odd_even':
-      return option === (digit % 2 === 0 ? 'even' : 'odd');
-    case 'big_small':
-      return option === (digit >= 5 ? 'over' : 'under');
-    case 'lottery':
-      return option === `lottery_${(digit % 3) + 1}`;
-    case 'lucky_number':
-      return digit === number;
+/**
+ * The outcome of order `nonce`: HMAC_SHA256(key = server seed text, message =
+ * `${clientSeed}:${nonce}`) sampled without bias (sampleDigest); in the practically impossible
+ * case that all eight words are rejected, round r > 0 hashes `${clientSeed}:${nonce}:${r}`.
+ */
+export function drawOutcome(game: Game, { serverSeed, clientSeed, nonce }: DrawInput, version: FairnessVersion = CURRENT_FAIRNESS_VERSION): number {
+  const count = drawCount(game, version);
+  for (let round = 0; ; round += 1) {
+    const digest = createHmac('sha256', serverSeed).update(hmacMessage(clientSeed, nonce, round), 'utf8').digest();
+    const index = sampleDigest(digest, count);
+    if (index !== null) return outcomeOf(game, version, index);
   }
 }
 
 export function payoutFor(game: Game, stakeMicro: bigint): bigint {
-  return (stakeMicro * PAYOUT_BPS[game]) / 10_000n;
+  return payoutMicro(stakeMicro, GAME_RULES[game].payoutBps);
 }
 
 /** The referrer's share of a stake (1%), floored to the micro. */
@@ -75,14 +67,9 @@ export interface Settlement {
   payoutMicro: bigint;
 }
 
-/** Draws and settles one order. */
-export function settle(
-  bet: { game: Game; option: BetOption; number?: number; amountMicro: bigint },
-  seed: string,
-  userId: number,
-  nonce: number,
-): Settlement {
-  const outcome = drawDigit(seed, userId, nonce);
-  const win = isWin(bet.game, bet.option, outcome, bet.number);
+/** Draws and settles one order (always the current fairness version). */
+export function settle(bet: { game: Game; option: BetOption; number?: number; amountMicro: bigint }, draw: DrawInput): Settlement {
+  const outcome = drawOutcome(bet.game, draw);
+  const win = isWinningOutcome(bet.game, bet.option, outcome, bet.number, CURRENT_FAIRNESS_VERSION);
   return { outcome, result: win ? 'win' : 'loss', payoutMicro: win ? payoutFor(bet.game, bet.amountMicro) : 0n };
 }

@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/db';
-import { newServerSeed, seedHash } from './rules';
+import { newClientSeed, newServerSeed, seedHash } from './rules';
 
 export interface ActiveSeed {
   id: number;
   seed: string;
   seedHash: string;
+  clientSeed: string;
   nextNonce: number;
 }
 
@@ -12,34 +13,43 @@ interface SeedRow {
   id: bigint;
   seed: string;
   seed_hash: string;
+  client_seed: string;
   next_nonce: bigint;
 }
+
+const COLUMNS = 'id, seed, seed_hash, client_seed';
 
 const toSeed = (row: SeedRow): ActiveSeed => ({
   id: Number(row.id),
   seed: row.seed,
   seedHash: row.seed_hash,
+  clientSeed: row.client_seed,
   nextNonce: Number(row.next_nonce),
 });
 
-/** Creates the player's active seed unless one exists (the partial unique index decides). */
-async function insertActiveSeed(q: Queryable, userId: number): Promise<void> {
+/**
+ * Creates the player's active seed unless one exists (the partial unique index decides). Called
+ * when the player's row is created, so the commitment exists before anything else is asked.
+ */
+export async function insertActiveSeed(q: Queryable, userId: number, clientSeed = newClientSeed()): Promise<void> {
   const seed = newServerSeed();
-  await q.query('INSERT INTO game_seeds (user_id, seed, seed_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+  await q.query('INSERT INTO game_seeds (user_id, seed, seed_hash, client_seed) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
     userId,
     seed,
     seedHash(seed),
+    clientSeed,
   ]);
 }
 
 export async function findActiveSeed(q: Queryable, userId: number): Promise<ActiveSeed | null> {
   const [row] = await q.query<SeedRow>(
-    'SELECT id, seed, seed_hash, next_nonce FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL',
+    `SELECT ${COLUMNS}, next_nonce FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL`,
     [userId],
   );
   return row ? toSeed(row) : null;
 }
 
+/** The active seed; creates one only for a player whose creation predates seeds-at-first-sight and missed migration 004. */
 export async function ensureActiveSeed(q: Queryable, userId: number): Promise<ActiveSeed> {
   const found = await findActiveSeed(q, userId);
   if (found) return found;
@@ -51,38 +61,41 @@ export async function ensureActiveSeed(q: Queryable, userId: number): Promise<Ac
 
 /**
  * Takes the next nonce of the player's active seed, locking the seed row until the transaction
- * ends; returns the seed with `nextNonce` = the nonce taken. Creates the seed on first play.
+ * ends; returns the seed with `nextNonce` = the nonce taken.
  */
 export async function takeNonce(tx: Queryable, userId: number): Promise<ActiveSeed> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [row] = await tx.query<SeedRow>(
       `UPDATE game_seeds SET next_nonce = next_nonce + 1
        WHERE user_id = $1 AND revealed_at IS NULL
-       RETURNING id, seed, seed_hash, next_nonce - 1 AS next_nonce`,
+       RETURNING ${COLUMNS}, next_nonce - 1 AS next_nonce`,
       [userId],
     );
     if (row) return toSeed(row);
-    // First play, or a rotation committed between our snapshot and the update.
+    // A rotation committed between our snapshot and the update (or a seedless legacy row).
     await insertActiveSeed(tx, userId);
   }
   throw new Error('could not take a nonce');
 }
 
-/** Reveals the active seed and starts a new one; returns the revealed seed and the new one. */
-export async function rotateSeed(tx: Queryable, userId: number): Promise<{ previous: ActiveSeed; next: ActiveSeed }> {
+/**
+ * Reveals the active seed and starts a new one with `clientSeed` (random when absent); returns the
+ * revealed seed and the new one.
+ */
+export async function rotateSeed(tx: Queryable, userId: number, clientSeed?: string): Promise<{ previous: ActiveSeed; next: ActiveSeed }> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [revealed] = await tx.query<SeedRow>(
       `UPDATE game_seeds SET revealed_at = now()
        WHERE user_id = $1 AND revealed_at IS NULL
-       RETURNING id, seed, seed_hash, next_nonce`,
+       RETURNING ${COLUMNS}, next_nonce`,
       [userId],
     );
     if (!revealed) {
-      // Never played, or a concurrent rotation replaced the seed we waited on: retry on its successor.
+      // A concurrent rotation replaced the seed we waited on: retry on its successor.
       await insertActiveSeed(tx, userId);
       continue;
     }
-    await insertActiveSeed(tx, userId);
+    await insertActiveSeed(tx, userId, clientSeed);
     const next = await findActiveSeed(tx, userId);
     if (!next) throw new Error('no active seed after rotation');
     return { previous: toSeed(revealed), next };

@@ -1,14 +1,9 @@
-import type { HistoryEntry, LiveWin } from '../../src/contract/api-types';
+import type { HistoryEntry, LiveWin, OrderDetails } from '../../src/contract/api-types';
 import { formatUsdt } from '../../src/contract/money';
 import type { LiveWinRow, Order } from './order-repository';
 
-/** A history entry plus what a player needs to re-check it: the seed's hash and the nonce. */
-export interface FairHistoryEntry extends HistoryEntry {
-  seedHash: string;
-  nonce: number;
-}
-
-export function toHistoryEntry(order: Order): FairHistoryEntry {
+/** An order as history lists it, with what a player needs to re-check it (DESIGN.md section 4). */
+export function toHistoryEntry(order: Order): HistoryEntry {
   return {
     orderId: String(order.id),
     game: order.game,
@@ -20,8 +15,14 @@ export function toHistoryEntry(order: Order): FairHistoryEntry {
     outcome: order.outcome,
     createdAt: order.createdAt.toISOString(),
     seedHash: order.seedHash,
+    clientSeed: order.clientSeed,
     nonce: order.nonce,
   };
+}
+
+/** GET /game/orders/{orderId}: the entry plus its fairness version and the seed once revealed. */
+export function toOrderDetails(order: Order): OrderDetails {
+  return { ...toHistoryEntry(order), fairnessVersion: order.fairnessVersion, serverSeed: order.serverSeed };
 }
 
 /** "Alice B.": the first name and only the initial of the last name, for a public ticker. */

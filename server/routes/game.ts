@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_MAX_PAGES, HISTORY_PAGE_SIZE, LIVE_WINS_LIMIT } from '../../src/contract/constants';
+import { formatUsdt } from '../../src/contract/money';
 import { PlaceOrderBody, PlaceOrderHeaders } from '../game/order-body';
 import { listLatestWins, listOrders } from '../game/order-repository';
 import { placeOrder } from '../game/place-order';
@@ -54,7 +55,8 @@ export async function gameRoutes(app: FastifyInstance, { config, db, clock, cach
         // history pages may be stale; dropping them when nothing changed costs one query.
         caches?.history.invalidate(request.player.id);
       }
-      return reply.code(placed.replayed ? 200 : 201).send({ data: toHistoryEntry(placed.order) });
+      // The balance rides beside the entry so the app shows the new balance with the result at once.
+      return reply.code(placed.replayed ? 200 : 201).send({ data: toHistoryEntry(placed.order), balance: formatUsdt(placed.balanceMicro) });
     },
   });
 

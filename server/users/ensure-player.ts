@@ -2,6 +2,7 @@ import { matchLanguage } from '../../src/contract/languages';
 import type { TelegramProfile } from '../auth/telegram-profile';
 import type { IdentityCache } from '../cache/identity-cache';
 import type { Db } from '../db/db';
+import { insertActiveSeed } from '../game/seed-repository';
 import { applyLedgerEntry } from '../ledger/ledger-repository';
 import type { Player } from './player';
 import { isPlausibleRefCode, newRefCode } from './ref-code';
@@ -17,7 +18,10 @@ export interface FirstSight {
 
 const REF_CODE_ATTEMPTS = 5;
 
-/** Creates the user with its referrer and welcome credit in one transaction (first sight). */
+/**
+ * Creates the user with its referrer, its first seed commitment (shown before any order, see
+ * docs/fairness.md) and welcome credit in one transaction (first sight).
+ */
 async function createPlayer(db: Db, sight: FirstSight): Promise<Player> {
   return db.transaction(async (tx) => {
     const referrerId = isPlausibleRefCode(sight.referrerCode) ? await findUserIdByRefCode(tx, sight.referrerCode) : null;
@@ -34,6 +38,7 @@ async function createPlayer(db: Db, sight: FirstSight): Promise<Player> {
         if (existing) return existing;
         continue;
       }
+      await insertActiveSeed(tx, created.id);
       if (sight.welcomeMicro <= 0n) return created;
       const balance = await applyLedgerEntry(tx, {
         userId: created.id,

@@ -57,5 +57,10 @@ export const routeTable: RouteDefinition[] = [
     title: 'history.title',
     prefetch: prefetchHistory,
   },
+  {
+    // One order and its verifier; its data loads on the screen (a preload per history row would flood the API).
+    path: '/history/:orderId',
+    screen: lazyWithPreload(() => import('../features/history/routes/OrderDetailsScreen')),
+  },
   { path: '/friends', title: 'friends.title', screen: lazyWithPreload(() => import('../features/friends/routes/FriendsScreen')) },
 ];

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   'nothing_to_withdraw',
   'circle_not_finished',
   'insufficient_balance',
+  // 404: an order id that is not one of the caller's (server/routes/game-seed.ts).
+  'order_not_found',
   // 422: an Idempotency-Key sent again with another body.
   'idempotency_key_reused',
   // 429.

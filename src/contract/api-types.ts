@@ -1,4 +1,5 @@
 /** Shapes of the API's JSON (DESIGN.md section 4). Money fields are decimal USDT strings. */
+import type { FairnessVersion } from './fairness';
 import type { BetOption, Game } from './games';
 
 export interface User {
@@ -32,8 +33,34 @@ export interface HistoryEntry {
   amount: string;
   result: 'win' | 'loss';
   payout: string;
+  /** The drawn outcome: a digit 0-9, or 1-3 for lottery (fairness version 2). */
   outcome: number;
+  seedHash: string;
+  /** The HMAC message's first part (a version 1 order's user id, see contract/fairness.ts). */
+  clientSeed: string;
+  nonce: number;
   createdAt: string;
+}
+
+/** GET /game/orders/{orderId}: an order with everything needed to re-check it. */
+export interface OrderDetails extends HistoryEntry {
+  fairnessVersion: FairnessVersion;
+  /** Revealed by rotating the seed; null while the seed is still active. */
+  serverSeed: string | null;
+}
+
+/** GET /game/seed: the commitment for the next order. */
+export interface SeedCommitment {
+  seedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** POST /game/seed/rotate: the revealed seed and the new commitment. */
+export interface SeedRotation extends SeedCommitment {
+  previousSeed: string;
+  previousSeedHash: string;
+  previousClientSeed: string;
 }
 
 export interface HistoryPage {
@@ -56,6 +83,12 @@ export interface PlaceOrderBody {
   option: BetOption;
   amount: string;
   number?: number;
+}
+
+/** POST /game/orders: the settled order and the player's balance after it. */
+export interface PlacedOrderResponse {
+  data: HistoryEntry;
+  balance: string;
 }
 
 export interface WithdrawResult {

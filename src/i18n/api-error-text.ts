@@ -32,6 +32,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   nothing_to_withdraw: 'apiError.nothingToWithdraw',
   circle_not_finished: 'apiError.circleNotFinished',
   insufficient_balance: 'apiError.insufficientBalance',
+  // The order details screen says "not found" itself; elsewhere it is a request to reload.
+  order_not_found: 'apiError.badRequest',
   idempotency_key_reused: 'apiError.badRequest',
   rate_limited: 'apiError.rateLimited',
   invalid_request: 'apiError.badRequest',

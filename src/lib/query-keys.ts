@@ -8,6 +8,9 @@ export const queryKeys = {
   history: () => ['game', 'history'] as const,
   liveWins: () => ['game', 'live-wins'] as const,
   seed: () => ['game', 'seed'] as const,
+  rules: () => ['game', 'rules'] as const,
+  orders: () => ['game', 'order'] as const,
+  order: (orderId: string) => ['game', 'order', orderId] as const,
 };
 
 /** Mutations other parts of the app watch (the install offer waits for a win). */

@@ -22,12 +22,17 @@ import { appConfig } from '../config';
 /** How long a saved cache is good for; an older one is dropped at start. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** What the screens show offline. The seed and anything else is always fetched fresh. */
+/**
+ * What the screens show offline. The seed and anything else is always fetched fresh. The rules
+ * (odds, stake limits) and opened orders are kept so odds show and an order verifies offline.
+ */
 export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [
   queryKeys.me(),
   queryKeys.circles(),
   queryKeys.history(),
   queryKeys.liveWins(),
+  queryKeys.rules(),
+  queryKeys.orders(),
 ];
 
 /** Names this build (vite.config.ts); a dev server has none. */

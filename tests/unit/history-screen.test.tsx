@@ -26,6 +26,9 @@ function entry(page: number, index: number): HistoryEntry {
     result: n % 2 === 0 ? 'win' : 'loss',
     payout: n % 2 === 0 ? '2.925000' : '0.000000',
     outcome: 3,
+    seedHash: 'b'.repeat(64),
+    clientSeed: 'c1',
+    nonce: n,
     createdAt: '2026-11-20T09:30:00.000Z',
   };
 }

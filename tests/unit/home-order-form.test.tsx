@@ -5,12 +5,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/app/toasts/Toaster';
 import type { HistoryEntry } from '../../src/contract/api-types';
+import type { GameRulesResponse } from '../../src/contract/game-rules';
 import { OrderForm } from '../../src/features/home/components/OrderForm';
 import { createQueryClient } from '../../src/lib/query-client';
 
 const ORDER: HistoryEntry = {
   orderId: '1', game: 'odd_even', option: 'even', amount: '1.000000', result: 'win',
   payout: '1.950000', outcome: 4, createdAt: '2026-11-22T10:00:00.000Z',
+  seedHash: 'a'.repeat(64), clientSeed: 'c0ffee', nonce: 0,
+};
+
+/** GET /game/rules as the server sends it; the form takes its limits and odds from here only. */
+const RULES: GameRulesResponse = {
+  stake: { min: '0.100000', max: '1000.000000' },
+  games: [
+    { game: 'odd_even', draw: { min: 0, max: 9 }, multiplier: '1.95', payoutBps: 19_500, options: [{ option: 'even', wins: [0, 2, 4, 6, 8] }, { option: 'odd', wins: [1, 3, 5, 7, 9] }] },
+  ],
 };
 
 const json = (status: number, body: unknown) =>
@@ -23,7 +33,7 @@ function fakeApi(balance: string, orderAnswers: OrderAnswer[] = []) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.endsWith('/user/me')) return json(200, { data: { id: 1, balance } });
-    if (url.endsWith('/game/orders')) return (orderAnswers.shift() ?? (() => json(201, { data: ORDER })))();
+    if (url.endsWith('/game/orders')) return (orderAnswers.shift() ?? (() => json(201, { data: ORDER, balance })))();
     return json(404, { error: { code: 'not_found', message: url } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -32,10 +42,10 @@ function fakeApi(balance: string, orderAnswers: OrderAnswer[] = []) {
   return { orderCalls, keys };
 }
 
-function renderForm(onPlaced = vi.fn()) {
+function renderForm(onPlaced = vi.fn(), rules: GameRulesResponse | null = RULES) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <OrderForm game="odd_even" onPlaced={onPlaced} />
+      <OrderForm game="odd_even" rules={rules ?? undefined} onPlaced={onPlaced} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -76,6 +86,32 @@ describe('OrderForm', () => {
     await setStake('0.1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.orderCalls()).toHaveLength(0);
+  });
+
+  it('shows each option\'s multiplier and the potential payout as the stake changes, with the rules\' limits', async () => {
+    fakeApi('500.000000');
+    renderForm(vi.fn(), { ...RULES, stake: { min: '0.500000', max: '20.000000' } });
+    await screen.findByText('Balance: 500.00 USDT');
+    expect(screen.getByRole('radio', { name: 'Even' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Even' })).toHaveAccessibleDescription('×1.95');
+    expect(screen.getByRole('radio', { name: 'Odd' })).toHaveAccessibleDescription('×1.95');
+    expect(screen.getByText('Potential payout: 1.95 USDT')).toBeInTheDocument();
+    await setStake('2');
+    expect(screen.getByText('Potential payout: 3.90 USDT')).toBeInTheDocument();
+    await setStake('0.000001');
+    expect(screen.getByRole('alert')).toHaveTextContent('The smallest stake is 0.5 USDT.');
+    await setStake('25');
+    expect(screen.getByRole('alert')).toHaveTextContent('The largest stake is 20 USDT.');
+  });
+
+  it('leaves the limits to the server while the rules are unknown, and shows no odds', async () => {
+    fakeApi('500.000000');
+    renderForm(vi.fn(), null);
+    await screen.findByText('Balance: 500.00 USDT');
+    expect(screen.getByRole('radio', { name: 'Even' })).not.toHaveAccessibleDescription();
+    await setStake('0.05');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Potential payout/)).not.toBeInTheDocument();
   });
 
   it('places one order for a double click', async () => {

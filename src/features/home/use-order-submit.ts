@@ -13,8 +13,11 @@ function isDefinite(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
-/** Places orders: one Idempotency-Key per attempt, one order per tap. */
-export function useOrderSubmit(onPlaced: (order: PlacedOrder) => void) {
+/**
+ * Places orders: one Idempotency-Key per attempt, one order per tap. `onPendingChange` hears when
+ * an attempt starts and ends (the result's live region empties meanwhile, so the next is heard).
+ */
+export function useOrderSubmit(onPlaced: (placed: PlacedOrder) => void, onPendingChange?: (pending: boolean) => void) {
   const mutation = usePlaceOrder();
   const keys = useRef<AttemptKeys | null>(null);
   keys.current ??= createAttemptKeys();
@@ -25,13 +28,16 @@ export function useOrderSubmit(onPlaced: (order: PlacedOrder) => void) {
     const attemptKeys = keys.current;
     if (inFlight.current || !attemptKeys) return;
     inFlight.current = true;
+    onPendingChange?.(true);
     try {
       const order = await mutation.mutateAsync({ body, idempotencyKey: attemptKeys.keyFor(JSON.stringify(body)) });
       attemptKeys.finish();
+      onPendingChange?.(false);
       onPlaced(order);
     } catch (error) {
       // The query client toasts the error (the server's message, or order.failed without one).
       if (isDefinite(error)) attemptKeys.finish();
+      onPendingChange?.(false);
     } finally {
       inFlight.current = false;
     }

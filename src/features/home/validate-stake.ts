@@ -1,18 +1,30 @@
 /**
- * The stake rules the server enforces (DESIGN.md section 5: 0.1 to 1000 USDT, never above the
- * balance), checked before sending so the player sees the reason at once. The server still checks.
+ * The stake rules the server enforces (GET /game/rules' limits, never above the balance), checked
+ * before sending so the player sees the reason at once. The server still checks.
  */
-import { MAX_STAKE_MICRO, MIN_STAKE_MICRO } from '../../contract/games';
 import { parseUsdt } from '../../contract/money';
+import { parseStake } from './parse-stake';
 
 export type StakeProblem = 'format' | 'min' | 'max' | 'balance';
 
-/** `balance` is the me call's decimal string; unknown (me skipped) leaves that check to the server. */
-export function stakeProblem(text: string, balance: string | undefined): StakeProblem | null {
-  const stake = parseUsdt(text);
+/** The rules' stake limits as the API sends them (decimal USDT strings). */
+export interface StakeLimits {
+  min: string;
+  max: string;
+}
+
+/**
+ * `balance` is the me call's decimal string and `limits` the rules' (GET /game/rules); either
+ * unknown (not loaded) leaves that check to the server.
+ */
+export function stakeProblem(text: string, balance: string | undefined, limits: StakeLimits | undefined): StakeProblem | null {
+  const stake = parseStake(text);
   if (stake === null) return 'format';
-  if (stake < MIN_STAKE_MICRO) return 'min';
-  if (stake > MAX_STAKE_MICRO) return 'max';
+  const min = limits ? parseUsdt(limits.min) : null;
+  const max = limits ? parseUsdt(limits.max) : null;
+  if (stake === 0n && min === null) return 'format';
+  if (min !== null && stake < min) return 'min';
+  if (max !== null && stake > max) return 'max';
   const available = balance === undefined ? null : parseUsdt(balance);
   if (available !== null && stake > available) return 'balance';
   return null;

@@ -1,6 +1,6 @@
 import { SSE_PATH } from '../../../src/contract/events';
 import type { InitDataUser } from '../../../server/auth/sign-init-data';
-import { drawDigit } from '../../../server/game/rules';
+import { drawOutcome } from '../../../server/game/rules';
 import { SseClient } from './sse-client';
 import type { ServerContext } from './test-server';
 
@@ -20,12 +20,12 @@ export async function openStream(ctx: ServerContext, user: InitDataUser, headers
 export async function oddEvenOption(ctx: ServerContext, user: InitDataUser, want: 'win' | 'loss'): Promise<'even' | 'odd'> {
   const id = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data.id as number;
   await ctx.call('GET', '/api/v1/game/seed', { user });
-  const [row] = await ctx.db.query<{ seed: string; next_nonce: bigint }>(
-    'SELECT seed, next_nonce FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL',
+  const [row] = await ctx.db.query<{ seed: string; client_seed: string; next_nonce: bigint }>(
+    'SELECT seed, client_seed, next_nonce FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL',
     [id],
   );
   if (!row) throw new Error('no active seed');
-  const even = drawDigit(row.seed, id, Number(row.next_nonce)) % 2 === 0;
+  const even = drawOutcome('odd_even', { serverSeed: row.seed, clientSeed: row.client_seed, nonce: Number(row.next_nonce) }) % 2 === 0;
   return (want === 'win') === even ? 'even' : 'odd';
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Db } from '../../../server/db/db';
-import { migrate } from '../../../server/db/migrate';
+import { listMigrations, migrate } from '../../../server/db/migrate';
 import { openPgliteDb } from '../../../server/db/pglite-db';
 import { openPostgresDb } from '../../../server/db/pg-db';
 
@@ -25,11 +25,14 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database in the test Postgres cluster. */
-export async function openTestDatabase(kind: DbKind, adminUrl?: string | null): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database in the test Postgres cluster.
+ * `migrations` (default: all) lets a test start from an older schema and migrate later.
+ */
+export async function openTestDatabase(kind: DbKind, adminUrl?: string | null, migrations = listMigrations()): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPgliteDb();
-    await migrate(db);
+    await migrate(db, migrations);
     return { db, dispose: () => db.close() };
   }
   if (!adminUrl) throw new Error('no Postgres cluster was provided by the global setup');
@@ -38,7 +41,7 @@ export async function openTestDatabase(kind: DbKind, adminUrl?: string | null): 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgresDb(url.toString(), 20);
-  await migrate(db);
+  await migrate(db, migrations);
   return {
     db,
     url: url.toString(),

@@ -47,6 +47,8 @@ export default function FriendsScreen() {
       {earnings}
       <PreloadLink to="/history" className="nav-card friends-history">
         {t('friends.historyLink')}
+        {/* The card says what it opens, rather than a bare title. */}
+        <span className="friends-history__hint">{t('friends.historyHint')}</span>
       </PreloadLink>
     </>
   );

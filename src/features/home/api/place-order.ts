@@ -3,15 +3,15 @@
  * (one per attempt, lib/idempotency.ts); this file sends it and refreshes what an order changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataEnvelope, HistoryEntry, PlaceOrderBody } from '../../../contract/api-types';
+import type { HistoryEntry, PlaceOrderBody, PlacedOrderResponse, User } from '../../../contract/api-types';
 import { t } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
-/** The server adds what a player needs to re-check the result (server/game/views.ts). */
-export interface PlacedOrder extends HistoryEntry {
-  seedHash?: string;
-  nonce?: number;
+/** The settled order and the balance right after it. */
+export interface PlacedOrder {
+  order: HistoryEntry;
+  balance: string;
 }
 
 export interface PlaceOrderVariables {
@@ -21,8 +21,8 @@ export interface PlaceOrderVariables {
 
 export async function placeOrder({ body, idempotencyKey }: PlaceOrderVariables): Promise<PlacedOrder> {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  const { data } = await apiClient.post<DataEnvelope<PlacedOrder>>('/game/orders', { body, headers });
-  return data;
+  const { data, balance } = await apiClient.post<PlacedOrderResponse>('/game/orders', { body, headers });
+  return { order: data, balance };
 }
 
 export function usePlaceOrder() {
@@ -32,7 +32,9 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     // A refusal is toasted with the server's message by the query client (lib/query-client.ts).
     meta: { errorFallback: () => t('order.failed') },
-    onSuccess: (order) => {
+    onSuccess: ({ order, balance }) => {
+      // The server's balance after this order shows at once; the refetch below confirms it.
+      queryClient.setQueryData<User>(queryKeys.me(), (me) => me && { ...me, balance });
       // The balance, the history and the next commitment all changed.
       void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.history() });

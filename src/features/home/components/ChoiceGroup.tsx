@@ -3,6 +3,8 @@ import { useId } from 'react';
 export interface Choice<T extends string | number> {
   value: T;
   label: string;
+  /** A second line under the label (an option's multiplier): the radio's description, not its name. */
+  detail?: string;
 }
 
 /**
@@ -30,18 +32,30 @@ export function ChoiceGroup<T extends string | number>({
         {legend}
       </legend>
       <div className="choices__items" style={{ gridTemplateColumns: `repeat(${columns ?? choices.length}, 1fr)` }}>
-        {choices.map((choice) => (
-          <label key={choice.value} className="choice">
-            <input
-              type="radio"
-              className="choice__input"
-              name={name}
-              checked={choice.value === value}
-              onChange={() => onChange(choice.value)}
-            />
-            <span className="choice__label">{choice.label}</span>
-          </label>
-        ))}
+        {choices.map((choice) => {
+          const detailId = `${name}-${choice.value}-detail`;
+          return (
+            <label key={choice.value} className="choice">
+              <input
+                type="radio"
+                className="choice__input"
+                name={name}
+                checked={choice.value === value}
+                onChange={() => onChange(choice.value)}
+                aria-describedby={choice.detail ? detailId : undefined}
+              />
+              <span className="choice__label">
+                {choice.label}
+                {/* Hidden from the name (it stays "Odd"), read as the description ("×1.95"). */}
+                {choice.detail ? (
+                  <span id={detailId} className="choice__detail" aria-hidden="true">
+                    {choice.detail}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

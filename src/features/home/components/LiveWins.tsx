@@ -31,7 +31,10 @@ export function LiveWins() {
           {wins.data.map((win) => (
             <li key={win.id} className="live-win">
               <span className="live-win__who">
-                <strong>{win.name}</strong>
+                {/* bdi: a right-to-left or mark-laden name stays in its own box (home.css). */}
+                <bdi className="live-win__name">
+                  <strong>{win.name}</strong>
+                </bdi>
                 <span className="muted">
                   {t(`game.${win.game}`)} · {t(`option.${win.option}`)}
                 </span>

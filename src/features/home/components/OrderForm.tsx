@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PlaceOrderBody } from '../../../contract/api-types';
+import type { GameRulesResponse } from '../../../contract/game-rules';
 import { GAME_OPTIONS, isOptionOf, type BetOption, type Game } from '../../../contract/games';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { useT } from '../../../i18n/t';
+import { displayUsdt } from '../../../i18n/format-amount';
 import { useMe } from '../../../lib/session/get-me';
 import { useOnline } from '../../../lib/use-online';
 import type { PlacedOrder } from '../api/place-order';
+import { parseStake } from '../parse-stake';
+import { gameRule, potentialPayout } from '../potential-payout';
 import { useOrderSubmit } from '../use-order-submit';
 import { stakeProblem } from '../validate-stake';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -13,8 +17,24 @@ import { StakeField } from './StakeField';
 
 const DIGITS = Array.from({ length: 10 }, (_, digit) => ({ value: digit, label: String(digit) }));
 
-/** The bet for the current game: its option (and lucky_number's digit), the stake, and the button. */
-export function OrderForm({ game, onPlaced }: { game: Game; onPlaced: (order: PlacedOrder) => void }) {
+/**
+ * The bet for the current game: its option with its multiplier (and lucky_number's digit), the
+ * stake with what a win would pay, and the button; `children` (the result) follow the button.
+ */
+export function OrderForm({
+  game,
+  rules,
+  onPlaced,
+  onPendingChange,
+  children,
+}: {
+  game: Game;
+  /** GET /game/rules: odds and stake limits; undefined while loading (the form still works). */
+  rules: GameRulesResponse | undefined;
+  onPlaced: (placed: PlacedOrder) => void;
+  onPendingChange?: (pending: boolean) => void;
+  children?: ReactNode;
+}) {
   const t = useT();
   const online = useOnline();
   const balance = useMe().data?.balance;
@@ -23,13 +43,16 @@ export function OrderForm({ game, onPlaced }: { game: Game; onPlaced: (order: Pl
   const [stake, setStake] = useState('1');
   // Problems show once the player has typed or tried to place, not on a fresh form.
   const [showProblem, setShowProblem] = useState(false);
-  const { submit, pending } = useOrderSubmit(onPlaced);
+  const { submit, pending } = useOrderSubmit(onPlaced, onPendingChange);
 
   // Switching games keeps the stake; an option of the previous game falls back to the first one.
   const option = isOptionOf(game, picked) ? picked : GAME_OPTIONS[game][0];
   // The stake as the player typed it ("1,5" in German), as the API's plain decimal ("1.5").
   const amount = parseAmount(stake);
-  const problem = amount === null ? 'format' : stakeProblem(amount, balance);
+  const problem = amount === null ? 'format' : stakeProblem(amount, balance, rules?.stake);
+  const rule = gameRule(rules, game);
+  const multiplier = rule ? t('order.multiplier', { multiplier: rule.multiplier }) : undefined;
+  const payout = problem || amount === null ? null : potentialPayout(rules, game, parseStake(amount));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +67,7 @@ export function OrderForm({ game, onPlaced }: { game: Game; onPlaced: (order: Pl
     <form className="order-form" onSubmit={onSubmit} noValidate>
       <ChoiceGroup
         legend={t('order.option')}
-        choices={GAME_OPTIONS[game].map((value) => ({ value, label: t(`option.${value}`) }))}
+        choices={GAME_OPTIONS[game].map((value) => ({ value, label: t(`option.${value}`), detail: multiplier }))}
         value={option}
         onChange={setPicked}
       />
@@ -58,11 +81,15 @@ export function OrderForm({ game, onPlaced }: { game: Game; onPlaced: (order: Pl
           setShowProblem(true);
         }}
         balance={balance}
+        limits={rules?.stake}
         problem={showProblem ? problem : null}
       />
+      {/* Holds its line while empty, so typing an invalid stake does not move the button. */}
+      <p className="order-form__payout">{payout ? t('order.potentialPayout', { payout: displayUsdt(payout) }) : null}</p>
       <button type="submit" className="button order-form__submit" disabled={pending || !online}>
         {!online ? t('order.offline') : pending ? t('order.placing') : t('order.place')}
       </button>
+      {children}
     </form>
   );
 }

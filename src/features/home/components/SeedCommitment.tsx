@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/t';
-import type { SeedCommitment as Commitment } from '../api/get-seed';
+import type { SeedCommitment as Commitment } from '../../../contract/api-types';
 
 /** The hash of the seed that decides the next order, shown before play (commit-reveal). */
 export function SeedCommitment({ seed }: { seed: Commitment | undefined }) {

@@ -1,27 +1,39 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n/t';
 import { displayNumber, displayUsdt } from '../../../i18n/format-amount';
-import type { StakeProblem } from '../validate-stake';
+import type { StakeLimits, StakeProblem } from '../validate-stake';
 
 const QUICK_STAKES = ['1', '5', '10', '50'];
+
+/** A limit as the player would type it: "0.100000" → "0.1", "1000.000000" → "1000". */
+function limitText(amount: string): string {
+  return amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount;
+}
 
 /** The stake in USDT with the balance beside it, quick amounts, and the reason a stake is refused. */
 export function StakeField({
   value,
   onChange,
   balance,
+  limits,
   problem,
 }: {
   value: string;
   onChange: (value: string) => void;
   balance: string | undefined;
+  /** From GET /game/rules; a limit problem only arises once they are known. */
+  limits: StakeLimits | undefined;
   problem: StakeProblem | null;
 }) {
   const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const message = problem
-    ? t(`order.stake.${problem}`, { min: displayNumber('0.1'), max: displayNumber('1000'), balance: balance ? displayUsdt(balance) : '' })
+    ? t(`order.stake.${problem}`, {
+        min: limits ? displayNumber(limitText(limits.min)) : '',
+        max: limits ? displayNumber(limitText(limits.max)) : '',
+        balance: balance ? displayUsdt(balance) : '',
+      })
     : null;
   return (
     <div className="stake">

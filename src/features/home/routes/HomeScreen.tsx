@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/t';
+import { useSeed } from '../../../lib/game/get-seed';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
-import { useSeed } from '../api/get-seed';
+import { notificationOccurred } from '../../../telegram/haptics';
+import { useRules } from '../api/get-rules';
 import type { PlacedOrder } from '../api/place-order';
 import { GamePicker } from '../components/GamePicker';
 import { HowToPlay } from '../components/HowToPlay';
@@ -14,7 +16,7 @@ import { useCurrentGame } from '../use-current-game';
 import { useLanguageParam } from '../use-language-param';
 import '../home.css';
 
-/** Home: pick a game and an option, place an order, see the result, and others' live wins. */
+/** Home: pick a game and an option, place an order, see the result at the button, and others' live wins. */
 export default function HomeScreen() {
   const t = useT();
   // `ref` is sent to the server from lib/session/referral.ts; here it only greets the invitee.
@@ -22,7 +24,14 @@ export default function HomeScreen() {
   useLanguageParam(lang);
   const [game, setGame] = useCurrentGame();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [pending, setPending] = useState(false);
   const seed = useSeed();
+  const rules = useRules();
+
+  function onPlaced(next: PlacedOrder) {
+    setPlaced(next);
+    notificationOccurred(next.order.result === 'win' ? 'success' : 'error');
+  }
 
   return (
     <>
@@ -30,8 +39,9 @@ export default function HomeScreen() {
       {ref ? <p className="card">{t('home.invite', { ref })}</p> : null}
       <HowToPlay />
       <GamePicker game={game} onChange={setGame} />
-      <OrderForm game={game} onPlaced={setPlaced} />
-      {placed ? <OrderResult order={placed} seedHash={seed.data?.seedHash} /> : null}
+      <OrderForm game={game} rules={rules.data} onPlaced={onPlaced} onPendingChange={setPending}>
+        <OrderResult placed={placed} pending={pending} />
+      </OrderForm>
       <SeedCommitment seed={seed.data} />
       <LiveWins />
       <h2>{t('home.more')}</h2>

@@ -6,6 +6,7 @@ import { useRouterContext } from '../../../lib/router-context';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { LANGUAGE_ENDONYMS } from '../language-endonyms';
 import { useSettings } from '../../../settings/use-settings';
+import { FairnessSection } from '../components/FairnessSection';
 import { LogoutButton } from '../components/LogoutButton';
 import '../profile.css';
 
@@ -46,6 +47,7 @@ export default function ProfileOverviewScreen() {
           </PreloadLink>
         </li>
       </ul>
+      <FairnessSection />
       {/* Only in a browser that can install the app (never inside Telegram or once installed). */}
       <InstallButton className="nav-card profile-install" />
       <LogoutButton />

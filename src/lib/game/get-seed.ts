@@ -1,13 +1,11 @@
-/** GET /api/v1/game/seed: the hash committed for the next order, shown before play (fairness). */
+/**
+ * GET /api/v1/game/seed: the commitment for the next order (docs/fairness.md), shown before play
+ * on home and in the profile's Fairness section, hence here rather than in one feature.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '../../../contract/api-types';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-
-export interface SeedCommitment {
-  seedHash: string;
-  nonce: number;
-}
+import type { DataEnvelope, SeedCommitment } from '../../contract/api-types';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export async function getSeed(signal?: AbortSignal): Promise<SeedCommitment> {
   const { data } = await apiClient.get<DataEnvelope<SeedCommitment>>('/game/seed', { signal });

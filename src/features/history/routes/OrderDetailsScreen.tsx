@@ -1,0 +1,69 @@
+import { useParams } from 'wouter';
+import { useFormatDate } from '../../../i18n/format-date';
+import { useT } from '../../../i18n/t';
+import { displayUsdt } from '../../../i18n/format-amount';
+import { PreloadLink } from '../../../lib/routing/PreloadLink';
+import { useOrder } from '../api/get-order';
+import { OrderVerifier } from '../components/OrderVerifier';
+import '../history.css';
+
+/** /history/:orderId: one order, its fairness fields and the verifier; works offline once opened. */
+export default function OrderDetailsScreen() {
+  const t = useT();
+  const { formatDateTime } = useFormatDate();
+  const { orderId = '' } = useParams<{ orderId: string }>();
+  const query = useOrder(orderId);
+  const order = query.data;
+
+  let content;
+  if (order) {
+    const label = t(`option.${order.option}`);
+    const pick = order.number === undefined ? label : t('history.pickWithNumber', { label, number: order.number });
+    content = (
+      <>
+        <section className="card">
+          <dl className="order-facts">
+            <dt>{t('order.details.game')}</dt>
+            <dd>{t(`game.${order.game}`)}</dd>
+            <dt>{t('order.details.pick')}</dt>
+            <dd>{pick}</dd>
+            <dt>{t('order.details.outcome')}</dt>
+            <dd>{order.outcome}</dd>
+            <dt>{t('order.details.result')}</dt>
+            <dd>{order.result === 'win' ? t('history.win') : t('history.loss')}</dd>
+            <dt>{t('order.details.stake')}</dt>
+            <dd>{t('profile.balanceValue', { amount: displayUsdt(order.amount) })}</dd>
+            <dt>{t('order.details.payout')}</dt>
+            <dd>{t('profile.balanceValue', { amount: displayUsdt(order.payout) })}</dd>
+            <dt>{t('order.details.placed')}</dt>
+            <dd>
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </dd>
+          </dl>
+        </section>
+        <OrderVerifier order={order} />
+      </>
+    );
+  } else if (query.isPending) {
+    content = <div className="card order-skeleton skeleton" aria-busy="true" aria-label={t('screen.loading')} />;
+  } else {
+    content = (
+      <div className="card" role="alert">
+        <p>{t('order.details.error')}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h1>{t('order.details.title', { orderId })}</h1>
+      {content}
+      <PreloadLink to="/history" className="nav-card order-back">
+        {t('order.details.back')}
+      </PreloadLink>
+    </>
+  );
+}

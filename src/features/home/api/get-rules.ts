@@ -1,0 +1,27 @@
+/**
+ * GET /api/v1/game/rules: games, options, multipliers and stake limits (DESIGN.md section 4). The
+ * form renders odds and limits from it; it is persisted (lib/query-persist.ts), so odds show offline.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataEnvelope } from '../../../contract/api-types';
+import type { GameRulesResponse } from '../../../contract/game-rules';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export async function getRules(signal?: AbortSignal): Promise<GameRulesResponse> {
+  const { data } = await apiClient.get<DataEnvelope<GameRulesResponse>>('/game/rules', { signal });
+  return data;
+}
+
+export function rulesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.rules(),
+    queryFn: ({ signal }) => getRules(signal),
+    // Without rules the form still works (the server checks the stake); odds simply do not show.
+    meta: { errorInline: true },
+  });
+}
+
+export function useRules() {
+  return useQuery(rulesQueryOptions());
+}

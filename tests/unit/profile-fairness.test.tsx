@@ -1,0 +1,88 @@
+/** Profile → Fairness against a fake network edge: the commitment, rotation, and refused client seeds. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FairnessSection } from '../../src/features/profile/components/FairnessSection';
+import { fakeApi, ok } from './kit/fake-api';
+import { renderWithApp } from './kit/render-app';
+
+const SEED = { seedHash: 'a'.repeat(64), clientSeed: 'c0ffee00c0ffee00', nonce: 3 };
+const ROTATION = {
+  previousSeed: 'f'.repeat(64),
+  previousSeedHash: SEED.seedHash,
+  previousClientSeed: SEED.clientSeed,
+  seedHash: 'b'.repeat(64),
+  clientSeed: 'lucky-me',
+  nonce: 0,
+};
+
+describe('FairnessSection', () => {
+  beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the commitment, rotates with the typed client seed and shows the revealed seed', async () => {
+    let sent: unknown;
+    const api = fakeApi({
+      'GET /game/seed': ok({ data: SEED }),
+      'POST /game/seed/rotate': (request) => {
+        sent = request.body;
+        return { status: 200, body: { data: ROTATION } };
+      },
+    });
+    renderWithApp(<FairnessSection />);
+    const section = screen.getByRole('region', { name: 'Fairness' });
+    expect(await within(section).findByText(SEED.seedHash)).toBeInTheDocument();
+    expect(within(section).getByText('3')).toBeInTheDocument();
+
+    await userEvent.type(within(section).getByRole('textbox', { name: 'New client seed (optional)' }), 'lucky-me');
+    await userEvent.click(within(section).getByRole('button', { name: 'Rotate seed' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(ROTATION.previousSeed));
+    expect(sent).toEqual({ clientSeed: 'lucky-me' });
+    // The new commitment replaces the old one; the field empties for the next rotation.
+    expect(within(section).getByText(ROTATION.seedHash)).toBeInTheDocument();
+    expect(within(section).getByText('lucky-me')).toBeInTheDocument();
+    expect(within(section).getByRole('textbox', { name: 'New client seed (optional)' })).toHaveValue('');
+    expect(api.posts()).toHaveLength(1);
+  });
+
+  it('rotates with a random client seed when the field is empty', async () => {
+    let sent: unknown;
+    fakeApi({
+      'GET /game/seed': ok({ data: SEED }),
+      'POST /game/seed/rotate': (request) => {
+        sent = request.body;
+        return { status: 200, body: { data: ROTATION } };
+      },
+    });
+    renderWithApp(<FairnessSection />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rotate seed' }));
+    await waitFor(() => expect(sent).toEqual({}));
+  });
+
+  it.each(['has space', 'a:b', 'naïve'])('refuses the client seed %j before sending anything', async (typed) => {
+    const api = fakeApi({ 'GET /game/seed': ok({ data: SEED }) });
+    renderWithApp(<FairnessSection />);
+    const field = screen.getByRole('textbox', { name: 'New client seed (optional)' });
+    await userEvent.type(field, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Rotate seed' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('without spaces or “:”');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.posts()).toHaveLength(0);
+  });
+
+  it('says so when the rotation fails, keeping the typed seed', async () => {
+    fakeApi({
+      'GET /game/seed': ok({ data: SEED }),
+      'POST /game/seed/rotate': () => ({ status: 429, body: { error: { code: 'rate_limited', message: 'Too many requests' } } }),
+    });
+    renderWithApp(<FairnessSection />);
+    const field = screen.getByRole('textbox', { name: 'New client seed (optional)' });
+    await userEvent.type(field, 'mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Rotate seed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(field).toHaveValue('mine');
+  });
+});
