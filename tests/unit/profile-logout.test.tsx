@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE } from '../../src/contract/constants';
 import ProfileOverviewScreen from '../../src/features/profile/routes/ProfileOverviewScreen';
 import { onLogout } from '../../src/lib/session/logout-cleanups';
-import { fakeApi } from './kit/fake-api';
+import { fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
 afterEach(() => {
@@ -19,14 +19,15 @@ afterEach(() => {
 describe('Log out', () => {
   it('asks first; then revokes on the server, forgets the cookie and runs the cleanups', async () => {
     document.cookie = `${AUTH_COOKIE}=tok; path=/`;
-    const api = fakeApi({ 'POST /auth/logout': () => ({ status: 204 }) });
+    // The profile's Fairness section reads the commitment.
+    const api = fakeApi({ 'POST /auth/logout': () => ({ status: 204 }), 'GET /game/seed': ok({ data: { seedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 } }) });
     const cleanup = vi.fn();
     const unregister = onLogout(cleanup);
     const user = userEvent.setup();
     renderWithApp(<ProfileOverviewScreen />);
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(api.requests).toEqual([]);
+    expect(api.posts()).toEqual([]);
     expect(screen.getByText('Log out on every device where you are signed in?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, log out' }));
 
