@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_BASE_PATH } from '../src/contract/constants';
 import { registerTokens } from './auth/tokens';
 import { readCachesFor } from './cache/read-caches';
+import { Drain } from './cluster/drain';
+import type { InstanceOptions } from './cluster/instance-options';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { EventHub } from './events/hub';
@@ -31,10 +33,19 @@ export interface AppOptions {
   clock?: () => Date;
   /** The event stream's tunables (server/events/options.ts); defaults when omitted. */
   events?: Partial<EventOptions>;
+  /** Its id (X-Instance) and drain delay in a cluster (server/cluster); none and 0 when omitted. */
+  instance?: Partial<InstanceOptions>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** On SIGTERM, `await app.drain.start()` before `app.close()` (server/cluster/drain.ts). */
+    drain: Drain;
+  }
 }
 
 /** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
-export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, instance = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
@@ -44,18 +55,26 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerMetrics(app);
+  const { instanceId } = instance;
+  if (instanceId) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-instance', instanceId);
+    });
+  }
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigin);
   // SSE responses are written to the raw socket, so compression never buffers the event stream.
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimit(app);
+  await registerRateLimit(app, db);
   await registerTokens(app, config.botToken);
 
   const deps: ApiDeps = { config, db, clock, caches: readCachesFor(db) };
   const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const hub = new EventHub(db, eventOptions, app.log);
   await hub.start();
+  const drain = new Drain(hub, instance.drainDelayMs ?? 0);
+  app.decorate('drain', drain);
   const stopPruner = startPruner(db, eventOptions.retentionMs, eventOptions.pruneIntervalMs, app.log);
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
@@ -66,7 +85,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
 
   // Liveness and metrics answer without credentials, at the root and under the API prefix.
   for (const prefix of ['', API_BASE_PATH]) {
-    await app.register(healthRoutes, { prefix });
+    await app.register(healthRoutes, { db, drain, prefix });
     await app.register(metricsRoutes, { prefix });
   }
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });

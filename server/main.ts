@@ -1,12 +1,13 @@
 import { buildApp } from './app';
 import { demoLaunchUrl } from './auth/demo-link';
+import { instanceOptionsFromEnv, type InstanceOptions } from './cluster/instance-options';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-db';
 import { eventOptionsFromEnv, type EventOptions } from './events/options';
 
-function configOrExit(): { config: Config; events: EventOptions } {
+function configOrExit(): { config: Config; events: EventOptions; instance: InstanceOptions } {
   try {
-    return { config: loadConfig(), events: eventOptionsFromEnv() };
+    return { config: loadConfig(), events: eventOptionsFromEnv(), instance: instanceOptionsFromEnv() };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,9 +18,9 @@ function configOrExit(): { config: Config; events: EventOptions } {
 }
 
 async function main(): Promise<void> {
-  const { config, events } = configOrExit();
+  const { config, events, instance } = configOrExit();
   const db = await openDatabase(config);
-  const app = await buildApp({ config, db, events, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
+  const app = await buildApp({ config, db, events, instance, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -36,10 +37,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 5000);
+    const force = setTimeout(() => process.exit(1), instance.drainDelayMs + 5000);
     force.unref();
-    app
-      .close()
+    // Drain first (docs/cluster.md): out of the balancer's rotation, streams handed over.
+    app.drain
+      .start()
+      .then(() => app.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),

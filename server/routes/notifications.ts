@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventsSince, maxEventId } from '../events/event-repository';
 import type { EventHub } from '../events/hub';
 import type { EventOptions } from '../events/options';
+import { ApiError } from '../http/api-error';
 import { RETRY_FRAME, parseLastEventId } from '../events/wire';
 import type { ApiDeps } from './deps';
 
@@ -27,6 +28,11 @@ const SSE_HEADERS = {
 export async function notificationRoutes(app: FastifyInstance, { db, events, eventOptions }: NotificationDeps): Promise<void> {
   app.get('/notifications/sse', async (request, reply) => {
     if (!eventOptions.enabled) return reply.code(204).send();
+    // Draining (docs/cluster.md): the load balancer retries a 503 on another instance.
+    if (events.isClosing) {
+      reply.header('retry-after', '1');
+      throw new ApiError(503, 'draining', 'This server is shutting down: reconnect, another one will answer');
+    }
     const query = request.query as Record<string, unknown>;
     const lastEventId = parseLastEventId(request.headers['last-event-id'], query.lastEventId);
 
