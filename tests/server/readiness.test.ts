@@ -1,13 +1,16 @@
+import { createServer, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
+import { READY_TIMEOUT_MS } from '../../server/routes/health';
 import { openPgliteDb } from '../../server/db/pglite-db';
 import { openPostgresDb } from '../../server/db/pg-db';
 import { SSE_PATH } from '../../src/contract/events';
 import { startPostgres, type PostgresServer } from './helpers/postgres-server';
 import { SseClient } from './helpers/sse-client';
 import { openStream } from './helpers/sse-helpers';
+import { openTestDatabase } from './helpers/test-database';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -91,6 +94,53 @@ describe('readiness while the database is down', () => {
       } finally {
         await app.close().catch(() => {});
         await db.close().catch(() => {});
+      }
+    });
+  });
+
+  describe.skipIf(!inject('postgresUrl'))('on a stalled Postgres', () => {
+    /** A TCP relay to the test cluster that can stop relaying: a database that hangs, not one that is down. */
+    async function stallableRelay(target: URL) {
+      const sockets: Socket[] = [];
+      let stalled = false;
+      const server = createServer((client) => {
+        const upstream = connect(Number(target.port), target.hostname);
+        sockets.push(client, upstream);
+        client.on('data', (chunk) => stalled || upstream.write(chunk));
+        upstream.on('data', (chunk) => stalled || client.write(chunk));
+        client.on('error', () => upstream.destroy());
+        upstream.on('error', () => client.destroy());
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      const url = new URL(target);
+      url.port = String(typeof address === 'object' && address ? address.port : 0);
+      return {
+        url: url.toString(),
+        stall: () => (stalled = true),
+        close: () => {
+          for (const socket of sockets) socket.destroy();
+          server.close();
+        },
+      };
+    }
+
+    it('answers 503 after its short timeout instead of hanging [postgres]', async () => {
+      const database = await openTestDatabase('postgres', inject('postgresUrl'));
+      const relay = await stallableRelay(new URL(database.url!));
+      const db = await openPostgresDb(relay.url);
+      const app = await buildApp({ config, db, serveApp: false });
+      try {
+        expect((await app.inject('/readyz')).statusCode).toBe(200);
+        relay.stall();
+        const response = await app.inject('/readyz');
+        expect(response.statusCode).toBe(503);
+        expect(response.json().error).toEqual({ code: 'database_unavailable', message: `The database is not answering: no answer within ${READY_TIMEOUT_MS} ms` });
+      } finally {
+        relay.close();
+        await app.close().catch(() => {});
+        await db.close().catch(() => {});
+        await database.dispose();
       }
     });
   });
