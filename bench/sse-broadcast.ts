@@ -69,13 +69,14 @@ export async function openStreams(children: ChildProcess[], port: number, botTok
   const done = await Promise.all(
     children.map((child, i) => {
       child.send({ kind: 'open', port, botToken, firstTelegramId: 1_000_000 + i * share, count: Math.min(share, streams - i * share) });
-      return waitFor<{ opened: number; failed: number }>(child, 'opened');
+      return waitFor<{ opened: number; failed: number; failures: Record<string, number> }>(child, 'opened');
     }),
   );
   const opened = done.reduce((sum, r) => sum + r.opened, 0);
   const failed = done.reduce((sum, r) => sum + r.failed, 0);
   const openSeconds = (Date.now() - started) / 1000;
-  log(`opened ${opened} streams (${failed} failed) in ${openSeconds.toFixed(1)} s`);
+  const why = done.flatMap((r) => Object.entries(r.failures ?? {})).map(([status, n]) => `${n}x ${status}`);
+  log(`opened ${opened} streams (${failed} failed${why.length ? `: ${why.join(', ')}` : ''}) in ${openSeconds.toFixed(1)} s`);
   return { opened, failed, openSeconds };
 }
 

@@ -6,6 +6,7 @@ import { registerTokens } from './auth/tokens';
 import { readCachesFor } from './cache/read-caches';
 import { Drain } from './cluster/drain';
 import type { InstanceOptions } from './cluster/instance-options';
+import { readinessProbe } from './cluster/readiness-probe';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { EventHub } from './events/hub';
@@ -75,17 +76,19 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   await hub.start();
   const drain = new Drain(hub, instance.drainDelayMs ?? 0);
   app.decorate('drain', drain);
+  const probe = readinessProbe(db, config.databaseUrl);
   const stopPruner = startPruner(db, eventOptions.retentionMs, eventOptions.pruneIntervalMs, app.log);
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     await stopPruner();
     await hub.stop();
+    await probe.close();
   });
 
   // Liveness and metrics answer without credentials, at the root and under the API prefix.
   for (const prefix of ['', API_BASE_PATH]) {
-    await app.register(healthRoutes, { db, drain, prefix });
+    await app.register(healthRoutes, { probe, drain, prefix });
     await app.register(metricsRoutes, { prefix });
   }
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });

@@ -82,7 +82,7 @@ describe('readiness while the database is down', () => {
       const server = postgres!;
       const db = await openPostgresDb(server.url);
       await migrate(db);
-      const app = await buildApp({ config, db, serveApp: false });
+      const app = await buildApp({ config: { ...config, databaseUrl: server.url }, db, serveApp: false });
       try {
         expect((await app.inject('/readyz')).statusCode).toBe(200);
         server.stop();
@@ -129,7 +129,7 @@ describe('readiness while the database is down', () => {
       const database = await openTestDatabase('postgres', inject('postgresUrl'));
       const relay = await stallableRelay(new URL(database.url!));
       const db = await openPostgresDb(relay.url);
-      const app = await buildApp({ config, db, serveApp: false });
+      const app = await buildApp({ config: { ...config, databaseUrl: relay.url }, db, serveApp: false });
       try {
         expect((await app.inject('/readyz')).statusCode).toBe(200);
         relay.stall();
@@ -138,6 +138,31 @@ describe('readiness while the database is down', () => {
         expect(response.json().error).toEqual({ code: 'database_unavailable', message: `The database is not answering: no answer within ${READY_TIMEOUT_MS} ms` });
       } finally {
         relay.close();
+        await app.close().catch(() => {});
+        await db.close().catch(() => {});
+        await database.dispose();
+      }
+    });
+  });
+
+  describe.skipIf(!inject('postgresUrl'))('on a busy Postgres', () => {
+    it('stays ready while every pooled connection is taken: the check has its own [postgres]', async () => {
+      const database = await openTestDatabase('postgres', inject('postgresUrl'));
+      const db = await openPostgresDb(database.url!, 1);
+      const app = await buildApp({ config: { ...config, databaseUrl: database.url }, db, serveApp: false });
+      try {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const busy = db.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          await held;
+        });
+        // The pool's one connection is held: a query through it would wait past the timeout.
+        const response = await app.inject('/readyz');
+        release();
+        await busy;
+        expect(response.statusCode).toBe(200);
+      } finally {
         await app.close().catch(() => {});
         await db.close().catch(() => {});
         await database.dispose();
