@@ -42,7 +42,8 @@ async function broadcastToAll(children: ChildProcess[], placeWin: (key: string) 
 export async function measureCluster(setup: ClusterBenchSetup): Promise<{ rows: Row[]; details: unknown }> {
   const section = 'Cluster';
   const log = (line: string) => console.log(`  cluster: ${line}`);
-  const cluster = await startCluster({ instances: INSTANCES, port: setup.port, instancePort: 0, env: { NODE_ENV: 'test', RATE_LIMIT_PER_MIN: '0', LOG_LEVEL: 'warn', DEMO_BALANCE: '100' } });
+  // Every bench client is one address: the per-IP limits would measure themselves.
+  const cluster = await startCluster({ instances: INSTANCES, port: setup.port, instancePort: 0, env: { NODE_ENV: 'test', RATE_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0', AUTH_IP_LIMIT_PER_MIN: '0', LOG_LEVEL: 'warn', DEMO_BALANCE: '100' } });
   const db = await openPostgresDb(cluster.databaseUrl, 2);
   const children: ChildProcess[] = [];
   let timer: NodeJS.Timeout | undefined;

@@ -63,6 +63,9 @@ export async function startInstance(spec: InstanceSpec): Promise<Instance> {
       ...process.env,
       LOG_LEVEL: 'warn',
       DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+      // HAProxy, on loopback, appends the client's address to X-Forwarded-For: per-IP limits key
+      // on clients, not on the balancer (docs/cluster.md).
+      TRUST_PROXY: 'loopback',
       ...spec.env,
       HOST: '127.0.0.1',
       PORT: String(spec.port),
