@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { Db } from '../../server/db/db';
+import { countHit, pruneEndedWindows } from '../../server/cluster/rate-limit-repository';
 import { openPostgresDb } from '../../server/db/pg-db';
 import { ServerContext, newTelegramUser } from './helpers/test-server';
 
@@ -54,5 +55,33 @@ describe.skipIf(!inject('postgresUrl'))('per-player rate limit across instances 
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('counts each route on its own: orders used up, a withdraw is still allowed', async () => {
+    const user = newTelegramUser();
+    for (let i = 0; i < LIMIT; i += 1) expect((await a.order(user, bet)).status).toBe(201);
+    expect(await orderOnB(user)).toBe(429);
+    const withdraw = await appB.inject({ method: 'POST', url: '/api/v1/user-ref-circle/1/withdraw', headers: { authorization: a.authFor(user) } });
+    expect(withdraw.statusCode).toBe(409);
+  });
+
+  it('starts a fresh window once the last one ended, and prunes ended windows', async () => {
+    const key = `test:${Math.random()}`;
+    expect(await countHit(a.db, key, 60_000)).toMatchObject({ hits: 1 });
+    expect((await countHit(a.db, key, 60_000)).hits).toBe(2);
+    const short = `test:${Math.random()}`;
+    await countHit(a.db, short, 1);
+    await countHit(a.db, short, 1);
+    await a.db.query('SELECT pg_sleep(0.01)');
+    // The 1 ms window ended: the next hit counts from 1 again, with a whole new window.
+    const fresh = await countHit(a.db, short, 60_000);
+    expect(fresh.hits).toBe(1);
+    expect(fresh.ttlMs).toBeGreaterThan(59_000);
+    const ended = `test:${Math.random()}`;
+    await countHit(a.db, ended, 1);
+    await a.db.query('SELECT pg_sleep(0.01)');
+    expect(await pruneEndedWindows(a.db, 0)).toBeGreaterThanOrEqual(1);
+    const left = await a.db.query<{ key: string }>('SELECT key FROM rate_limits WHERE key = ANY($1)', [[key, short, ended]]);
+    expect(new Set(left.map((row) => row.key))).toEqual(new Set([key, short]));
   });
 });
