@@ -1,6 +1,6 @@
 /** The command line of `npm run bench`: what to measure, how long, on which ports. */
 
-export const SECTIONS = ['size', 'load', 'events', 'server-http', 'server-sse'] as const;
+export const SECTIONS = ['size', 'load', 'events', 'server-http', 'server-sse', 'cluster'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -8,19 +8,21 @@ export interface BenchOptions {
   /** A build to measure instead of building dist/app. */
   appDir: string | undefined;
   sections: Set<Section>;
-  ports: { app: number; bare: number; sse: number };
+  ports: { app: number; bare: number; sse: number; cluster: number };
   /** Load runs of each kind, orders for the toasts, seconds of each HTTP load, SSE streams. */
   runs: number;
   orders: number;
   seconds: number;
   streams: number;
+  /** Streams of the cluster section, through the balancer over 3 instances. */
+  clusterStreams: number;
   sseTimeoutS: number;
   /** The whole bench gives up after this long. */
   limitS: number;
 }
 
 const USAGE = `usage: npm run bench [-- --quick] [--app-dir DIR] [--only ${SECTIONS.join(',')}]
-  env BENCH_PORT: the first of 3 ports on 127.0.0.1 (default 4241)`;
+  env BENCH_PORT: the first of 4 ports on 127.0.0.1 (default 4241)`;
 
 function valueOf(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);
@@ -37,15 +39,15 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
   if (unknown?.length) throw new Error(`unknown section ${unknown.join(', ')}\n${USAGE}`);
   const firstPort = Number(env.BENCH_PORT ?? 4241);
-  if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65_533) throw new Error(`BENCH_PORT must be a port number\n${USAGE}`);
+  if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65_532) throw new Error(`BENCH_PORT must be a port number\n${USAGE}`);
   const quick = argv.includes('--quick');
   return {
     quick,
     appDir: valueOf(argv, '--app-dir'),
     sections: new Set((only ?? SECTIONS) as Section[]),
-    ports: { app: firstPort, bare: firstPort + 1, sse: firstPort + 2 },
+    ports: { app: firstPort, bare: firstPort + 1, sse: firstPort + 2, cluster: firstPort + 3 },
     ...(quick
-      ? { runs: 2, orders: 5, seconds: 3, streams: 1000, sseTimeoutS: 60, limitS: 240 }
-      : { runs: 5, orders: 20, seconds: 10, streams: 10_000, sseTimeoutS: 300, limitS: 900 }),
+      ? { runs: 2, orders: 5, seconds: 3, streams: 1000, clusterStreams: 600, sseTimeoutS: 60, limitS: 240 }
+      : { runs: 5, orders: 20, seconds: 10, streams: 10_000, clusterStreams: 3000, sseTimeoutS: 300, limitS: 1200 }),
   };
 }

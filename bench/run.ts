@@ -12,6 +12,7 @@ import type { Browser } from '@playwright/test';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { launchBrowser } from './browser';
 import { startAppServer, stopAll, type ChildServer } from './child-server';
+import { measureCluster } from './cluster';
 import { measureEvents } from './events';
 import { measureLoad } from './load';
 import { parseOptions, type Section } from './options';
@@ -85,6 +86,7 @@ try {
     await app.stop();
   }
   await measure('server-sse', '<= 2000 ms', () => measureSse(options.streams, options.ports.sse, options.sseTimeoutS));
+  await measure('cluster', '<= 2000 ms', () => measureCluster({ streams: options.clusterStreams, seconds: options.seconds, port: options.ports.cluster, timeoutS: options.sseTimeoutS }));
 } finally {
   await cleanUp();
   clearTimeout(guard);

@@ -26,14 +26,14 @@ export interface ServerHttpSetup {
   seconds: number;
 }
 
-interface Load {
+export interface Load {
   perSecond: number;
   p99: number;
   requests: number;
   failures: number;
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+export async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, timeout: 5 });
   return { perSecond: result.requests.average, p99: result.latency.p99, requests: result.requests.total, failures: result.non2xx + result.errors };
 }

@@ -51,7 +51,7 @@ export interface SseBroadcastResult {
 const now = () => performance.timeOrigin + performance.now();
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
-function waitFor<T>(child: ChildProcess, kind: string): Promise<T> {
+export function waitFor<T>(child: ChildProcess, kind: string): Promise<T> {
   return new Promise((resolve) => {
     const onMessage = (message: { kind: string }) => {
       if (message.kind !== kind) return;
@@ -62,30 +62,31 @@ function waitFor<T>(child: ChildProcess, kind: string): Promise<T> {
   });
 }
 
-async function openStreams(children: ChildProcess[], port: number, botToken: string, streams: number, clients: number, log: (line: string) => void) {
+export async function openStreams(children: ChildProcess[], port: number, botToken: string, streams: number, clients: number, log: (line: string) => void) {
   const started = Date.now();
   children.push(...Array.from({ length: clients }, () => fork(join(import.meta.dirname, 'sse-client.ts'), { execArgv: ['--import', 'tsx'] })));
   const share = Math.ceil(streams / clients);
   const done = await Promise.all(
     children.map((child, i) => {
       child.send({ kind: 'open', port, botToken, firstTelegramId: 1_000_000 + i * share, count: Math.min(share, streams - i * share) });
-      return waitFor<{ opened: number; failed: number }>(child, 'opened');
+      return waitFor<{ opened: number; failed: number; failures: Record<string, number> }>(child, 'opened');
     }),
   );
   const opened = done.reduce((sum, r) => sum + r.opened, 0);
   const failed = done.reduce((sum, r) => sum + r.failed, 0);
   const openSeconds = (Date.now() - started) / 1000;
-  log(`opened ${opened} streams (${failed} failed) in ${openSeconds.toFixed(1)} s`);
+  const why = done.flatMap((r) => Object.entries(r.failures ?? {})).map(([status, n]) => `${n}x ${status}`);
+  log(`opened ${opened} streams (${failed} failed${why.length ? `: ${why.join(', ')}` : ''}) in ${openSeconds.toFixed(1)} s`);
   return { opened, failed, openSeconds };
 }
 
-async function openGauge(base: string): Promise<number> {
+export async function openGauge(base: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
   return Number(text.split('\n').find((l) => l.startsWith('sse_open_streams '))?.split(' ')[1] ?? 0);
 }
 
 /** A winning order by a player without a stream: the seed is read to pick the winning side. */
-async function placeWinningOrder(base: string, db: Db, botToken: string, key: string): Promise<number> {
+export async function placeWinningOrder(base: string, db: Db, botToken: string, key: string): Promise<number> {
   const user = { id: 999, first_name: 'Bench', last_name: 'Winner' };
   const authorization = tmaAuthorization(signInitData({ user, authDate: Math.floor(Date.now() / 1000) }, botToken));
   const me = (await (await fetch(`${base}/api/v1/user/me`, { headers: { authorization } })).json()) as { data: { id: number } };
@@ -107,7 +108,7 @@ async function placeWinningOrder(base: string, db: Db, botToken: string, key: st
  * One stream read here and winning orders, the time until each live_win arrives on it: one to
  * warm the order path up, then the median of three.
  */
-async function singleStreamBroadcast(base: string, db: Db, botToken: string): Promise<number> {
+export async function singleStreamBroadcast(base: string, db: Db, botToken: string): Promise<number> {
   const user = { id: 998, first_name: 'Bench', last_name: 'Single' };
   const authorization = tmaAuthorization(signInitData({ user, authDate: Math.floor(Date.now() / 1000) }, botToken));
   const abort = new AbortController();

@@ -20,6 +20,8 @@ const now = () => performance.timeOrigin + performance.now();
 const received: number[] = [];
 let opened = 0;
 let failed = 0;
+/** Failed opens by the answer's status line. */
+const failures: Record<string, number> = {};
 
 function openOne(job: Job, telegramId: number): Promise<void> {
   const auth = tmaAuthorization(signInitData({ user: { id: telegramId, first_name: 'Bench', last_name: String(telegramId) }, authDate: Math.floor(Date.now() / 1000) }, job.botToken));
@@ -28,6 +30,7 @@ function openOne(job: Job, telegramId: number): Promise<void> {
     let seen = '';
     let isOpen = false;
     let got = false;
+    let settled = false;
     socket.setEncoding('utf8');
     socket.on('connect', () => socket.write(`GET ${SSE_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${auth}\r\n\r\n`));
     socket.on('data', (chunk: string) => {
@@ -45,12 +48,17 @@ function openOne(job: Job, telegramId: number): Promise<void> {
         if (received.length === opened) process.send?.({ kind: 'received', times: received });
       }
     });
-    socket.on('error', () => {
-      if (!isOpen) {
-        failed += 1;
-        resolve();
-      }
-    });
+    // Refused, reset, or answered without a stream (a balancer's 503, say): failed, not waited on.
+    const fail = () => {
+      if (isOpen || settled) return;
+      settled = true;
+      failed += 1;
+      const status = seen.slice(0, seen.indexOf('\r\n')) || 'no answer';
+      failures[status] = (failures[status] ?? 0) + 1;
+      resolve();
+    };
+    socket.on('error', fail);
+    socket.on('close', fail);
   });
 }
 
@@ -65,6 +73,6 @@ process.on('message', async (job: Job | { kind: 'report' }) => {
     while (next < job.count) await openOne(job, job.firstTelegramId + next++);
   };
   await Promise.all(Array.from({ length: CONCURRENT_OPENS }, worker));
-  process.send?.({ kind: 'opened', opened, failed });
+  process.send?.({ kind: 'opened', opened, failed, failures });
 });
 process.on('disconnect', () => process.exit(0));

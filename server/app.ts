@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_BASE_PATH } from '../src/contract/constants';
 import { registerTokens } from './auth/tokens';
 import { readCachesFor } from './cache/read-caches';
+import { Drain } from './cluster/drain';
+import type { InstanceOptions } from './cluster/instance-options';
+import { readinessProbe } from './cluster/readiness-probe';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { EventHub } from './events/hub';
@@ -35,10 +38,19 @@ export interface AppOptions {
   events?: Partial<EventOptions>;
   /** How long a request may take to arrive (server/http/timeouts.ts); tests shorten it. */
   requestTimeoutMs?: number;
+  /** Its id (X-Instance) and drain delay in a cluster (server/cluster); none and 0 when omitted. */
+  instance?: Partial<InstanceOptions>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** On SIGTERM, `await app.drain.start()` before `app.close()` (server/cluster/drain.ts). */
+    drain: Drain;
+  }
 }
 
 /** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
-export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {} }: AppOptions): Promise<FastifyInstance> {
   const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -55,28 +67,38 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   // The API reads JSON only: without Fastify's default text/plain parser, any other body is a 415.
   app.removeContentTypeParser('text/plain');
   registerMetrics(app);
+  const { instanceId } = instance;
+  if (instanceId) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-instance', instanceId);
+    });
+  }
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigin);
   // SSE responses are written to the raw socket, so compression never buffers the event stream.
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimit(app);
+  await registerRateLimit(app, db);
   await registerTokens(app, config.botToken);
 
   const deps: ApiDeps = { config, db, clock, caches: readCachesFor(db) };
   const hub = new EventHub(db, eventOptions, app.log);
   await hub.start();
+  const drain = new Drain(hub, instance.drainDelayMs ?? 0);
+  app.decorate('drain', drain);
+  const probe = readinessProbe(db, config.databaseUrl);
   const stopPruner = startPruner(db, eventOptions.retentionMs, eventOptions.pruneIntervalMs, app.log);
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     await stopPruner();
     await hub.stop();
+    await probe.close();
   });
 
   // Liveness answers without credentials, at the root and under the API prefix.
   for (const prefix of ['', API_BASE_PATH]) {
-    await app.register(healthRoutes, { prefix });
+    await app.register(healthRoutes, { probe, drain, prefix });
   }
   // Metrics once, at the root, behind METRICS_TOKEN when set (docs/security.md).
   await app.register(metricsRoutes, { token: config.metricsToken, production: config.production });

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { demoLaunchUrl } from './auth/demo-link';
+import { instanceOptionsFromEnv, type InstanceOptions } from './cluster/instance-options';
 import { ConfigError, loadConfig, type Config } from './config';
 import { LOCK_STALE_MS } from './db/data-dir-lock';
 import { openDatabase } from './db/open-db';
@@ -7,9 +8,9 @@ import { startStallWatchdog } from './db/stall-watchdog';
 import { devServerBanner } from './dev-banner';
 import { eventOptionsFromEnv, type EventOptions } from './events/options';
 
-function configOrExit(): { config: Config; events: EventOptions } {
+function configOrExit(): { config: Config; events: EventOptions; instance: InstanceOptions } {
   try {
-    return { config: loadConfig(), events: eventOptionsFromEnv() };
+    return { config: loadConfig(), events: eventOptionsFromEnv(), instance: instanceOptionsFromEnv() };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -30,14 +31,14 @@ function exitOnFatalDbError(error: Error): void {
 }
 
 async function main(): Promise<void> {
-  const { config, events } = configOrExit();
+  const { config, events, instance } = configOrExit();
   if (!config.production) process.stderr.write(devServerBanner(config));
   const db = await openDatabase(config, {
     // After a kill -9 or a power cut, the dead process' lock on DATA_DIR expires: wait it out.
     lockWaitMs: LOCK_STALE_MS + 5000,
     onFatal: exitOnFatalDbError,
   });
-  const app = await buildApp({ config, db, events, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
+  const app = await buildApp({ config, db, events, instance, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
   await app.listen({ port: config.port, host: config.host });
   const stopWatchdog = startStallWatchdog();
   const address = app.server.address();
@@ -55,9 +56,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 5000);
+    const force = setTimeout(() => process.exit(1), instance.drainDelayMs + 5000);
     force.unref();
+    // Drain first (docs/cluster.md): out of the balancer's rotation, streams handed over.
     stopWatchdog()
+      .then(() => app.drain.start())
       .then(() => app.close())
       .then(() => db.close())
       .then(

@@ -9,6 +9,11 @@ import { PING_FRAME, toWireEvent, type WireEvent } from './wire';
 
 /** After a lost LISTEN connection, catch up at most this many events (older ones: Last-Event-ID). */
 const CATCH_UP_LIMIT = 10_000;
+/**
+ * A closing instance tells its clients to come back after 1-2 s (the client's floor is 1 s):
+ * through the load balancer they land on another instance, spread out rather than all at once.
+ */
+const handoverRetryFrame = () => `retry: ${1000 + Math.floor(Math.random() * 1000)}\n\n`;
 
 /**
  * This instance's open streams, by user, fed by the database's NOTIFY channel: every instance
@@ -22,6 +27,7 @@ export class EventHub {
   private heartbeat: NodeJS.Timeout | null = null;
   private chain: Promise<void> = Promise.resolve();
   private lastSeenId = 0;
+  private closing = false;
 
   constructor(
     private readonly db: Db,
@@ -31,6 +37,11 @@ export class EventHub {
 
   get size(): number {
     return this.all.size;
+  }
+
+  /** True once closeAll ran (drain or shutdown): new streams belong on another instance. */
+  get isClosing(): boolean {
+    return this.closing;
   }
 
   async start(): Promise<void> {
@@ -66,8 +77,12 @@ export class EventHub {
 
   /** Ends every stream (shutdown): clients reconnect, to another instance during a rolling deploy. */
   closeAll(): void {
+    this.closing = true;
     // Deleting the current element while iterating a Set is safe.
-    for (const stream of this.all) stream.close('shutdown', this.options.shutdownGraceMs);
+    for (const stream of this.all) {
+      stream.write(handoverRetryFrame());
+      stream.close('shutdown', this.options.shutdownGraceMs);
+    }
   }
 
   async stop(): Promise<void> {

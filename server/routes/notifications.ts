@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventsSince, lastEventIdFor, maxEventId } from '../events/event-repository';
 import type { EventHub } from '../events/hub';
 import type { EventOptions } from '../events/options';
+import { ApiError } from '../http/api-error';
 import { perIpLimit } from '../http/ip-rate-limit';
 import { RETRY_FRAME, cursorFrame, parseLastEventId } from '../events/wire';
 import type { ApiDeps } from './deps';
@@ -29,6 +30,11 @@ export async function notificationRoutes(app: FastifyInstance, { config, db, eve
   // Per IP, after authentication: a reconnect loop or a script opening streams meets a 429.
   app.get('/notifications/sse', { config: { rateLimit: perIpLimit(config.sseIpLimitPerMin, 'sse') } }, async (request, reply) => {
     if (!eventOptions.enabled) return reply.code(204).send();
+    // Draining (docs/cluster.md): the load balancer retries a 503 on another instance.
+    if (events.isClosing) {
+      reply.header('retry-after', '1');
+      throw new ApiError(503, 'draining', 'This server is shutting down: reconnect, another one will answer');
+    }
     const query = request.query as Record<string, unknown>;
     const lastEventId = parseLastEventId(request.headers['last-event-id'], query.lastEventId);
 

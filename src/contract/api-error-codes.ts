@@ -49,6 +49,9 @@ export const API_ERROR_CODES = [
   'bad_url',
   'request_timeout',
   'headers_too_large',
+  // 503: readiness and a draining instance (server/routes/health.ts, server/cluster/drain.ts).
+  'database_unavailable',
+  'draining',
   // 500.
   'internal_error',
 ] as const;

@@ -46,6 +46,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   // The request did not arrive whole in time: a slow or broken connection.
   request_timeout: 'apiError.network',
   headers_too_large: 'apiError.badRequest',
+  database_unavailable: 'apiError.server',
+  draining: 'apiError.server',
   internal_error: 'apiError.server',
 };
 
