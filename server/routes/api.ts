@@ -5,6 +5,7 @@ import { gameRoutes } from './game';
 import { gameSeedRoutes } from './game-seed';
 import { notificationRoutes, type NotificationDeps } from './notifications';
 import { refCircleRoutes } from './ref-circle';
+import { referralPreparedMessageRoutes } from './referral-prepared-message';
 import { userRoutes } from './user';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
@@ -14,6 +15,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   registerAuthentication(app, deps);
   await app.register(userRoutes, deps);
   await app.register(refCircleRoutes, deps);
+  await app.register(referralPreparedMessageRoutes, deps);
   await app.register(gameRoutes, deps);
   await app.register(gameSeedRoutes, deps);
   await app.register(notificationRoutes, { ...deps, events, eventOptions });

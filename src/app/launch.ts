@@ -10,7 +10,9 @@ import { captureReferral } from '../lib/session/referral';
 import { initialLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
 import { readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
+import { getBridge } from '../telegram/bridge';
 import { initWebApp } from '../telegram/current-web-app';
+import { followSafeArea } from '../telegram/safe-area';
 
 export interface Launch {
   launchParams: LaunchParams;
@@ -37,7 +39,8 @@ export function prepareLaunch(win: Window = window): Launch {
   const launchParams = readLaunchParams(win);
   stripLaunchParamsFromHash(win);
   captureReferral(win.location.search);
-  initWebApp(launchParams);
+  // Before the first render, so the first frame already keeps clear of the notch (8.0+).
+  followSafeArea(initWebApp(launchParams), getBridge());
   setTelegramAuthorization(authorizationFromLaunch(launchParams));
   const language = initialLanguage(launchParams.initData?.user?.language_code);
   return { launchParams, login: startLoginExchange(win), language };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
   'toast.dismiss': 'Schließen',
+
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Vollbild',
+  'fullscreen.hint': 'Den ganzen Bildschirm nutzen; die Telegram-Schaltflächen bleiben oben.',
+  'fullscreen.failed': 'Vollbild ist auf diesem Gerät nicht verfügbar.',
+  'homeScreen.title': 'Startbildschirm',
+  'homeScreen.text': 'Lege SendsWin auf deinen Startbildschirm und öffne es mit einem Tipp.',
+  'homeScreen.add': 'Zum Startbildschirm hinzufügen',
+  'homeScreen.later': 'Später',
+  'homeScreen.added': 'SendsWin ist auf deinem Startbildschirm.',
+  'friends.invite.shareSent': 'Einladung gesendet!',
+  'friends.invite.shareFailed': 'Die Einladung wurde nicht gesendet.',
+  'friends.invite.cardText': 'Spiel mit mir SendsWin: Wähle eine Seite, setze einen Einsatz und gewinne USDT!',
+  'friends.invite.cardButton': 'SendsWin spielen',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
   'toast.dismiss': 'Cerrar',
+
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Pantalla completa',
+  'fullscreen.hint': 'Usa toda la pantalla; los botones de Telegram quedan encima.',
+  'fullscreen.failed': 'La pantalla completa no está disponible en este dispositivo.',
+  'homeScreen.title': 'Pantalla de inicio',
+  'homeScreen.text': 'Pon SendsWin en tu pantalla de inicio y ábrelo con un toque.',
+  'homeScreen.add': 'Añadir a la pantalla de inicio',
+  'homeScreen.later': 'Ahora no',
+  'homeScreen.added': 'SendsWin está en tu pantalla de inicio.',
+  'friends.invite.shareSent': '¡Invitación enviada!',
+  'friends.invite.shareFailed': 'La invitación no se envió.',
+  'friends.invite.cardText': 'Juega conmigo a SendsWin: elige un lado, apuesta y gana USDT.',
+  'friends.invite.cardButton': 'Jugar a SendsWin',
 };

@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
   'toast.dismiss': 'Fermer',
+
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Plein écran',
+  'fullscreen.hint': 'Utiliser tout l’écran ; les boutons de Telegram restent au-dessus.',
+  'fullscreen.failed': 'Le plein écran n’est pas disponible sur cet appareil.',
+  'homeScreen.title': 'Écran d’accueil',
+  'homeScreen.text': 'Placez SendsWin sur votre écran d’accueil et ouvrez-le d’un geste.',
+  'homeScreen.add': 'Ajouter à l’écran d’accueil',
+  'homeScreen.later': 'Plus tard',
+  'homeScreen.added': 'SendsWin est sur votre écran d’accueil.',
+  'friends.invite.shareSent': 'Invitation envoyée !',
+  'friends.invite.shareFailed': 'L’invitation n’a pas été envoyée.',
+  'friends.invite.cardText': 'Rejoins-moi sur SendsWin : choisis un camp, mise et gagne des USDT !',
+  'friends.invite.cardButton': 'Jouer à SendsWin',
 };

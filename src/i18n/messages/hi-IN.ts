@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
   'toast.dismiss': 'बंद करें',
+
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'फ़ुल स्क्रीन',
+  'fullscreen.hint': 'पूरी स्क्रीन का उपयोग करें; Telegram के बटन ऊपर रहते हैं।',
+  'fullscreen.failed': 'इस डिवाइस पर फ़ुल स्क्रीन उपलब्ध नहीं है।',
+  'homeScreen.title': 'होम स्क्रीन',
+  'homeScreen.text': 'SendsWin को अपनी होम स्क्रीन पर रखें और एक टैप में खोलें।',
+  'homeScreen.add': 'होम स्क्रीन पर जोड़ें',
+  'homeScreen.later': 'अभी नहीं',
+  'homeScreen.added': 'SendsWin आपकी होम स्क्रीन पर है।',
+  'friends.invite.shareSent': 'निमंत्रण भेजा गया!',
+  'friends.invite.shareFailed': 'निमंत्रण नहीं भेजा गया।',
+  'friends.invite.cardText': 'SendsWin में मेरे साथ खेलें: एक पक्ष चुनें, दांव लगाएँ और USDT जीतें!',
+  'friends.invite.cardButton': 'SendsWin खेलें',
 };

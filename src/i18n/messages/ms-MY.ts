@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
   'toast.dismiss': 'Tutup',
+
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Skrin penuh',
+  'fullscreen.hint': 'Gunakan seluruh skrin; butang Telegram kekal di atas.',
+  'fullscreen.failed': 'Skrin penuh tidak tersedia pada peranti ini.',
+  'homeScreen.title': 'Skrin utama',
+  'homeScreen.text': 'Letakkan SendsWin pada skrin utama anda dan buka dengan satu ketikan.',
+  'homeScreen.add': 'Tambah ke skrin utama',
+  'homeScreen.later': 'Bukan sekarang',
+  'homeScreen.added': 'SendsWin kini pada skrin utama anda.',
+  'friends.invite.shareSent': 'Jemputan dihantar!',
+  'friends.invite.shareFailed': 'Jemputan tidak dihantar.',
+  'friends.invite.cardText': 'Main SendsWin dengan saya: pilih pihak, letak taruhan dan menangi USDT!',
+  'friends.invite.cardButton': 'Main SendsWin',
 };

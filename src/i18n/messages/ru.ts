@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
   'toast.dismiss': 'Закрыть',
+
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Полный экран',
+  'fullscreen.hint': 'Использовать весь экран; кнопки Telegram остаются сверху.',
+  'fullscreen.failed': 'Полноэкранный режим недоступен на этом устройстве.',
+  'homeScreen.title': 'Главный экран',
+  'homeScreen.text': 'Добавьте SendsWin на главный экран и открывайте одним касанием.',
+  'homeScreen.add': 'Добавить на главный экран',
+  'homeScreen.later': 'Не сейчас',
+  'homeScreen.added': 'SendsWin добавлен на главный экран.',
+  'friends.invite.shareSent': 'Приглашение отправлено!',
+  'friends.invite.shareFailed': 'Приглашение не отправлено.',
+  'friends.invite.cardText': 'Играй со мной в SendsWin: выбери сторону, сделай ставку и выиграй USDT!',
+  'friends.invite.cardButton': 'Играть в SendsWin',
 };

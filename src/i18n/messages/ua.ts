@@ -153,4 +153,18 @@ export const messages: Record<MessageId, string> = {
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
   'toast.dismiss': 'Закрити',
+
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Повний екран',
+  'fullscreen.hint': 'Використовувати весь екран; кнопки Telegram залишаються зверху.',
+  'fullscreen.failed': 'Повноекранний режим недоступний на цьому пристрої.',
+  'homeScreen.title': 'Головний екран',
+  'homeScreen.text': 'Додайте SendsWin на головний екран і відкривайте одним дотиком.',
+  'homeScreen.add': 'Додати на головний екран',
+  'homeScreen.later': 'Не зараз',
+  'homeScreen.added': 'SendsWin додано на головний екран.',
+  'friends.invite.shareSent': 'Запрошення надіслано!',
+  'friends.invite.shareFailed': 'Запрошення не надіслано.',
+  'friends.invite.cardText': 'Грай зі мною в SendsWin: обери сторону, зроби ставку й вигравай USDT!',
+  'friends.invite.cardButton': 'Грати в SendsWin',
 };

@@ -4,6 +4,7 @@ import { GAME_OPTIONS, isOptionOf, type BetOption, type Game } from '../../../co
 import { useT } from '../../../i18n/t';
 import { useMe } from '../../../lib/session/get-me';
 import { useOnline } from '../../../lib/use-online';
+import { hideKeyboard } from '../../../telegram/haptics';
 import type { PlacedOrder } from '../api/place-order';
 import { useOrderSubmit } from '../use-order-submit';
 import { stakeProblem } from '../validate-stake';
@@ -32,6 +33,8 @@ export function OrderForm({ game, onPlaced }: { game: Game; onPlaced: (order: Pl
     event.preventDefault();
     setShowProblem(true);
     if (problem || !online) return;
+    // The stake is in: the keyboard would only cover the result (Telegram 9.1+).
+    hideKeyboard();
     const body: PlaceOrderBody = { game, option, amount: stake.trim() };
     if (game === 'lucky_number') body.number = number;
     void submit(body);

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/t';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { setLanguage } from '../../../settings/language';
 import { useUpdateMyLanguage } from '../api/update-me';
+import { FullscreenSwitch } from '../components/FullscreenSwitch';
 import { LanguagePicker } from '../components/LanguagePicker';
 import '../profile.css';
 
@@ -28,6 +29,7 @@ export default function ProfileEditScreen() {
       <h1>{t('profileEdit.title')}</h1>
       <p className="muted">{t('profileEdit.intro')}</p>
       <LanguagePicker value={language} onChange={choose} />
+      <FullscreenSwitch />
       {save.error ? (
         // An ApiError's message is the server's own (lib/api-error.ts); else the network's.
         <p role="alert" className="card profile-edit__problem">
