@@ -2,9 +2,9 @@
  * The persisted app settings of spec section 3, `app-storage`: currentGame (default odd_even),
  * language, isFirstVisit (default true); and this app's own: fullscreen (the player's choice in
  * Telegram 8.0+, default off) and homeScreenOfferedAt (when the home-screen shortcut was last
- * offered, ms; 0: never). docs/telegram-platform.md explains both. A small external store: read once before the first
- * render (main.tsx), saved to IndexedDB on every change, and shared by every tab of the browser
- * through a BroadcastChannel, because IndexedDB has no change events.
+ * offered, ms; 0: never), both explained in docs/telegram-platform.md. A small external store:
+ * read once before the first render (main.tsx), saved to IndexedDB on every change, and shared by
+ * every tab of the browser through a BroadcastChannel, because IndexedDB has no change events.
  *
  * Only what was set is stored. An unset language falls back to the start language of this launch
  * (the Telegram user's language_code), so a player who never picked one follows Telegram's.
@@ -164,10 +164,12 @@ export async function loadSettings(options: LoadOptions = {}): Promise<AppSettin
   } catch (error) {
     fallBackToMemory('IndexedDB could not be read', error);
   }
-  if (value === undefined && mirror) value = await restoreFromMirror(mirror, timeoutMs);
+  let record = sanitize(value);
+  const empty = Object.keys(record).length === 0;
+  if (empty && mirror) record = sanitize(await restoreFromMirror(mirror, timeoutMs));
   // A record from before the mirror existed (or from before 9.0) gets its copy now.
-  else if (value !== undefined) writeMirror(sanitize(value));
-  apply({ ...sanitize(value), ...stored });
+  else if (!empty) writeMirror(record);
+  apply({ ...record, ...stored });
   listenToOtherTabs(options.channelName ?? SETTINGS_KEY);
   return settings;
 }

@@ -64,3 +64,11 @@ it('starts with the defaults when the mirror fails, hangs or holds garbage', asy
   answer({ language: 'ja-JP' });
   await vi.waitFor(() => expect(getSettings().language).toBe('ja-JP'));
 });
+
+it('takes an IndexedDB record with nothing usable in it as empty', async () => {
+  const storage = memoryAdapter({ 'app-storage': { language: 'xx' } });
+  const mirror = memoryAdapter({ 'app-storage': { language: 'ko-KR' } });
+  await loadSettings({ storage, mirror, channelName: 't-mirror-unusable' });
+  expect(getSettings().language).toBe('ko-KR');
+  expect(await mirror.read('app-storage')).toEqual({ language: 'ko-KR' });
+});
