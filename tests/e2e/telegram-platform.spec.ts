@@ -142,3 +142,24 @@ test('Telegram Web 9.1: DeviceStorage answered by the parent frame restores Germ
   await telegramWeb.send('device_storage_key_received', { req_id: reqId, value: JSON.stringify({ language: 'de' }) });
   await expect(telegramWeb.app.getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
 });
+
+test('proxy 8.0: the fullscreen setting asks Telegram, and the next launch asks again', async ({ page, telegram }) => {
+  await telegram.open('/profile/edit', { version: '8.0' });
+  await page.getByRole('switch', { name: 'Full screen' }).check();
+  await expect.poll(async () => types(await telegram.events())).toContain('web_app_request_fullscreen');
+
+  await telegram.open('/', { version: '8.0' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect.poll(async () => types(await telegram.events())).toContain('web_app_request_fullscreen');
+  // Telegram reports the player left fullscreen with its own controls: the switch follows.
+  await telegram.send('fullscreen_changed', { is_fullscreen: false });
+  await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page.getByRole('switch', { name: 'Full screen' })).not.toBeChecked();
+});
+
+test('Telegram Web 7.10: no fullscreen setting', async ({ telegramWeb }) => {
+  await telegramWeb.open('/profile/edit', { version: '7.10' });
+  await expect(telegramWeb.app.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+  await expect(telegramWeb.app.getByRole('switch')).toHaveCount(0);
+});
