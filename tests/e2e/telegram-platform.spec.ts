@@ -77,6 +77,22 @@ test('Telegram Web 8.0: safe_area_changed from the parent frame lifts the bottom
   await expect.poll(async () => (await home.boundingBox())?.y).toBe(bar.y - 24);
 });
 
+/** The app-storage record in IndexedDB (settings/storage-adapter.ts: database and store names). */
+function storedSettings(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('app-storage');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('app-storage');
+          read.onsuccess = () => resolve(read.result ?? null);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
 const offer = (page: Page | FrameLocator) => page.getByRole('region', { name: 'Home screen' });
 
 test('proxy 8.0, shortcut missed: profile offers "Add to home screen" once a week', async ({ page, telegram }) => {
@@ -89,6 +105,7 @@ test('proxy 8.0, shortcut missed: profile offers "Add to home screen" once a wee
   await expect(offer(page)).toHaveCount(0);
   await telegram.send('home_screen_added');
   await expect(page.getByText('SendsWin is on your home screen.')).toBeVisible();
+  await expect.poll(async () => ((await storedSettings(page)) as { homeScreenOfferedAt?: number } | null)?.homeScreenOfferedAt).toBeGreaterThan(0);
 
   // Offered today: the next launch, still `missed`, does not offer it again.
   await telegram.open('/profile/edit', { version: '8.0' });
@@ -147,6 +164,8 @@ test('proxy 8.0: the fullscreen setting asks Telegram, and the next launch asks 
   await telegram.open('/profile/edit', { version: '8.0' });
   await page.getByRole('switch', { name: 'Full screen' }).check();
   await expect.poll(async () => types(await telegram.events())).toContain('web_app_request_fullscreen');
+  // Stored before the next launch navigates away.
+  await expect.poll(() => storedSettings(page)).toMatchObject({ fullscreen: true });
 
   await telegram.open('/', { version: '8.0' });
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
