@@ -83,12 +83,12 @@ function storedSettings(page: Page): Promise<unknown> {
     () =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('app-storage');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
           const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('app-storage');
-          read.onsuccess = () => resolve(read.result ?? null);
-          read.onerror = () => reject(read.error);
-        };
+          read.addEventListener('success', () => resolve(read.result ?? null));
+          read.addEventListener('error', () => reject(read.error));
+        });
       }),
   );
 }
