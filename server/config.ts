@@ -41,6 +41,18 @@ const EnvSchema = z
     DEMO_BALANCE: z.coerce.number().min(0).max(1_000_000).optional(),
     RATE_LIMIT_PER_MIN: nonNegativeInt.default(60),
     CORS_ORIGIN: z.string().url().optional(),
+    // The Bot API the server calls (savePreparedInlineMessage); tests point it at a local stand-in.
+    TELEGRAM_API_BASE: z
+      .string()
+      .url()
+      .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http(s) URL without query or fragment')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://api.telegram.org'),
+    // The bot's @username, for the t.me/<bot>?startapp= links the server writes into invite cards.
+    BOT_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username without @')
+      .default('sendswin_bot'),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shifts the server's clock (weeks, circles, auth_date checks) so e2e tests can play "last week".
@@ -64,6 +76,9 @@ const EnvSchema = z
       if (!isLoopbackHost(env.HOST)) refuse('HOST', `${env.HOST} is not a loopback address: outside NODE_ENV=production the server listens on 127.0.0.1, ::1 or localhost only`);
       return;
     }
+    if (!env.TELEGRAM_API_BASE.startsWith('https://')) {
+      refuse('TELEGRAM_API_BASE', 'must be https:// when NODE_ENV=production (it carries the bot token)');
+    }
     if (!env.BOT_TOKEN) refuse('BOT_TOKEN', 'is required when NODE_ENV=production');
     if (env.BOT_TOKEN === DEV_BOT_TOKEN) refuse('BOT_TOKEN', 'is the published dev token and refused when NODE_ENV=production');
     if (env.INIT_DATA_MAX_AGE_S === 0) refuse('INIT_DATA_MAX_AGE_S', '0 (no age check) is refused when NODE_ENV=production');
@@ -83,6 +98,9 @@ export interface Config {
   demoBalance: number;
   rateLimitPerMin: number;
   corsOrigin: string | undefined;
+  /** The Bot API's base URL, no trailing slash (https://api.telegram.org unless set). */
+  telegramApiBase: string;
+  botUsername: string;
   staticDir: string;
   logLevel: string;
   /** Seconds added to the real time for the app's clock; 0 unless set outside production. */
@@ -123,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoBalance: e.DEMO_BALANCE ?? (production ? 0 : 1000),
     rateLimitPerMin: e.RATE_LIMIT_PER_MIN,
     corsOrigin: e.CORS_ORIGIN,
+    telegramApiBase: e.TELEGRAM_API_BASE,
+    botUsername: e.BOT_USERNAME,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     clockOffsetS: e.CLOCK_OFFSET_S ?? 0,

@@ -9,6 +9,8 @@ import { initI18n } from './i18n/store';
 import { captureEarlyInstallPrompt } from './lib/install/early-install-prompt';
 import { credentialKind } from './lib/session/credentials';
 import { loadSettings } from './settings/app-storage';
+import { getWebApp } from './telegram/current-web-app';
+import { deviceStorageMirror } from './telegram/device-storage-mirror';
 
 /**
  * How long the first render waits for a stored non-English language to load (a few KB) before it
@@ -29,8 +31,9 @@ if (credentialKind() !== 'none') preloadStartRoute(routeTable, window.location.p
 
 async function start(root: HTMLElement): Promise<void> {
   // The stored settings decide the first screen (language, game, how-to). Never rejects, and
-  // gives up on a hanging IndexedDB after a moment (settings/app-storage.ts).
-  await loadSettings({ defaultLanguage: launch.language });
+  // gives up on a hanging IndexedDB after a moment (settings/app-storage.ts). Telegram 9.0+
+  // keeps a copy in DeviceStorage, read when IndexedDB is empty (iOS may clear it).
+  await loadSettings({ defaultLanguage: launch.language, mirror: deviceStorageMirror(getWebApp()) });
   await Promise.race([initI18n(), new Promise((done) => setTimeout(done, LANGUAGE_WAIT_MS))]);
   createRoot(root).render(
     <StrictMode>

@@ -5,6 +5,7 @@ import { gameRoutes } from './game';
 import { gameSeedRoutes } from './game-seed';
 import { notificationRoutes, type NotificationDeps } from './notifications';
 import { refCircleRoutes } from './ref-circle';
+import { referralPreparedMessageRoutes } from './referral-prepared-message';
 import { sessionRoutes } from './session';
 import { userRoutes } from './user';
 
@@ -15,6 +16,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   registerAuthentication(app, deps);
   await app.register(userRoutes, deps);
   await app.register(refCircleRoutes, deps);
+  await app.register(referralPreparedMessageRoutes, deps);
   await app.register(gameRoutes, deps);
   await app.register(gameSeedRoutes, deps);
   await app.register(notificationRoutes, { ...deps, events, eventOptions });

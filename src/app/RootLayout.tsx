@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { openToastQueue } from '../lib/toast';
+import { useHomeScreenStatus } from '../telegram/home-screen';
 import { BottomBar } from './BottomBar';
 import { LanguageLoadNotice } from './LanguageLoadNotice';
 import './root-layout.css';
 
 // Offline without a service worker the chunk cannot load; the app then simply goes without it.
 const StatusNotices = lazy(() => import('./StatusNotices').catch(() => ({ default: NoNotices })));
+
+// Its own chunk, loaded only where Telegram says the home-screen shortcut is missing (8.0+).
+const HomeScreenOffer = lazy(() => import('./home-screen/HomeScreenOffer').catch(() => ({ default: NoNotices })));
 
 function NoNotices() {
   return null;
@@ -21,6 +25,7 @@ function NoNotices() {
 export function RootLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [Toaster, setToaster] = useState<ComponentType>();
+  const homeScreen = useHomeScreenStatus();
   // A layout effect: it runs before any passive effect below raises a toast (LanguageLoadNotice).
   useLayoutEffect(() => openToastQueue(), []);
   useEffect(() => {
@@ -40,6 +45,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </div>
       <BottomBar />
       <LanguageLoadNotice />
+      {homeScreen === 'missed' ? (
+        <Suspense fallback={null}>
+          <HomeScreenOffer />
+        </Suspense>
+      ) : null}
       {Toaster && <Toaster />}
     </>
   );

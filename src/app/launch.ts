@@ -11,7 +11,9 @@ import { captureReferral } from '../lib/session/referral';
 import { initialLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
 import { readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
+import { getBridge } from '../telegram/bridge';
 import { initWebApp } from '../telegram/current-web-app';
+import { followSafeArea } from '../telegram/safe-area';
 
 export interface Launch {
   launchParams: LaunchParams;
@@ -38,7 +40,8 @@ export function prepareLaunch(win: Window = window): Launch {
   const launchParams = readLaunchParams(win);
   stripLaunchParamsFromHash(win);
   captureReferral(win.location.search);
-  initWebApp(launchParams);
+  // Before the first render, so the first frame already keeps clear of the notch (8.0+).
+  followSafeArea(initWebApp(launchParams), getBridge());
   setTelegramAuthorization(authorizationFromLaunch(launchParams));
   // Inside Telegram: a session token that outlives the launch data (docs/sessions.md), in parallel
   // with the first render and the me call, which still carries the launch data.

@@ -51,6 +51,8 @@ export const API_ERROR_CODES = [
   'headers_too_large',
   // 503: readiness and a draining instance (server/routes/health.ts, server/cluster/drain.ts).
   'database_unavailable',
+  // 502: Telegram's Bot API refused or failed (server/telegram/bot-api.ts).
+  'bot_api_failed',
   'draining',
   // 500.
   'internal_error',

@@ -103,3 +103,24 @@ export interface ApiErrorBody {
 export interface DataEnvelope<T> {
   data: T;
 }
+
+/**
+ * POST /referral/prepared-message: the invite card's texts, in the player's language (the app has
+ * the catalogues). The server adds the button's link, t.me/<bot>?startapp=<refCode>.
+ */
+export interface PreparedMessageBody {
+  /** The message shown in the chat, 1 to PREPARED_MESSAGE_TEXT_MAX characters after trimming. */
+  text: string;
+  /** The button under it, 1 to PREPARED_MESSAGE_BUTTON_MAX characters after trimming. */
+  buttonText: string;
+}
+
+/** The prepared message's id for shareMessage, and when Telegram forgets it (ISO 8601). */
+export interface PreparedMessage {
+  id: string;
+  expiresAt: string;
+}
+
+/** Telegram's limits: a message text of 4096 characters (we keep invites short), a button text of 64. */
+export const PREPARED_MESSAGE_TEXT_MAX = 1024;
+export const PREPARED_MESSAGE_BUTTON_MAX = 64;

@@ -47,6 +47,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   request_timeout: 'apiError.network',
   headers_too_large: 'apiError.badRequest',
   database_unavailable: 'apiError.server',
+  bot_api_failed: 'apiError.server',
   draining: 'apiError.server',
   internal_error: 'apiError.server',
 };

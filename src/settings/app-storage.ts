@@ -1,8 +1,10 @@
 /**
  * The persisted app settings of spec section 3, `app-storage`: currentGame (default odd_even),
- * language, isFirstVisit (default true). A small external store: read once before the first
- * render (main.tsx), saved to IndexedDB on every change, and shared by every tab of the browser
- * through a BroadcastChannel, because IndexedDB has no change events.
+ * language, isFirstVisit (default true); and this app's own: fullscreen (the player's choice in
+ * Telegram 8.0+, default off) and homeScreenOfferedAt (when the home-screen shortcut was last
+ * offered, ms; 0: never), both explained in docs/telegram-platform.md. A small external store:
+ * read once before the first render (main.tsx), saved to IndexedDB on every change, and shared by
+ * every tab of the browser through a BroadcastChannel, because IndexedDB has no change events.
  *
  * Only what was set is stored. An unset language falls back to the start language of this launch
  * (the Telegram user's language_code), so a player who never picked one follows Telegram's.
@@ -15,6 +17,8 @@ export interface AppSettings {
   readonly currentGame: Game;
   readonly language: LanguageCode;
   readonly isFirstVisit: boolean;
+  readonly fullscreen: boolean;
+  readonly homeScreenOfferedAt: number;
 }
 
 type Stored = Partial<AppSettings>;
@@ -34,11 +38,17 @@ export interface LoadOptions {
   storage?: StorageAdapter;
   /** The language when none is stored: the Telegram user's, matched (launch.ts). */
   defaultLanguage?: LanguageCode;
+  /**
+   * A second copy that outlives the first (Telegram's DeviceStorage, 9.0+: iOS may clear a web
+   * view's IndexedDB). Every change is written to it too; it is read when IndexedDB is empty.
+   */
+  mirror?: StorageAdapter;
   channelName?: string;
   timeoutMs?: number;
 }
 
 let storage: StorageAdapter = memoryAdapter();
+let mirror: StorageAdapter | undefined;
 let stored: Stored = {};
 let defaultLanguage: LanguageCode = DEFAULT_LANGUAGE;
 let settings: AppSettings = resolved();
@@ -51,6 +61,8 @@ function resolved(): AppSettings {
     currentGame: stored.currentGame ?? DEFAULT_GAME,
     language: stored.language ?? defaultLanguage,
     isFirstVisit: stored.isFirstVisit ?? true,
+    fullscreen: stored.fullscreen ?? false,
+    homeScreenOfferedAt: stored.homeScreenOfferedAt ?? 0,
   };
 }
 
@@ -62,6 +74,9 @@ function sanitize(value: unknown): Stored {
   if (isGame(record.currentGame)) clean.currentGame = record.currentGame;
   if (isLanguageCode(record.language)) clean.language = record.language;
   if (typeof record.isFirstVisit === 'boolean') clean.isFirstVisit = record.isFirstVisit;
+  if (typeof record.fullscreen === 'boolean') clean.fullscreen = record.fullscreen;
+  const offeredAt = record.homeScreenOfferedAt;
+  if (typeof offeredAt === 'number' && Number.isSafeInteger(offeredAt) && offeredAt >= 0) clean.homeScreenOfferedAt = offeredAt;
   return clean;
 }
 
@@ -93,17 +108,41 @@ function save(patch: Stored): void {
       if (storage === target) fallBackToMemory('IndexedDB could not be written', error);
     });
   });
+  writeMirror(next);
+}
+
+function writeMirror(record: Stored): void {
+  // Best effort: the copy is a safety net, and the next change writes the whole record again.
+  mirror?.write(SETTINGS_KEY, record).catch((error: unknown) => console.warn('app-storage: the mirror could not be written', error));
+}
+
+/**
+ * IndexedDB was empty (a first start, or iOS cleared it): the mirror's record, kept in IndexedDB
+ * again. Never rejects; gives up after `timeoutMs` (a late answer is still applied, below what
+ * this session has set since).
+ */
+async function restoreFromMirror(copy: StorageAdapter, timeoutMs: number): Promise<unknown> {
+  try {
+    const value = sanitize(await readWithTimeout(copy, timeoutMs, 'the mirror'));
+    if (Object.keys(value).length === 0) return undefined;
+    const target = storage;
+    writes = writes.then(() => target.write(SETTINGS_KEY, value).catch(() => {}));
+    return value;
+  } catch (error) {
+    console.warn('app-storage: the mirror could not be read', error);
+    return undefined;
+  }
 }
 
 /** The stored record, or undefined after `timeoutMs`; a read that answers later is applied then. */
-function readWithTimeout(target: StorageAdapter, timeoutMs: number): Promise<unknown> {
+function readWithTimeout(target: StorageAdapter, timeoutMs: number, name = 'IndexedDB'): Promise<unknown> {
   const read = target.read(SETTINGS_KEY);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      console.warn(`app-storage: IndexedDB did not answer within ${timeoutMs} ms; starting with the defaults`);
+      console.warn(`app-storage: ${name} did not answer within ${timeoutMs} ms; starting with the defaults`);
       resolve(undefined);
       // What this session has set since wins over what was stored before it.
-      read.then((late) => storage === target && apply({ ...sanitize(late), ...stored }), () => {});
+      read.then((late) => (storage === target || mirror === target) && apply({ ...sanitize(late), ...stored }), () => {});
     }, timeoutMs);
     read.then(resolve, reject).finally(() => clearTimeout(timer));
   });
@@ -116,14 +155,21 @@ function readWithTimeout(target: StorageAdapter, timeoutMs: number): Promise<unk
 export async function loadSettings(options: LoadOptions = {}): Promise<AppSettings> {
   const target = options.storage ?? idbAdapter();
   storage = target;
+  mirror = options.mirror;
   defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE;
+  const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
   let value: unknown;
   try {
-    value = await readWithTimeout(target, options.timeoutMs ?? READ_TIMEOUT_MS);
+    value = await readWithTimeout(target, timeoutMs);
   } catch (error) {
     fallBackToMemory('IndexedDB could not be read', error);
   }
-  apply({ ...sanitize(value), ...stored });
+  let record = sanitize(value);
+  const empty = Object.keys(record).length === 0;
+  if (empty && mirror) record = sanitize(await restoreFromMirror(mirror, timeoutMs));
+  // A record from before the mirror existed (or from before 9.0) gets its copy now.
+  else if (!empty) writeMirror(record);
+  apply({ ...record, ...stored });
   listenToOtherTabs(options.channelName ?? SETTINGS_KEY);
   return settings;
 }
@@ -155,6 +201,14 @@ export function setIsFirstVisit(isFirstVisit: boolean): void {
   save({ isFirstVisit });
 }
 
+export function setFullscreen(fullscreen: boolean): void {
+  save({ fullscreen });
+}
+
+export function setHomeScreenOfferedAt(offeredAt: number): void {
+  save({ homeScreenOfferedAt: offeredAt });
+}
+
 /** Used by settings/language.ts, which checks the code. */
 export function saveLanguage(language: LanguageCode): void {
   save({ language });
@@ -171,6 +225,7 @@ export async function resetSettingsStore(): Promise<void> {
   channel?.close();
   channel = null;
   storage = memoryAdapter();
+  mirror = undefined;
   defaultLanguage = DEFAULT_LANGUAGE;
   apply({});
 }

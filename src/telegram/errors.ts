@@ -25,7 +25,11 @@ export type WebAppErrorCode =
   | 'WebAppHeaderColorInvalid'
   | 'WebAppHeaderColorKeyInvalid'
   | 'WebAppBackgroundColorInvalid'
-  | 'WebAppBottomBarColorInvalid';
+  | 'WebAppBottomBarColorInvalid'
+  | 'WebAppShareMessageOpened'
+  | 'WebAppHapticImpactStyleInvalid'
+  | 'WebAppHapticNotificationTypeInvalid'
+  | 'WebAppHapticFeedbackTypeInvalid';
 
 export class WebAppError extends Error {
   override readonly name: WebAppErrorCode;

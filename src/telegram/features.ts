@@ -1,8 +1,9 @@
 /**
  * Minimum Telegram Mini App version of each feature (spec section 5: "feature-version gates apply
- * (6.1 to 8.0)"). Values follow Telegram's Bot API changelog for Mini Apps. Only some of these have
- * a method in web-app.ts; the rest are listed so the app can ask `supports('cloudStorage')` before
- * it grows a feature, without looking the number up again.
+ * (6.1 to 8.0)", carried on to 9.1 by DESIGN.md section 9). Values follow Telegram's Bot API
+ * changelog for Mini Apps. Only some of these have a method in web-app.ts or platform-methods.ts;
+ * the rest are listed so the app can ask `supports('cloudStorage')` before it grows a feature,
+ * without looking the number up again.
  */
 import { isVersionAtLeast } from './version';
 
@@ -44,6 +45,12 @@ export const FEATURE_MIN_VERSION = {
   shareMessage: '8.0',
   deviceSensors: '8.0',
   locationManager: '8.0',
+  // 8.0 too: the safe-area insets (docs/telegram-platform.md lists every method and event).
+  safeArea: '8.0',
+  // 9.x: storage on the device that outlives the web view's own, and hiding the keyboard.
+  deviceStorage: '9.0',
+  secureStorage: '9.0',
+  hideKeyboard: '9.1',
 } as const satisfies Record<string, string>;
 
 export type Feature = keyof typeof FEATURE_MIN_VERSION;

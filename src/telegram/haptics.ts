@@ -1,26 +1,31 @@
 /**
- * Telegram's notification haptic (web_app_trigger_haptic_feedback, Mini Apps 6.1+), for a settled
- * order: success for a win, error for a loss. Nothing happens outside Telegram or on an older
- * client. Kept to this one call: the bridge's fuller haptics API belongs with the bridge itself.
+ * Haptic feedback for the app's moments (Telegram's HapticFeedback, 6.1+): a light impact when the
+ * player picks a game, an option or a number; a success or error notification on a result. Each
+ * call does nothing where there is no haptic engine to ask (a browser, a client below 6.1), so
+ * components call it without checking first.
  */
-import { getBridge, type Bridge } from './bridge';
 import { getWebApp } from './current-web-app';
-import type { Feature } from './features';
+import type { ImpactStyle, NotificationType } from './haptic-payload';
 
-export type NotificationHaptic = 'success' | 'error' | 'warning';
-
-export interface HapticDeps {
-  supports: (feature: Feature) => boolean;
-  postEvent: Bridge['postEvent'];
+function trigger(feedback: Parameters<ReturnType<typeof getWebApp>['hapticFeedback']>[0]): void {
+  const webApp = getWebApp();
+  if (webApp.isTelegram && webApp.supports('hapticFeedback')) webApp.hapticFeedback(feedback);
 }
 
-const appDeps: HapticDeps = {
-  supports: (feature) => getWebApp().supports(feature),
-  postEvent: (eventType, eventData) => getBridge().postEvent(eventType, eventData),
-};
+export function hapticImpact(style: ImpactStyle = 'light'): void {
+  trigger({ type: 'impact', impact_style: style });
+}
 
-/** Returns whether the event was sent. */
-export function notificationOccurred(type: NotificationHaptic, { supports, postEvent }: HapticDeps = appDeps): boolean {
-  if (!supports('hapticFeedback')) return false;
-  return postEvent('web_app_trigger_haptic_feedback', { type: 'notification', notification_type: type });
+export function hapticNotification(type: NotificationType): void {
+  trigger({ type: 'notification', notification_type: type });
+}
+
+export function hapticSelection(): void {
+  trigger({ type: 'selection_change' });
+}
+
+/** Hides the on-screen keyboard (9.1+), e.g. once the stake is submitted; nothing below that. */
+export function hideKeyboard(): void {
+  const webApp = getWebApp();
+  if (webApp.isTelegram && webApp.supports('hideKeyboard')) webApp.hideKeyboard();
 }

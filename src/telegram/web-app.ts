@@ -11,7 +11,9 @@ import { WebAppError } from './errors';
 import { supportsFeature, type Feature } from './features';
 import type { LaunchParams } from './launch-params';
 import { checkedLink, invoiceSlug, telegramLinkPath } from './links';
+import { createPlatformMethods } from './platform-methods';
 import { popupPayload, type PopupParams } from './popup';
+import { createRequest } from './request';
 import { stringValues } from './query-string';
 import { isVersionAtLeast } from './version';
 import {
@@ -67,37 +69,7 @@ export function createWebApp({
   };
   const post = (eventType: string, eventData?: unknown) => bridge.postEvent(eventType, eventData);
 
-  /**
-   * Posts, then settles with `read` of the first `closeEvent` that `read` maps to a value
-   * (undefined: another request's event, e.g. another invoice), or with `fallback` at once when
-   * nothing could be sent (no close event would ever come). `release` frees the one-at-a-time slot
-   * synchronously, so a handler of the close event may already open the next one.
-   */
-  function request<T>(
-    eventType: string,
-    payload: unknown,
-    close: { event: string; read: (data: unknown) => T | undefined; fallback: T; release: () => void },
-  ): Promise<T> {
-    return new Promise<T>((resolve) => {
-      if (!post(eventType, payload)) {
-        close.release();
-        resolve(close.fallback);
-        return;
-      }
-      let settled = false;
-      let off = () => {};
-      off = bridge.on(close.event, (data) => {
-        const value = settled ? undefined : close.read(data);
-        if (value === undefined) return;
-        settled = true;
-        off();
-        close.release();
-        resolve(value);
-      });
-      // The bridge may deliver a queued event while subscribing, before `off` was assigned.
-      if (settled) off();
-    });
-  }
+  const request = createRequest(bridge);
 
   return {
     launchParams,
@@ -107,6 +79,8 @@ export function createWebApp({
     themeParams: (): Record<string, string> => ({ ...theme }),
     isVersionAtLeast: (min: string) => isVersionAtLeast(version, min),
     supports,
+    // Bot API 8.0 to 9.1: safe areas, fullscreen, home screen, shareMessage, DeviceStorage, haptics.
+    ...createPlatformMethods({ gate, post, request }),
 
     ready: () => post('web_app_ready'),
     expand: () => post('web_app_expand'),
@@ -167,7 +141,7 @@ export function createWebApp({
         return typeof id === 'string' && id !== '' ? id : null;
       };
       const release = () => void (popupOpen = false);
-      return request('web_app_open_popup', payload, { event: 'popup_closed', read, fallback: null, release });
+      return request('web_app_open_popup', payload, { events: 'popup_closed', read, fallback: null, release });
     },
 
     showScanQrPopup(params?: { text?: string }) {
@@ -203,7 +177,7 @@ export function createWebApp({
       downloadOpen = true;
       const read = (data: unknown) => (data as { status?: unknown } | null)?.status === 'downloading';
       const release = () => void (downloadOpen = false);
-      return request('web_app_request_file_download', payload, { event: 'file_download_requested', read, fallback: false, release });
+      return request('web_app_request_file_download', payload, { events: 'file_download_requested', read, fallback: false, release });
     },
 
     /** In Telegram from 6.1 the client opens it (Instant View from 6.4); otherwise a new tab. */
@@ -237,7 +211,7 @@ export function createWebApp({
         return INVOICE_STATUSES.find((status) => status === event.status) ?? 'failed';
       };
       const release = () => void invoicesOpen.delete(slug);
-      return request('web_app_open_invoice', { slug }, { event: 'invoice_closed', read, fallback: 'failed', release });
+      return request('web_app_open_invoice', { slug }, { events: 'invoice_closed', read, fallback: 'failed', release });
     },
   };
 }

@@ -106,3 +106,28 @@ describe('TRUST_PROXY', () => {
     expect(refusal({ ...PRODUCTION, TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY must list IP addresses/);
   });
 });
+
+describe('TELEGRAM_API_BASE and BOT_USERNAME', () => {
+  it('default to Telegram’s Bot API and the app’s bot', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.telegramApiBase).toBe('https://api.telegram.org');
+    expect(config.botUsername).toBe('sendswin_bot');
+  });
+
+  it('take a stand-in URL, without its trailing slash', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TELEGRAM_API_BASE: 'http://127.0.0.1:4271/' }).telegramApiBase).toBe('http://127.0.0.1:4271');
+  });
+
+  it.each(['not a url', 'ftp://api.telegram.org', 'https://api.telegram.org/?x=1'])('refuse TELEGRAM_API_BASE=%s, naming it', (value) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_API_BASE: value })).toThrow(/TELEGRAM_API_BASE/);
+  });
+
+  it('need https in production (the URL carries the bot token)', () => {
+    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', TELEGRAM_API_BASE: 'http://api.example' };
+    expect(() => loadConfig(env)).toThrow(/TELEGRAM_API_BASE must be https/);
+  });
+
+  it.each(['@sendswin_bot', 'ab', 'has space'])('refuse BOT_USERNAME=%s', (value) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', BOT_USERNAME: value })).toThrow(/BOT_USERNAME/);
+  });
+});

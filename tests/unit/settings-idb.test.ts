@@ -23,13 +23,13 @@ it('keeps the settings in IndexedDB under app-storage across page loads', async 
 
   await resetSettingsStore(); // a new page load
   await loadSettings({ channelName: 't-idb' });
-  expect(getSettings()).toEqual({ currentGame: 'big_small', language: 'ar', isFirstVisit: true });
+  expect(getSettings()).toEqual({ currentGame: 'big_small', language: 'ar', isFirstVisit: true, fullscreen: false, homeScreenOfferedAt: 0 });
 });
 
 it('reads a record written by an earlier session', async () => {
   await set('app-storage', { currentGame: 'lottery', isFirstVisit: false }, appStorage());
   await loadSettings({ channelName: 't-idb-earlier' });
-  expect(getSettings()).toEqual({ currentGame: 'lottery', language: 'en', isFirstVisit: false });
+  expect(getSettings()).toEqual({ currentGame: 'lottery', language: 'en', isFirstVisit: false, fullscreen: false, homeScreenOfferedAt: 0 });
 });
 
 it('starts, with a warning, where the browser has no IndexedDB at all', async () => {
@@ -39,6 +39,8 @@ it('starts, with a warning, where the browser has no IndexedDB at all', async ()
     currentGame: 'odd_even',
     language: 'en',
     isFirstVisit: true,
+    fullscreen: false,
+    homeScreenOfferedAt: 0,
   });
   expect(warn).toHaveBeenCalledOnce();
   setCurrentGame('lottery');

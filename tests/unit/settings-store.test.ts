@@ -17,7 +17,7 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-const DEFAULTS = { currentGame: 'odd_even', language: 'en', isFirstVisit: true };
+const DEFAULTS = { currentGame: 'odd_even', language: 'en', isFirstVisit: true, fullscreen: false, homeScreenOfferedAt: 0 };
 
 describe('settings store', () => {
   it('starts with the spec defaults when nothing is stored', async () => {
@@ -37,7 +37,7 @@ describe('settings store', () => {
     await resetSettingsStore();
     expect(getSettings()).toEqual(DEFAULTS);
     await loadSettings({ storage, channelName: 't-round-trip' });
-    expect(getSettings()).toEqual({ currentGame: 'lottery', language: 'de', isFirstVisit: false });
+    expect(getSettings()).toEqual({ currentGame: 'lottery', language: 'de', isFirstVisit: false, fullscreen: false, homeScreenOfferedAt: 0 });
   });
 
   it('uses the Telegram language when none is stored, and a stored one over it', async () => {
@@ -71,7 +71,7 @@ describe('settings store', () => {
   it('ignores malformed stored fields and keeps the good ones', async () => {
     const storage = memoryAdapter({ 'app-storage': { currentGame: 'roulette', language: 'de', isFirstVisit: 'no' } });
     await loadSettings({ storage, channelName: 't-malformed' });
-    expect(getSettings()).toEqual({ currentGame: 'odd_even', language: 'de', isFirstVisit: true });
+    expect(getSettings()).toEqual({ currentGame: 'odd_even', language: 'de', isFirstVisit: true, fullscreen: false, homeScreenOfferedAt: 0 });
   });
 
   it('ignores a stored record that is not an object', async () => {
@@ -121,7 +121,7 @@ describe('settings store', () => {
     setCurrentGame('lottery'); // made in this session: wins over the late record
     answer({ currentGame: 'big_small', language: 'es-ES', isFirstVisit: false });
     await vi.waitFor(() => expect(getLanguage()).toBe('es-ES'));
-    expect(getSettings()).toEqual({ currentGame: 'lottery', language: 'es-ES', isFirstVisit: false });
+    expect(getSettings()).toEqual({ currentGame: 'lottery', language: 'es-ES', isFirstVisit: false, fullscreen: false, homeScreenOfferedAt: 0 });
   });
 
   it('tells language listeners about changes, and about a repeated pick (a retry)', async () => {
@@ -148,7 +148,7 @@ describe('settings store', () => {
       // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel
       otherTab.postMessage({ currentGame: 'lucky_number', language: 'ko-KR', isFirstVisit: false });
       await vi.waitFor(() => expect(getLanguage()).toBe('ko-KR'));
-      expect(getSettings()).toEqual({ currentGame: 'lucky_number', language: 'ko-KR', isFirstVisit: false });
+      expect(getSettings()).toEqual({ currentGame: 'lucky_number', language: 'ko-KR', isFirstVisit: false, fullscreen: false, homeScreenOfferedAt: 0 });
     } finally {
       otherTab.close();
     }

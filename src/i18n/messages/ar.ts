@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'قيمة SHA-256 الخاصة بها هي {hash}. يمكنك الآن التحقق من الرهانات التي استخدمتها في السجل.',
   'fairness.failed': 'تعذّر تغيير البذرة. تحقّق من اتصالك وحاول مرة أخرى.',
   'friends.historyHint': 'رهاناتك ونتائجها والتحقق من نزاهة كل منها.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'ملء الشاشة',
+  'fullscreen.hint': 'استخدم الشاشة كاملة؛ تبقى أزرار Telegram في الأعلى.',
+  'fullscreen.failed': 'وضع ملء الشاشة غير متاح على هذا الجهاز.',
+  'homeScreen.title': 'الشاشة الرئيسية',
+  'homeScreen.text': 'أضف SendsWin إلى شاشتك الرئيسية وافتحه بلمسة واحدة.',
+  'homeScreen.add': 'إضافة إلى الشاشة الرئيسية',
+  'homeScreen.later': 'ليس الآن',
+  'homeScreen.added': 'أصبح SendsWin على شاشتك الرئيسية.',
+  'friends.invite.shareSent': 'تم إرسال الدعوة!',
+  'friends.invite.shareFailed': 'لم يتم إرسال الدعوة.',
+  'friends.invite.cardText': 'انضم إليّ في SendsWin: اختر جانبًا، وضع رهانك، واربح USDT!',
+  'friends.invite.cardButton': 'العب SendsWin',
 };

@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'Sein SHA-256 ist {hash}. Wetten mit diesem Seed kannst du jetzt im Verlauf prüfen.',
   'fairness.failed': 'Der Seed konnte nicht gewechselt werden. Prüfe deine Verbindung und versuche es erneut.',
   'friends.historyHint': 'Deine Wetten, ihre Ergebnisse und zu jeder eine Fairness-Prüfung.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Vollbild',
+  'fullscreen.hint': 'Den ganzen Bildschirm nutzen; die Telegram-Schaltflächen bleiben oben.',
+  'fullscreen.failed': 'Vollbild ist auf diesem Gerät nicht verfügbar.',
+  'homeScreen.title': 'Startbildschirm',
+  'homeScreen.text': 'Lege SendsWin auf deinen Startbildschirm und öffne es mit einem Tipp.',
+  'homeScreen.add': 'Zum Startbildschirm hinzufügen',
+  'homeScreen.later': 'Später',
+  'homeScreen.added': 'SendsWin ist auf deinem Startbildschirm.',
+  'friends.invite.shareSent': 'Einladung gesendet!',
+  'friends.invite.shareFailed': 'Die Einladung wurde nicht gesendet.',
+  'friends.invite.cardText': 'Spiel mit mir SendsWin: Wähle eine Seite, setze einen Einsatz und gewinne USDT!',
+  'friends.invite.cardButton': 'SendsWin spielen',
 };

@@ -234,6 +234,19 @@ export const en = {
   'fairness.revealedHint': 'Its SHA-256 is {hash}. Orders placed with it can now be verified in History.',
   'fairness.failed': 'The seed could not be rotated. Check your connection and try again.',
   'friends.historyHint': 'Your orders, their results and a fairness check for each.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Full screen',
+  'fullscreen.hint': 'Use the whole screen; Telegram’s buttons stay on top.',
+  'fullscreen.failed': 'Full screen is not available on this device.',
+  'homeScreen.title': 'Home screen',
+  'homeScreen.text': 'Put SendsWin on your home screen and open it in one tap.',
+  'homeScreen.add': 'Add to home screen',
+  'homeScreen.later': 'Not now',
+  'homeScreen.added': 'SendsWin is on your home screen.',
+  'friends.invite.shareSent': 'Invite sent!',
+  'friends.invite.shareFailed': 'The invite was not sent.',
+  'friends.invite.cardText': 'Join me in SendsWin: pick a side, place a stake and win USDT!',
+  'friends.invite.cardButton': 'Play SendsWin',
 } as const;
 
 export type MessageId = keyof typeof en;

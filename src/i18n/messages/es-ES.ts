@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'Su SHA-256 es {hash}. Ya puedes verificar en el historial las apuestas hechas con ella.',
   'fairness.failed': 'No se ha podido cambiar la semilla. Comprueba tu conexión e inténtalo de nuevo.',
   'friends.historyHint': 'Tus apuestas, sus resultados y una comprobación de equidad de cada una.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Pantalla completa',
+  'fullscreen.hint': 'Usa toda la pantalla; los botones de Telegram quedan encima.',
+  'fullscreen.failed': 'La pantalla completa no está disponible en este dispositivo.',
+  'homeScreen.title': 'Pantalla de inicio',
+  'homeScreen.text': 'Pon SendsWin en tu pantalla de inicio y ábrelo con un toque.',
+  'homeScreen.add': 'Añadir a la pantalla de inicio',
+  'homeScreen.later': 'Ahora no',
+  'homeScreen.added': 'SendsWin está en tu pantalla de inicio.',
+  'friends.invite.shareSent': '¡Invitación enviada!',
+  'friends.invite.shareFailed': 'La invitación no se envió.',
+  'friends.invite.cardText': 'Juega conmigo a SendsWin: elige un lado, apuesta y gana USDT.',
+  'friends.invite.cardButton': 'Jugar a SendsWin',
 };

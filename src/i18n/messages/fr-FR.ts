@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'Son SHA-256 est {hash}. Les paris placés avec elle peuvent maintenant être vérifiés dans l’historique.',
   'fairness.failed': 'Impossible de changer la graine. Vérifiez votre connexion et réessayez.',
   'friends.historyHint': 'Vos paris, leurs résultats et un contrôle d’équité pour chacun.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Plein écran',
+  'fullscreen.hint': 'Utiliser tout l’écran ; les boutons de Telegram restent au-dessus.',
+  'fullscreen.failed': 'Le plein écran n’est pas disponible sur cet appareil.',
+  'homeScreen.title': 'Écran d’accueil',
+  'homeScreen.text': 'Placez SendsWin sur votre écran d’accueil et ouvrez-le d’un geste.',
+  'homeScreen.add': 'Ajouter à l’écran d’accueil',
+  'homeScreen.later': 'Plus tard',
+  'homeScreen.added': 'SendsWin est sur votre écran d’accueil.',
+  'friends.invite.shareSent': 'Invitation envoyée !',
+  'friends.invite.shareFailed': 'L’invitation n’a pas été envoyée.',
+  'friends.invite.cardText': 'Rejoins-moi sur SendsWin : choisis un camp, mise et gagne des USDT !',
+  'friends.invite.cardButton': 'Jouer à SendsWin',
 };

@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'SHA-256-nya adalah {hash}. Taruhan dengan seed ini kini dapat diverifikasi di Riwayat.',
   'fairness.failed': 'Seed tidak dapat diganti. Periksa koneksi Anda dan coba lagi.',
   'friends.historyHint': 'Taruhan Anda, hasilnya, dan pemeriksaan keadilan untuk masing-masing.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Layar penuh',
+  'fullscreen.hint': 'Gunakan seluruh layar; tombol Telegram tetap di atas.',
+  'fullscreen.failed': 'Layar penuh tidak tersedia di perangkat ini.',
+  'homeScreen.title': 'Layar utama',
+  'homeScreen.text': 'Taruh SendsWin di layar utama dan buka dengan satu ketukan.',
+  'homeScreen.add': 'Tambahkan ke layar utama',
+  'homeScreen.later': 'Nanti saja',
+  'homeScreen.added': 'SendsWin sudah ada di layar utama Anda.',
+  'friends.invite.shareSent': 'Undangan terkirim!',
+  'friends.invite.shareFailed': 'Undangan tidak terkirim.',
+  'friends.invite.cardText': 'Main SendsWin bersamaku: pilih sisi, pasang taruhan, dan menangkan USDT!',
+  'friends.invite.cardButton': 'Main SendsWin',
 };

@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'Il suo SHA-256 è {hash}. Ora puoi verificare nello storico le scommesse piazzate con esso.',
   'fairness.failed': 'Impossibile cambiare il seed. Controlla la connessione e riprova.',
   'friends.historyHint': 'Le tue scommesse, i loro risultati e una verifica di equità per ciascuna.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Schermo intero',
+  'fullscreen.hint': 'Usa tutto lo schermo; i pulsanti di Telegram restano sopra.',
+  'fullscreen.failed': 'Lo schermo intero non è disponibile su questo dispositivo.',
+  'homeScreen.title': 'Schermata Home',
+  'homeScreen.text': 'Metti SendsWin nella schermata Home e aprilo con un tocco.',
+  'homeScreen.add': 'Aggiungi alla schermata Home',
+  'homeScreen.later': 'Non ora',
+  'homeScreen.added': 'SendsWin è nella tua schermata Home.',
+  'friends.invite.shareSent': 'Invito inviato!',
+  'friends.invite.shareFailed': 'L’invito non è stato inviato.',
+  'friends.invite.cardText': 'Gioca con me a SendsWin: scegli un lato, punta e vinci USDT!',
+  'friends.invite.cardButton': 'Gioca a SendsWin',
 };

@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'SHA-256 は {hash} です。このシードでのベットを履歴で検証できるようになりました。',
   'fairness.failed': 'シードを変更できませんでした。接続を確認して、もう一度お試しください。',
   'friends.historyHint': 'あなたのベットと結果、それぞれの公平性の検証。',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': '全画面表示',
+  'fullscreen.hint': '画面全体を使います。Telegram のボタンは上に表示されます。',
+  'fullscreen.failed': 'この端末では全画面表示を利用できません。',
+  'homeScreen.title': 'ホーム画面',
+  'homeScreen.text': 'SendsWin をホーム画面に追加して、ワンタップで開きましょう。',
+  'homeScreen.add': 'ホーム画面に追加',
+  'homeScreen.later': '今はしない',
+  'homeScreen.added': 'SendsWin がホーム画面に追加されました。',
+  'friends.invite.shareSent': '招待を送信しました！',
+  'friends.invite.shareFailed': '招待は送信されませんでした。',
+  'friends.invite.cardText': 'SendsWin で一緒に遊ぼう：サイドを選んで賭けて USDT を当てよう！',
+  'friends.invite.cardButton': 'SendsWin で遊ぶ',
 };

@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'SHA-256 값은 {hash}입니다. 이 시드로 한 베팅을 이제 기록에서 검증할 수 있습니다.',
   'fairness.failed': '시드를 변경하지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   'friends.historyHint': '내 베팅과 결과, 각각의 공정성 검증.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': '전체 화면',
+  'fullscreen.hint': '화면 전체를 사용합니다. Telegram 버튼은 위에 표시됩니다.',
+  'fullscreen.failed': '이 기기에서는 전체 화면을 사용할 수 없습니다.',
+  'homeScreen.title': '홈 화면',
+  'homeScreen.text': 'SendsWin을 홈 화면에 추가하고 한 번의 탭으로 여세요.',
+  'homeScreen.add': '홈 화면에 추가',
+  'homeScreen.later': '나중에',
+  'homeScreen.added': 'SendsWin이 홈 화면에 추가되었습니다.',
+  'friends.invite.shareSent': '초대를 보냈습니다!',
+  'friends.invite.shareFailed': '초대를 보내지 못했습니다.',
+  'friends.invite.cardText': 'SendsWin에서 함께해요: 한쪽을 고르고 베팅해서 USDT를 따세요!',
+  'friends.invite.cardButton': 'SendsWin 플레이',
 };

@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'SHA-256nya ialah {hash}. Pertaruhan dengan benih ini kini boleh disahkan dalam Sejarah.',
   'fairness.failed': 'Benih tidak dapat ditukar. Semak sambungan anda dan cuba lagi.',
   'friends.historyHint': 'Pertaruhan anda, keputusannya dan semakan keadilan bagi setiap satu.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Skrin penuh',
+  'fullscreen.hint': 'Gunakan seluruh skrin; butang Telegram kekal di atas.',
+  'fullscreen.failed': 'Skrin penuh tidak tersedia pada peranti ini.',
+  'homeScreen.title': 'Skrin utama',
+  'homeScreen.text': 'Letakkan SendsWin pada skrin utama anda dan buka dengan satu ketikan.',
+  'homeScreen.add': 'Tambah ke skrin utama',
+  'homeScreen.later': 'Bukan sekarang',
+  'homeScreen.added': 'SendsWin kini pada skrin utama anda.',
+  'friends.invite.shareSent': 'Jemputan dihantar!',
+  'friends.invite.shareFailed': 'Jemputan tidak dihantar.',
+  'friends.invite.cardText': 'Main SendsWin dengan saya: pilih pihak, letak taruhan dan menangi USDT!',
+  'friends.invite.cardButton': 'Main SendsWin',
 };

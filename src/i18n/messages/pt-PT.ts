@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'O seu SHA-256 é {hash}. As apostas feitas com ela já podem ser verificadas no histórico.',
   'fairness.failed': 'Não foi possível trocar a semente. Verifique a ligação e tente novamente.',
   'friends.historyHint': 'As suas apostas, os resultados e uma verificação de equidade de cada uma.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Ecrã inteiro',
+  'fullscreen.hint': 'Use o ecrã todo; os botões do Telegram ficam por cima.',
+  'fullscreen.failed': 'O ecrã inteiro não está disponível neste dispositivo.',
+  'homeScreen.title': 'Ecrã principal',
+  'homeScreen.text': 'Coloque o SendsWin no ecrã principal e abra-o com um toque.',
+  'homeScreen.add': 'Adicionar ao ecrã principal',
+  'homeScreen.later': 'Agora não',
+  'homeScreen.added': 'O SendsWin está no seu ecrã principal.',
+  'friends.invite.shareSent': 'Convite enviado!',
+  'friends.invite.shareFailed': 'O convite não foi enviado.',
+  'friends.invite.cardText': 'Joga SendsWin comigo: escolhe um lado, aposta e ganha USDT!',
+  'friends.invite.cardButton': 'Jogar SendsWin',
 };

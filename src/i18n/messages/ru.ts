@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'Его SHA-256 — {hash}. Ставки с ним теперь можно проверить в истории.',
   'fairness.failed': 'Не удалось сменить сид. Проверьте подключение и попробуйте снова.',
   'friends.historyHint': 'Ваши ставки, их результаты и проверка честности каждой.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Полный экран',
+  'fullscreen.hint': 'Использовать весь экран; кнопки Telegram остаются сверху.',
+  'fullscreen.failed': 'Полноэкранный режим недоступен на этом устройстве.',
+  'homeScreen.title': 'Главный экран',
+  'homeScreen.text': 'Добавьте SendsWin на главный экран и открывайте одним касанием.',
+  'homeScreen.add': 'Добавить на главный экран',
+  'homeScreen.later': 'Не сейчас',
+  'homeScreen.added': 'SendsWin добавлен на главный экран.',
+  'friends.invite.shareSent': 'Приглашение отправлено!',
+  'friends.invite.shareFailed': 'Приглашение не отправлено.',
+  'friends.invite.cardText': 'Играй со мной в SendsWin: выбери сторону, сделай ставку и выиграй USDT!',
+  'friends.invite.cardButton': 'Играть в SendsWin',
 };

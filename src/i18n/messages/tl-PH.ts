@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'Ang SHA-256 nito ay {hash}. Maaari nang suriin sa Kasaysayan ang mga tayang ginamit ito.',
   'fairness.failed': 'Hindi napalitan ang seed. Suriin ang iyong koneksyon at subukang muli.',
   'friends.historyHint': 'Ang iyong mga taya, ang mga resulta nito at pagsusuri ng pagkapatas sa bawat isa.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Buong screen',
+  'fullscreen.hint': 'Gamitin ang buong screen; nasa itaas pa rin ang mga button ng Telegram.',
+  'fullscreen.failed': 'Hindi available ang buong screen sa device na ito.',
+  'homeScreen.title': 'Home screen',
+  'homeScreen.text': 'Ilagay ang SendsWin sa iyong home screen at buksan ito sa isang tap.',
+  'homeScreen.add': 'Idagdag sa home screen',
+  'homeScreen.later': 'Mamaya na',
+  'homeScreen.added': 'Nasa iyong home screen na ang SendsWin.',
+  'friends.invite.shareSent': 'Naipadala ang imbitasyon!',
+  'friends.invite.shareFailed': 'Hindi naipadala ang imbitasyon.',
+  'friends.invite.cardText': 'Maglaro ng SendsWin kasama ko: pumili ng panig, tumaya at manalo ng USDT!',
+  'friends.invite.cardButton': 'Maglaro ng SendsWin',
 };

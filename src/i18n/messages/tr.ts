@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'SHA-256 değeri {hash}. Bu tohumla yapılan bahisleri artık Geçmiş’te doğrulayabilirsin.',
   'fairness.failed': 'Tohum değiştirilemedi. Bağlantını kontrol edip tekrar dene.',
   'friends.historyHint': 'Bahislerin, sonuçları ve her biri için bir adillik kontrolü.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Tam ekran',
+  'fullscreen.hint': 'Tüm ekranı kullan; Telegram düğmeleri üstte kalır.',
+  'fullscreen.failed': 'Bu cihazda tam ekran kullanılamıyor.',
+  'homeScreen.title': 'Ana ekran',
+  'homeScreen.text': 'SendsWin’i ana ekranına ekle ve tek dokunuşla aç.',
+  'homeScreen.add': 'Ana ekrana ekle',
+  'homeScreen.later': 'Şimdi değil',
+  'homeScreen.added': 'SendsWin ana ekranında.',
+  'friends.invite.shareSent': 'Davet gönderildi!',
+  'friends.invite.shareFailed': 'Davet gönderilmedi.',
+  'friends.invite.cardText': 'SendsWin’de bana katıl: bir taraf seç, bahsini koy ve USDT kazan!',
+  'friends.invite.cardButton': 'SendsWin oyna',
 };

@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': 'Його SHA-256 — {hash}. Ставки з ним тепер можна перевірити в історії.',
   'fairness.failed': 'Не вдалося змінити сід. Перевірте зʼєднання та спробуйте ще раз.',
   'friends.historyHint': 'Ваші ставки, їхні результати та перевірка чесності кожної.',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': 'Повний екран',
+  'fullscreen.hint': 'Використовувати весь екран; кнопки Telegram залишаються зверху.',
+  'fullscreen.failed': 'Повноекранний режим недоступний на цьому пристрої.',
+  'homeScreen.title': 'Головний екран',
+  'homeScreen.text': 'Додайте SendsWin на головний екран і відкривайте одним дотиком.',
+  'homeScreen.add': 'Додати на головний екран',
+  'homeScreen.later': 'Не зараз',
+  'homeScreen.added': 'SendsWin додано на головний екран.',
+  'friends.invite.shareSent': 'Запрошення надіслано!',
+  'friends.invite.shareFailed': 'Запрошення не надіслано.',
+  'friends.invite.cardText': 'Грай зі мною в SendsWin: обери сторону, зроби ставку й вигравай USDT!',
+  'friends.invite.cardButton': 'Грати в SendsWin',
 };

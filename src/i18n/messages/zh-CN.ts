@@ -231,4 +231,17 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealedHint': '其 SHA-256 为 {hash}。现在可以在记录中验证用它下的投注。',
   'fairness.failed': '无法更换种子。请检查网络连接后重试。',
   'friends.historyHint': '你的投注、结果以及每一笔的公平性验证。',
+  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  'fullscreen.label': '全屏',
+  'fullscreen.hint': '使用整个屏幕；Telegram 的按钮保持在上方。',
+  'fullscreen.failed': '此设备不支持全屏。',
+  'homeScreen.title': '主屏幕',
+  'homeScreen.text': '把 SendsWin 添加到主屏幕，轻点一下即可打开。',
+  'homeScreen.add': '添加到主屏幕',
+  'homeScreen.later': '以后再说',
+  'homeScreen.added': 'SendsWin 已添加到主屏幕。',
+  'friends.invite.shareSent': '邀请已发送！',
+  'friends.invite.shareFailed': '邀请未发送。',
+  'friends.invite.cardText': '和我一起玩 SendsWin：选一边、下注，赢取 USDT！',
+  'friends.invite.cardButton': '玩 SendsWin',
 };

@@ -1,12 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n/t';
+import { showToast } from '../../../lib/toast';
 import { getWebApp } from '../../../telegram/current-web-app';
+import { isWebAppError } from '../../../telegram/errors';
+import { usePrepareInviteCard } from '../api/prepare-invite-card';
 import { referralLink, telegramShareUrl } from '../referral-link';
 
 type CopyState = 'idle' | 'copied' | 'selected';
 
 /**
- * The player's invite link. Inside Telegram, Share opens Telegram's own share dialog; in a browser,
+ * The player's invite link. Inside Telegram 8.0+, Share sends an invite card: the server prepares
+ * it (a message with a button that opens the app with the refCode) and Telegram's chat picker
+ * sends it; the outcome is toasted. Below 8.0, or when the card cannot be prepared, Share opens
+ * Telegram's share dialog for the link, as before. In a browser,
  * Copy puts it on the clipboard, or, when the clipboard is refused (no permission, an insecure
  * http page), selects the field so the player can copy it by hand.
  */
@@ -18,9 +24,31 @@ export function InviteCard({ refCode }: { refCode: string }) {
   const [copy, setCopy] = useState<CopyState>('idle');
   const link = referralLink(refCode);
   const webApp = getWebApp();
+  const prepare = usePrepareInviteCard();
 
-  function share() {
+  function shareLink() {
     webApp.openTelegramLink(telegramShareUrl(link, t('friends.invite.shareText')));
+  }
+
+  async function share() {
+    if (!webApp.supports('shareMessage')) return shareLink();
+    if (prepare.isPending) return;
+    let id: string;
+    try {
+      ({ id } = await prepare.mutateAsync({ text: t('friends.invite.cardText'), buttonText: t('friends.invite.cardButton') }));
+    } catch {
+      return shareLink();
+    }
+    let result;
+    try {
+      result = await webApp.shareMessage(id);
+    } catch (error) {
+      // WebAppShareMessageOpened: a second tap while Telegram's picker is open; the first one answers.
+      if (isWebAppError(error, 'WebAppShareMessageOpened')) return;
+      throw error;
+    }
+    if (result.sent) showToast(t('friends.invite.shareSent'), { variant: 'success' });
+    else showToast(t('friends.invite.shareFailed'), { variant: 'error' });
   }
 
   async function copyLink() {
@@ -54,7 +82,7 @@ export function InviteCard({ refCode }: { refCode: string }) {
         onFocus={(event) => event.currentTarget.select()}
       />
       {webApp.isTelegram ? (
-        <button type="button" className="button" onClick={share}>
+        <button type="button" className="button" onClick={() => void share()} disabled={prepare.isPending}>
           {t('friends.invite.share')}
         </button>
       ) : (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { hapticImpact } from '../../../telegram/haptics';
 
 export interface Choice<T extends string | number> {
   value: T;
@@ -41,7 +42,10 @@ export function ChoiceGroup<T extends string | number>({
                 className="choice__input"
                 name={name}
                 checked={choice.value === value}
-                onChange={() => onChange(choice.value)}
+                onChange={() => {
+                  hapticImpact('light');
+                  onChange(choice.value);
+                }}
                 aria-describedby={choice.detail ? detailId : undefined}
               />
               <span className="choice__label">

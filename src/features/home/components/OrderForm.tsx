@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { useMe } from '../../../lib/session/get-me';
 import { useOnline } from '../../../lib/use-online';
+import { hideKeyboard } from '../../../telegram/haptics';
 import type { PlacedOrder } from '../api/place-order';
 import { parseStake } from '../parse-stake';
 import { gameRule, potentialPayout } from '../potential-payout';
@@ -58,6 +59,8 @@ export function OrderForm({
     event.preventDefault();
     setShowProblem(true);
     if (problem || !online || amount === null) return;
+    // The stake is in: the keyboard would only cover the result (Telegram 9.1+).
+    hideKeyboard();
     const body: PlaceOrderBody = { game, option, amount };
     if (game === 'lucky_number') body.number = number;
     void submit(body);

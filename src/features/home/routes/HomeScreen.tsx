@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/t';
 import { useSeed } from '../../../lib/game/get-seed';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
-import { notificationOccurred } from '../../../telegram/haptics';
+import { hapticNotification } from '../../../telegram/haptics';
 import { useRules } from '../api/get-rules';
 import type { PlacedOrder } from '../api/place-order';
 import { GamePicker } from '../components/GamePicker';
@@ -30,7 +30,7 @@ export default function HomeScreen() {
 
   function onPlaced(next: PlacedOrder) {
     setPlaced(next);
-    notificationOccurred(next.order.result === 'win' ? 'success' : 'error');
+    hapticNotification(next.order.result === 'win' ? 'success' : 'error');
   }
 
   return (

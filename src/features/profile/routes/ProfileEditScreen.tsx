@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/t';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { setLanguage } from '../../../settings/language';
 import { useUpdateMyLanguage } from '../api/update-me';
+import { FullscreenSwitch } from '../components/FullscreenSwitch';
 import { LanguagePicker } from '../components/LanguagePicker';
 import '../profile.css';
 
@@ -36,6 +37,7 @@ export default function ProfileEditScreen() {
       <h1>{t('profileEdit.title')}</h1>
       <p className="muted">{t('profileEdit.intro')}</p>
       <LanguagePicker value={selected ?? language} uiLanguage={uiLanguage} onSelect={setSelected} onApply={apply} />
+      <FullscreenSwitch />
       {save.error ? (
         <p role="alert" className="card profile-edit__problem">
           {t('profileEdit.saveFailed', { message: failureText(save.error) })}

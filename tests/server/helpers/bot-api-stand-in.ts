@@ -1,0 +1,92 @@
+/**
+ * A local stand-in for the Bot API's savePreparedInlineMessage (https://core.telegram.org/bots/api#savepreparedinlinemessage),
+ * for the server tests and the e2e tests (TELEGRAM_API_BASE points here). It checks the request
+ * as Telegram would: the bot token in the path, a JSON body with user_id, an article result with
+ * a message text and a URL button, and at least one allowed chat type; it answers
+ * {ok: true, result: {id, expiration_date}} or Telegram's {ok: false, error_code, description}.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInRequest {
+  path: string;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+export interface BotApiStandIn {
+  /** The base URL for TELEGRAM_API_BASE, e.g. http://127.0.0.1:4271 */
+  url: string;
+  /** Every request, in order. */
+  requests: StandInRequest[];
+  /** The ids handed out, in order. */
+  ids: string[];
+  /** Answer the next calls with Telegram's error (true) or normally (false). */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What Telegram would refuse, in its own words; null when the request is well-formed. */
+function problemOf(body: unknown, expectedBotUsername: string): string | null {
+  if (!isObject(body)) return 'Bad Request: request body must be JSON';
+  if (typeof body.user_id !== 'number') return 'Bad Request: user_id is required';
+  const result = body.result;
+  if (!isObject(result) || result.type !== 'article') return 'Bad Request: result must be an InlineQueryResultArticle';
+  if (typeof result.id !== 'string' || result.id.length < 1 || Buffer.byteLength(result.id) > 64) return 'Bad Request: RESULT_ID_INVALID';
+  if (typeof result.title !== 'string' || !result.title) return 'Bad Request: title is required';
+  const content = result.input_message_content;
+  if (!isObject(content) || typeof content.message_text !== 'string' || !content.message_text) return 'Bad Request: MESSAGE_EMPTY';
+  const rows = isObject(result.reply_markup) ? result.reply_markup.inline_keyboard : undefined;
+  const button = Array.isArray(rows) && Array.isArray(rows[0]) ? (rows[0][0] as unknown) : undefined;
+  if (!isObject(button) || typeof button.text !== 'string' || typeof button.url !== 'string') return 'Bad Request: BUTTON_URL_INVALID';
+  if (!new RegExp(`^https://t\\.me/${expectedBotUsername}\\?startapp=[\\w-]+$`).test(button.url)) return 'Bad Request: BUTTON_URL_INVALID';
+  if (![body.allow_user_chats, body.allow_bot_chats, body.allow_group_chats, body.allow_channel_chats].includes(true)) {
+    return 'Bad Request: at least one chat type must be allowed';
+  }
+  return null;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startBotApiStandIn({ token, botUsername = 'sendswin_bot', port = 0 }: { token: string; botUsername?: string; port?: number }): Promise<BotApiStandIn> {
+  const standIn: Omit<BotApiStandIn, 'url' | 'close'> = { requests: [], ids: [], failing: false };
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    const path = request.url ?? '';
+    standIn.requests.push({ path, contentType: request.headers['content-type'], body });
+    const answer = (status: number, json: Json) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(json));
+    };
+    if (request.method !== 'POST' || path !== `/bot${token}/savePreparedInlineMessage`) {
+      answer(404, { ok: false, error_code: 404, description: 'Not Found' });
+      return;
+    }
+    const problem = standIn.failing ? 'Bad Request: PEER_ID_INVALID' : problemOf(body, botUsername);
+    if (problem) {
+      answer(400, { ok: false, error_code: 400, description: problem });
+      return;
+    }
+    const id = `prepared-${standIn.ids.length + 1}-${Math.random().toString(36).slice(2, 8)}`;
+    standIn.ids.push(id);
+    answer(200, { ok: true, result: { id, expiration_date: Math.floor(Date.now() / 1000) + 24 * 3600 } });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return Object.assign(standIn, {
+    url: `http://127.0.0.1:${bound}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }) as BotApiStandIn;
+}
