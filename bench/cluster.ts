@@ -15,7 +15,7 @@ import { seededPlayer } from './seed';
 import { load } from './server-http';
 import { openGauge, openStreams, placeWinningOrder, singleStreamBroadcast, waitFor } from './sse-broadcast';
 import { ms, perSecond, percentile, ratio, ratioOf } from './stats';
-import { authHeader } from '../tests/e2e/play-api';
+import { authHeader } from '../server/dev/scripted-player';
 
 const INSTANCES = 3;
 const BROADCAST_BAR_MS = 2000;

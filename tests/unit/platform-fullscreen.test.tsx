@@ -8,7 +8,7 @@ import { getSettings, loadSettings, resetSettingsStore, setFullscreen } from '..
 import { memoryAdapter } from '../../src/settings/storage-adapter';
 import { getBridge } from '../../src/telegram/bridge';
 import { getWebApp } from '../../src/telegram/current-web-app';
-import { renderWithApp } from './friends-render';
+import { renderWithApp } from './kit/render-app';
 import { enterTelegram, leaveTelegram } from './telegram-in-jsdom';
 
 beforeEach(() => loadSettings({ storage: memoryAdapter(), channelName: 't-fullscreen' }));

@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import FriendsScreen from '../../src/features/friends/routes/FriendsScreen';
-import { fakeApi, ok, renderWithApp, USER, type FakeAnswer } from './friends-render';
+import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
+import { USER } from './kit/fixtures';
+import { renderWithApp } from './kit/render-app';
 import { enterTelegram, leaveTelegram } from './telegram-in-jsdom';
 
 beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
@@ -18,8 +20,8 @@ function api(prepared: () => FakeAnswer) {
   const fake = fakeApi({
     'GET /user/me': ok({ data: USER }),
     'GET /user-ref-circle': ok({ data: [], referralCount: 0 }),
-    'POST /referral/prepared-message': (init) => {
-      body = JSON.parse(String(init.body));
+    'POST /referral/prepared-message': (request) => {
+      body = request.body;
       return prepared();
     },
   });
