@@ -1,0 +1,171 @@
+/**
+ * The flows that matter on iOS, in WebKit (WebKitGTK's MiniBrowser through its WebDriver), each
+ * twice: with the service worker, as Safari and an installed PWA have it, and without one
+ * (`?sw=off`, src/pwa/worker-switch.ts), as Telegram on iOS has it (WKWebView: no service
+ * worker), where the event stream is held by the leader tab elected with Web Locks.
+ * Every test opens its own browser (a fresh profile), its own Telegram launch (telegram-webview.ts)
+ * and a fresh Telegram user on the real server.
+ */
+import type { WebDriver } from 'selenium-webdriver';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { spawnServer, type SpawnedServer } from '../e2e/spawn-server';
+import { tempDir } from '../e2e/pwa-helpers';
+import { placeOrder } from './api';
+import { allByRole, byRole, byText, openBrowser, persistedQueryKeys, serviceWorkerState, tap, telegramEvents, waitForServiceWorker, waitForText, waitUntil } from './browser';
+import { freshUser, launchHash } from './launch';
+import { startTelegramWebview, type TelegramWebview } from './telegram-webview';
+
+const MODES = [
+  { mode: 'with a service worker', worker: true, query: '' },
+  { mode: 'without a service worker (Telegram on iOS)', worker: false, query: '?sw=off' },
+];
+
+describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
+  let driver: WebDriver;
+  let webview: TelegramWebview;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  beforeEach(async () => {
+    driver = await openBrowser();
+    cleanups.push(() => driver.quit());
+  });
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  });
+
+  async function startWebview(serverUrl = inject('serverUrl')): Promise<TelegramWebview> {
+    const started = await startTelegramWebview(serverUrl);
+    cleanups.push(() => started.close());
+    return started;
+  }
+
+  /** A Telegram launch of the app as `user`, until home shows; with its worker in control, in that mode. */
+  async function launch(user = freshUser(), serverUrl?: string) {
+    webview ??= await startWebview(serverUrl);
+    await driver.get(`${webview.url}${query}#${launchHash(user)}`);
+    await byRole(driver, 'heading', 'Home');
+    if (worker) await waitForServiceWorker(driver);
+    return user;
+  }
+
+  /** Waits until the page (or its worker) holds the event stream, so an event is not missed. */
+  const waitForStream = (opened = 1) =>
+    waitUntil(driver, 'the event stream to open', async () => webview.streams(), (s) => s.open === 1 && s.opened >= opened);
+
+  beforeEach(() => {
+    webview = undefined as unknown as TelegramWebview;
+  });
+
+  it('a Telegram launch renders home', { timeout: 90_000 }, async () => {
+    await launch();
+    await byText(driver, /^Balance: 1000\.00 USDT$/);
+    expect(await (await byRole(driver, 'button', 'Place order')).isEnabled()).toBe(true);
+    // The app spoke to Telegram through the injected TelegramWebviewProxy.
+    expect(await telegramEvents(driver)).toContain('web_app_ready');
+    await waitForStream();
+    expect(await serviceWorkerState(driver)).toEqual(worker ? { controlled: true, registrations: 1 } : { controlled: false, registrations: 0 });
+  });
+
+  it('an order placed through the UI shows its result and lands in history', { timeout: 90_000 }, async () => {
+    await launch();
+    await tap(driver, await byRole(driver, 'button', 'Place order'));
+    await waitForText(driver, await byRole(driver, 'region', 'Result'), /You (won|lost)/);
+
+    await tap(driver, await byRole(driver, 'link', 'History'));
+    await byRole(driver, 'heading', 'History');
+    const list = await byRole(driver, 'list', 'History');
+    const items = await waitUntil(driver, 'one history entry', () => allByRole(driver, 'listitem', /.*/, list), (found) => found.length === 1);
+    const entry = await items[0]!.getText();
+    expect(entry).toContain('Odd or Even');
+    expect(entry).toMatch(/Stake \d+\.\d+ USDT/);
+    expect(entry).toMatch(/Win|Loss/);
+  });
+
+  it('the chosen game survives a reload (IndexedDB settings)', { timeout: 90_000 }, async () => {
+    await launch();
+    const games = await byRole(driver, 'radiogroup', 'Game');
+    await tap(driver, await byRole(driver, 'radio', 'Big or Small', games));
+    await byRole(driver, 'radio', 'Big', await byRole(driver, 'radiogroup', 'Your pick'));
+    // Saved before the reload: the settings store writes IndexedDB on change.
+    await waitUntil(driver, 'the game saved in IndexedDB', () => storedGame(driver), (game) => game === 'big_small');
+
+    await driver.navigate().refresh();
+    await byRole(driver, 'heading', 'Home');
+    expect(await (await byRole(driver, 'radio', 'Big or Small')).isSelected()).toBe(true);
+    expect(await (await byRole(driver, 'radio', 'Odd or Even')).isSelected()).toBe(false);
+  });
+
+  it('an order placed elsewhere toasts in the open page through the event stream', { timeout: 90_000 }, async () => {
+    const user = await launch();
+    await waitForStream();
+    const order = await placeOrder(inject('serverUrl'), user);
+    await byRole(driver, 'status', new RegExp(`^New (WIN|LOSS) order ID ${order.orderId} option Odd$`));
+  });
+
+  it('a second page takes over the event stream when the first closes', { timeout: 90_000 }, async () => {
+    const user = await launch();
+    await waitForStream();
+    const first = await driver.getWindowHandle();
+    await driver.switchTo().newWindow('window');
+    await driver.get(`${webview.url}${query}#${launchHash(user)}`);
+    await byRole(driver, 'heading', 'Home');
+    // One stream for both pages: the worker's, or the first page's as the elected leader.
+    expect(webview.streams().open).toBe(1);
+
+    const second = await driver.getWindowHandle();
+    await driver.switchTo().window(first);
+    await driver.close();
+    await driver.switchTo().window(second);
+    if (!worker) await waitForStream(2); // the second page won the lock and opened its own
+    const order = await placeOrder(inject('serverUrl'), user);
+    await byRole(driver, 'status', new RegExp(`^New (WIN|LOSS) order ID ${order.orderId} option Odd$`));
+    expect(webview.streams().open).toBe(1);
+  });
+
+  it('after one visit, the app reloads with the server stopped, from the saved data', { timeout: 120_000 }, async () => {
+    // Its own server, to stop.
+    const data = tempDir('sendswin-webkit-offline-');
+    const server: SpawnedServer = await spawnServer({ dataDir: data.path, env: { RATE_LIMIT_PER_MIN: '0' } });
+    cleanups.push(async () => data.remove(), () => server.stop());
+    const user = freshUser('Offline');
+    await placeOrder(server.url, user);
+
+    await launch(user, server.url);
+    const balance = await (await byText(driver, /^Balance: .+ USDT$/)).getText();
+    await tap(driver, await byRole(driver, 'link', 'History'));
+    const list = await byRole(driver, 'list', 'History');
+    const entry = await (await waitUntil(driver, 'the entry', () => allByRole(driver, 'listitem', /.*/, list), (found) => found.length === 1))[0]!.getText();
+    await waitUntil(driver, 'the saved query cache', () => persistedQueryKeys(driver), (keys) => ['user/me', 'game/history'].every((key) => keys.includes(key)));
+
+    await server.stop();
+    // With a worker, nothing answers at all; without one, the page itself can only come from a
+    // cache in front of the server (telegram-webview.ts), and every API call fails.
+    if (worker) await webview.close();
+    await driver.navigate().refresh();
+    await byRole(driver, 'heading', 'History');
+    const savedList = await byRole(driver, 'list', 'History');
+    const saved = await waitUntil(driver, 'the saved entry', () => allByRole(driver, 'listitem', /.*/, savedList), (found) => found.length === 1);
+    expect(await saved[0]!.getText()).toBe(entry);
+
+    await tap(driver, await byRole(driver, 'link', 'Home'));
+    await byRole(driver, 'heading', 'Home');
+    await byText(driver, new RegExp(`^${balance.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+});
+
+/** The game the settings store saved (database and key `app-storage`, settings/storage-adapter.ts). */
+function storedGame(driver: WebDriver): Promise<string | null> {
+  return driver.executeAsyncScript(`
+    const done = arguments[arguments.length - 1];
+    const open = indexedDB.open('app-storage');
+    open.onerror = () => done(null);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) return done(null);
+      const read = db.transaction('keyval').objectStore('keyval').get('app-storage');
+      read.onsuccess = () => { const value = read.result; done((value && value.currentGame) || null); };
+      read.onerror = () => done(null);
+    };
+  `);
+}
