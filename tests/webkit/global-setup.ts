@@ -66,7 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
   const teardown = async () => {
     await server?.stop();
-    for (const child of started.reverse()) await stop(child);
+    for (let i = started.length - 1; i >= 0; i -= 1) await stop(started[i]!); // the driver before its display
     data.remove();
   };
   try {
