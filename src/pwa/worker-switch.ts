@@ -1,9 +1,10 @@
 /**
- * A switch that keeps the service worker out, so the app runs as it does in Telegram on iOS, whose
- * WKWebView has none: `?sw=off` in the URL turns it on for the rest of the tab's life (reloads and
- * in-app navigation keep it, through sessionStorage), `?sw=off` is harmless to anyone who types
- * it, and `?sw=on` turns it off again. It only skips registering: a worker an earlier visit
- * installed still controls the page, so use a fresh profile (the WebKit tests do; docs/testing.md).
+ * A switch that keeps the service worker out, so any browser runs the app as Telegram on iOS does
+ * (its WKWebView has no service worker): the event stream from the leader tab, reloads from the
+ * network and the saved query cache. `?sw=off` in the URL turns it on for the rest of the tab's
+ * life (in-app navigation drops the query string, so sessionStorage keeps it); `?sw=on` turns it
+ * off. It only skips registering: a worker an earlier visit installed still controls the page, so
+ * use a fresh profile (the WebKit tests do; docs/testing.md).
  */
 const STORAGE_KEY = 'sendswin-sw-off';
 

@@ -7,6 +7,7 @@
  * and a fresh Telegram user on the real server.
  */
 import type { WebDriver } from 'selenium-webdriver';
+import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../e2e/spawn-server';
 import { tempDir } from '../e2e/pwa-helpers';
@@ -22,7 +23,6 @@ const MODES = [
 
 describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
   let driver: WebDriver;
-  let webview: TelegramWebview;
   const cleanups: (() => Promise<void>)[] = [];
 
   beforeEach(async () => {
@@ -31,39 +31,36 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
   });
 
   afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+    // Last started, first stopped.
+    for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup().catch(() => {});
   });
 
-  async function startWebview(serverUrl = inject('serverUrl')): Promise<TelegramWebview> {
-    const started = await startTelegramWebview(serverUrl);
-    cleanups.push(() => started.close());
-    return started;
-  }
-
-  /** A Telegram launch of the app as `user`, until home shows; with its worker in control, in that mode. */
-  async function launch(user = freshUser(), serverUrl?: string) {
-    webview ??= await startWebview(serverUrl);
+  /** Opens the app in the current window as a Telegram launch of `user`, until home shows. */
+  async function open(webview: TelegramWebview, user: InitDataUser): Promise<void> {
     await driver.get(`${webview.url}${query}#${launchHash(user)}`);
     await byRole(driver, 'heading', 'Home');
+  }
+
+  /** A Telegram launch of a fresh user's app (with its worker in control, in that mode). */
+  async function launch(user = freshUser(), serverUrl = inject('serverUrl')) {
+    const webview = await startTelegramWebview(serverUrl);
+    cleanups.push(() => webview.close());
+    await open(webview, user);
     if (worker) await waitForServiceWorker(driver);
-    return user;
+    return { user, webview };
   }
 
   /** Waits until the page (or its worker) holds the event stream, so an event is not missed. */
-  const waitForStream = (opened = 1) =>
+  const waitForStream = (webview: TelegramWebview, opened = 1) =>
     waitUntil(driver, 'the event stream to open', async () => webview.streams(), (s) => s.open === 1 && s.opened >= opened);
 
-  beforeEach(() => {
-    webview = undefined as unknown as TelegramWebview;
-  });
-
   it('a Telegram launch renders home', { timeout: 90_000 }, async () => {
-    await launch();
+    const { webview } = await launch();
     await byText(driver, /^Balance: 1000\.00 USDT$/);
     expect(await (await byRole(driver, 'button', 'Place order')).isEnabled()).toBe(true);
     // The app spoke to Telegram through the injected TelegramWebviewProxy.
     expect(await telegramEvents(driver)).toContain('web_app_ready');
-    await waitForStream();
+    await waitForStream(webview);
     expect(await serviceWorkerState(driver)).toEqual(worker ? { controlled: true, registrations: 1 } : { controlled: false, registrations: 0 });
   });
 
@@ -97,20 +94,19 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
   });
 
   it('an order placed elsewhere toasts in the open page through the event stream', { timeout: 90_000 }, async () => {
-    const user = await launch();
-    await waitForStream();
+    const { user, webview } = await launch();
+    await waitForStream(webview);
     const order = await placeOrder(inject('serverUrl'), user);
     const toast = await byRole(driver, 'status', new RegExp(`^New (WIN|LOSS) order ID ${order.orderId} option Odd$`));
     expect(await toast.getText()).toContain(order.result === 'win' ? 'WIN' : 'LOSS');
   });
 
   it('a second page takes over the event stream when the first closes', { timeout: 90_000 }, async () => {
-    const user = await launch();
-    await waitForStream();
+    const { user, webview } = await launch();
+    await waitForStream(webview);
     const first = await driver.getWindowHandle();
     await driver.switchTo().newWindow('window');
-    await driver.get(`${webview.url}${query}#${launchHash(user)}`);
-    await byRole(driver, 'heading', 'Home');
+    await open(webview, user);
     // One stream for both pages: the worker's, or the first page's as the elected leader.
     expect(webview.streams().open).toBe(1);
 
@@ -118,7 +114,7 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
     await driver.switchTo().window(first);
     await driver.close();
     await driver.switchTo().window(second);
-    if (!worker) await waitForStream(2); // the second page won the lock and opened its own
+    if (!worker) await waitForStream(webview, 2); // the second page won the lock and opened its own
     const order = await placeOrder(inject('serverUrl'), user);
     await byRole(driver, 'status', new RegExp(`^New (WIN|LOSS) order ID ${order.orderId} option Odd$`));
     expect(webview.streams().open).toBe(1);
@@ -132,7 +128,7 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
     const user = freshUser('Offline');
     await placeOrder(server.url, user);
 
-    await launch(user, server.url);
+    const { webview } = await launch(user, server.url);
     const balance = await (await byText(driver, /^Balance: .+ USDT$/)).getText();
     await tap(driver, await byRole(driver, 'link', 'History'));
     const list = await byRole(driver, 'list', 'History');
@@ -147,8 +143,7 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
     } else {
       // Telegram reopens the launch URL. Without a worker only a cache in front of the server can
       // serve the page (telegram-webview.ts), and every API call fails.
-      await driver.get(`${webview.url}${query}#${launchHash(user)}`);
-      await byRole(driver, 'heading', 'Home');
+      await open(webview, user);
       await tap(driver, await byRole(driver, 'link', 'History'));
     }
     await byRole(driver, 'heading', 'History');

@@ -86,27 +86,28 @@ export function waitForText(driver: WebDriver, element: WebElement, text: RegExp
   return waitUntil(driver, `text ${String(text)}`, () => element.getText(), (value) => text.test(value));
 }
 
-/** Waits until some element whose text matches `text` shows (toasts, the balance line). */
+/** Waits until some element whose rendered text matches `text` shows (toasts, the balance line). */
 export async function byText(driver: WebDriver, text: RegExp, css = 'p, span, div, output'): Promise<WebElement> {
-  const element = await driver.wait(async () => {
-    for (const candidate of await driver.findElements(By.css(css))) {
-      const own = await candidate.getText().catch(() => '');
-      if (text.test(own.trim())) return candidate;
-    }
-    return false;
-  }, WAIT_MS, `no element with text ${String(text)}`);
+  // One round trip a try: the page has hundreds of candidates, and reading each over WebDriver is slow.
+  const find = () =>
+    driver.executeScript<WebElement | null>(
+      `const pattern = new RegExp(arguments[0], arguments[1]);
+       return [...document.querySelectorAll(arguments[2])].find((el) => pattern.test(el.innerText.trim())) || null;`,
+      text.source,
+      text.flags,
+      css,
+    );
+  const element = await driver.wait(async () => (await find()) ?? false, WAIT_MS, `no element with text ${String(text)}`);
   return element as WebElement;
 }
 
-/** Waits until the service worker is active and controls the page (the first install claims it). */
+/**
+ * Waits until the service worker controls the page (the first install claims it). Installing means
+ * precaching every chunk, which takes a while on a loaded machine: a longer bound than WAIT_MS.
+ */
 export async function waitForServiceWorker(driver: WebDriver): Promise<void> {
-  await driver.executeAsyncScript(`
-    const done = arguments[arguments.length - 1];
-    navigator.serviceWorker.ready.then(() => {
-      if (navigator.serviceWorker.controller) return done(true);
-      navigator.serviceWorker.addEventListener('controllerchange', () => done(true), { once: true });
-    });
-  `);
+  const controlled = () => driver.executeScript<boolean>('return !!navigator.serviceWorker.controller;');
+  await driver.wait(controlled, WAIT_MS * 4, 'the service worker to control the page');
 }
 
 /** Whether a service worker controls the page, and how many registrations this origin has. */
