@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../e2e/spawn-server';
 import { tempDir } from '../e2e/pwa-helpers';
 import { placeOrder } from './api';
-import { allByRole, byRole, byText, openBrowser, persistedQueryKeys, serviceWorkerState, tap, telegramEvents, waitForServiceWorker, waitForText, waitUntil } from './browser';
+import { byRole, byText, listItemTexts, openBrowser, persistedQueryKeys, serviceWorkerState, tapRole, telegramEvents, waitForRoleText, waitForServiceWorker, waitUntil } from './browser';
 import { freshUser, launchHash } from './launch';
 import { startTelegramWebview, type TelegramWebview } from './telegram-webview';
 
@@ -66,14 +66,12 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
 
   it('an order placed through the UI shows its result and lands in history', { timeout: 90_000 }, async () => {
     await launch();
-    await tap(driver, await byRole(driver, 'button', 'Place order'));
-    await waitForText(driver, await byRole(driver, 'region', 'Result'), /You (won|lost)/);
+    await tapRole(driver, 'button', 'Place order');
+    await waitForRoleText(driver, 'region', 'Result', /You (won|lost)/);
 
-    await tap(driver, await byRole(driver, 'link', 'History'));
+    await tapRole(driver, 'link', 'History');
     await byRole(driver, 'heading', 'History');
-    const list = await byRole(driver, 'list', 'History');
-    const items = await waitUntil(driver, 'one history entry', () => allByRole(driver, 'listitem', /.*/, list), (found) => found.length === 1);
-    const entry = await items[0]!.getText();
+    const [entry = ''] = await waitUntil(driver, 'one history entry', () => listItemTexts(driver, 'History'), (texts) => texts.length === 1);
     expect(entry).toContain('Odd or Even');
     expect(entry).toMatch(/Stake \d+\.\d+ USDT/);
     expect(entry).toMatch(/Win|Loss/);
@@ -81,8 +79,7 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
 
   it('the chosen game survives a reload (IndexedDB settings)', { timeout: 90_000 }, async () => {
     await launch();
-    const games = await byRole(driver, 'radiogroup', 'Game');
-    await tap(driver, await byRole(driver, 'radio', 'Big or Small', games));
+    await tapRole(driver, 'radio', 'Big or Small');
     await byRole(driver, 'radio', 'Big', await byRole(driver, 'radiogroup', 'Your pick'));
     // Saved before the reload: the settings store writes IndexedDB on change.
     await waitUntil(driver, 'the game saved in IndexedDB', () => storedGame(driver), (game) => game === 'big_small');
@@ -130,9 +127,8 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
 
     const { webview } = await launch(user, server.url);
     const balance = await (await byText(driver, /^Balance: .+ USDT$/)).getText();
-    await tap(driver, await byRole(driver, 'link', 'History'));
-    const list = await byRole(driver, 'list', 'History');
-    const entry = await (await waitUntil(driver, 'the entry', () => allByRole(driver, 'listitem', /.*/, list), (found) => found.length === 1))[0]!.getText();
+    await tapRole(driver, 'link', 'History');
+    const entries = await waitUntil(driver, 'the entry', () => listItemTexts(driver, 'History'), (texts) => texts.length === 1);
     await waitUntil(driver, 'the saved query cache', () => persistedQueryKeys(driver), (keys) => ['user/me', 'game/history'].every((key) => keys.includes(key)));
 
     await server.stop();
@@ -144,20 +140,18 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
       // Telegram reopens the launch URL. Without a worker only a cache in front of the server can
       // serve the page (telegram-webview.ts), and every API call fails.
       await open(webview, user);
-      await tap(driver, await byRole(driver, 'link', 'History'));
+      await tapRole(driver, 'link', 'History');
     }
     await byRole(driver, 'heading', 'History');
-    const savedList = await byRole(driver, 'list', 'History');
-    const saved = await waitUntil(driver, 'the saved entry', () => allByRole(driver, 'listitem', /.*/, savedList), (found) => found.length === 1);
-    expect(await saved[0]!.getText()).toBe(entry);
+    expect(await waitUntil(driver, 'the saved entry', () => listItemTexts(driver, 'History'), (texts) => texts.length === 1)).toEqual(entries);
 
-    await tap(driver, await byRole(driver, 'link', 'Home'));
+    await tapRole(driver, 'link', 'Home');
     await byRole(driver, 'heading', 'Home');
     await byText(driver, new RegExp(`^${balance.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     // No network state: WebKitGTK's navigator.onLine stays true here (WebDriver cannot take the
     // network away, so the offline banner is Chromium's to test: offline-reload.spec.ts), and an
     // order to a server that cannot be reached says so instead of failing silently.
-    await tap(driver, await byRole(driver, 'button', 'Place order'));
+    await tapRole(driver, 'button', 'Place order');
     await byRole(driver, 'alert', 'The order could not be sent. Check your connection and try again.');
   });
 });

@@ -6,6 +6,7 @@
  * Every wait is bounded (WAIT_MS) and says what it waited for.
  */
 import { By, Capabilities, WebDriver, type WebElement } from 'selenium-webdriver';
+import { WebDriverError } from 'selenium-webdriver/lib/error';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { inject } from 'vitest';
 
@@ -37,13 +38,28 @@ export async function openBrowser(): Promise<WebDriver> {
 }
 
 /**
- * Clicks like a finger: the element is scrolled to the middle of the viewport first. WebDriver
- * scrolls it only until it shows at the bottom edge, where the fixed bottom bar covers it and the
- * click is refused as intercepted (Playwright retries with other scroll positions).
+ * Clicks the element of `role` named `name` like a finger: scrolled to the middle of the viewport
+ * first. WebDriver scrolls it only until it shows at the bottom edge, where the fixed bottom bar
+ * covers it and the click is refused as intercepted (Playwright retries other scroll positions).
+ * Found again when React replaced it between the lookup and the click (stale).
  */
-export async function tap(driver: WebDriver, element: WebElement): Promise<void> {
-  await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' });", element);
-  await element.click();
+export async function tapRole(driver: WebDriver, role: string, name: string | RegExp): Promise<void> {
+  await driver.wait(
+    async () => {
+      const element = (await allByRole(driver, role, name))[0];
+      if (!element) return false;
+      try {
+        await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' });", element);
+        await element.click();
+        return true;
+      } catch (error) {
+        if (error instanceof WebDriverError && /stale|intercepted/i.test(error.name)) return false;
+        throw error;
+      }
+    },
+    WAIT_MS,
+    `no ${role} named ${String(name)} to click`,
+  );
 }
 
 function matches(actual: string, name: string | RegExp): boolean {
@@ -65,6 +81,20 @@ export async function allByRole(driver: WebDriver, role: string, name: string | 
   return found;
 }
 
+/**
+ * The texts of the items of the list named `name`, read in one probe: React may replace the list
+ * element between two WebDriver calls (a refetch), which makes an element found earlier stale.
+ */
+export async function listItemTexts(driver: WebDriver, name: string): Promise<string[]> {
+  try {
+    const list = (await allByRole(driver, 'list', name))[0];
+    if (!list) return [];
+    return await Promise.all((await allByRole(driver, 'listitem', /.*/, list)).map((item) => item.getText()));
+  } catch {
+    return []; // replaced while we read it: the next probe reads the new one
+  }
+}
+
 /** Waits for the first element of `role` named `name`. */
 export async function byRole(driver: WebDriver, role: string, name: string | RegExp, scope?: WebElement): Promise<WebElement> {
   const element = await driver.wait(async () => (await allByRole(driver, role, name, scope))[0] ?? false, WAIT_MS, `no ${role} named ${String(name)}`);
@@ -81,9 +111,13 @@ export async function waitUntil<T>(driver: WebDriver, what: string, probe: () =>
   return last as T;
 }
 
-/** Waits for an element's text to match. */
-export function waitForText(driver: WebDriver, element: WebElement, text: RegExp): Promise<string> {
-  return waitUntil(driver, `text ${String(text)}`, () => element.getText(), (value) => text.test(value));
+/** Waits until the text of the element of `role` named `name` matches (found anew on every probe). */
+export function waitForRoleText(driver: WebDriver, role: string, name: string | RegExp, text: RegExp): Promise<string> {
+  const read = async () => {
+    const element = (await allByRole(driver, role, name))[0];
+    return element ? element.getText().catch(() => '') : '';
+  };
+  return waitUntil(driver, `the ${role} ${String(name)} to say ${String(text)}`, read, (value) => text.test(value));
 }
 
 /** Waits until some element whose rendered text matches `text` shows (toasts, the balance line). */
