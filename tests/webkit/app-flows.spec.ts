@@ -5,6 +5,13 @@
  * worker), where the event stream is held by the leader tab elected with Web Locks.
  * Every test opens its own browser (a fresh profile), its own Telegram launch (telegram-webview.ts)
  * and a fresh Telegram user on the real server.
+ *
+ * What WebKit does differently here: nothing the product had to change for (Web Locks,
+ * BroadcastChannel, IndexedDB, the worker claiming the open page and the stream behave as in
+ * Chromium). The differences are the harness's: no init scripts (the proxy injects Telegram's
+ * TelegramWebviewProxy), no network emulation (navigator.onLine stays true, so a stopped server
+ * stands for "no network"), no fallback to its HTTP cache for the no-cache index.html, and
+ * WebDriver's scroll-before-click leaves elements under the fixed bottom bar (tapRole).
  */
 import type { WebDriver } from 'selenium-webdriver';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
