@@ -19,7 +19,9 @@ export function buildIfStale() {
   const builtAt = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
   if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return false;
   console.log('Building the app...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // A production build whoever calls: under vitest (NODE_ENV=test) vite would emit a development
+  // build (jsxDEV, import.meta.env.DEV true: no service worker).
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
   return true;
 }

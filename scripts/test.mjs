@@ -1,6 +1,7 @@
 // `npm test`: every check a change must pass, in order, with one summary line at the end.
 // Type check (app, sw, server, tests) -> lint -> unit + server tests (vitest; PGlite and Postgres)
-// -> production build -> e2e in Chromium against the real server. Later steps still run when an
+// -> production build -> e2e in Chromium against the real server -> the WebKit project (WebKitGTK
+// through its WebDriver, vitest.webkit.config.ts; docs/testing.md). Later steps still run when an
 // earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,8 +54,14 @@ if (buildOk) {
 } else {
   results.push({ name: 'e2e (Chromium)', ok: false, seconds: 0 });
 }
+// Finds or installs WebKitWebDriver and Xvfb itself (tests/webkit/global-setup.ts).
+if (buildOk) {
+  run('webkit (WebKitGTK)', 'npx', ['vitest', 'run', '-c', 'vitest.webkit.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/webkit.json']);
+} else {
+  results.push({ name: 'webkit (WebKitGTK)', ok: false, seconds: 0 });
+}
 
-const counts = [vitestCounts(readJson('test-results/vitest.json')), playwrightCounts(readJson('test-results/e2e.json'))];
+const counts = [vitestCounts(readJson('test-results/vitest.json')), playwrightCounts(readJson('test-results/e2e.json')), vitestCounts(readJson('test-results/webkit.json'))];
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const c of counts) {
   if (!c) continue;
@@ -65,7 +72,7 @@ for (const c of counts) {
 // A step that failed without reporting a failed test (type errors, lint, a crash) still counts.
 const failedSteps = results.filter((r) => !r.ok);
 for (const step of failedSteps) {
-  const hasOwnFailures = (step.name.startsWith('unit') && counts[0]?.failed) || (step.name.startsWith('e2e') && counts[1]?.failed);
+  const hasOwnFailures = (step.name.startsWith('unit') && counts[0]?.failed) || (step.name.startsWith('e2e') && counts[1]?.failed) || (step.name.startsWith('webkit') && counts[2]?.failed);
   if (!hasOwnFailures) total.failed += 1;
 }
 
