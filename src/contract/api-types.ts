@@ -1,4 +1,4 @@
-/** Shapes of the API's JSON (DESIGN.md section 4). Money fields are decimal USDT strings. */
+/** Shapes of the API's JSON (docs/api.md). Money fields are decimal USDT strings. */
 import type { FairnessVersion } from './fairness';
 import type { BetOption, Game } from './games';
 

@@ -1,5 +1,5 @@
 /**
- * The in-browser event channel (DESIGN.md section 7): whoever holds the one upstream stream (the
+ * The in-browser event channel (docs/event-channel.md): whoever holds the one upstream stream (the
  * service worker, or the leader tab without one) posts every message on BroadcastChannel
  * `events`; tabs only listen there and dedupe by id. Tabs talk to the service worker with
  * postMessage. These shapes are shared by the app and the worker.

@@ -1,4 +1,4 @@
-/** Messages of the event stream (spec sections 3 and 7, DESIGN.md section 7). */
+/** Messages of the event stream (docs/product.md section 3 and 7, docs/event-channel.md). */
 import type { LiveWin } from './api-types';
 
 export interface NewGameEvent {

@@ -1,5 +1,5 @@
 /**
- * The in-memory live wins list (spec section 3: a live_win event's data "is appended to an
+ * The in-memory live wins list (docs/product.md section 3: a live_win event's data "is appended to an
  * in-memory list of live wins") is the live-wins query's data: streamed wins go first, each id
  * once, as many as the server's own list (GET /game/live-wins: the latest 20).
  */

@@ -1,5 +1,5 @@
 /**
- * The persisted app settings of spec section 3, `app-storage`: currentGame (default odd_even),
+ * The persisted app settings of docs/product.md section 3, `app-storage`: currentGame (default odd_even),
  * language, isFirstVisit (default true); and this app's own: fullscreen (the player's choice in
  * Telegram 8.0+, default off) and homeScreenOfferedAt (when the home-screen shortcut was last
  * offered, ms; 0: never), both explained in docs/telegram-platform.md. A small external store:

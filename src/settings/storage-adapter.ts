@@ -1,5 +1,5 @@
 /**
- * Where the settings live: IndexedDB through idb-keyval (DESIGN.md section 8), or memory when
+ * Where the settings live: IndexedDB through idb-keyval (docs/offline.md), or memory when
  * IndexedDB is missing or broken. One small interface so the store and its tests can swap them.
  */
 import { createStore, promisifyRequest } from 'idb-keyval';

@@ -1,5 +1,5 @@
 /**
- * The referrer named by an invite link (`/?ref=<refCode>`, spec section 2). The server links a
+ * The referrer named by an invite link (`/?ref=<refCode>`, docs/product.md section 2). The server links a
  * player to a referrer only on the player's first call, and that call (me) runs in the session
  * gate before the home screen exists, so the code is read from the launch URL at start, kept in
  * sessionStorage (a reload before me answers keeps it), sent as X-Ref-Code, and dropped once me

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/game/orders with an Idempotency-Key (DESIGN.md section 4). The caller owns the key
+ * POST /api/v1/game/orders with an Idempotency-Key (docs/api.md). The caller owns the key
  * (one per attempt, lib/idempotency.ts); this file sends it and refreshes what an order changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
