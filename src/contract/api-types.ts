@@ -1,13 +1,14 @@
 /** Shapes of the API's JSON (docs/api.md). Money fields are decimal USDT strings. */
 import type { FairnessVersion } from './fairness';
-import type { BetOption, Game } from './games';
+import type { BetOption, Game, GameResult } from './games';
+import type { LanguageCode } from './languages';
 
 export interface User {
   id: number;
   telegramId: number;
   telegramFullName: string;
   username: string | null;
-  languageCode: string;
+  languageCode: LanguageCode;
   balance: string;
   refCode: string;
 }
@@ -31,7 +32,7 @@ export interface HistoryEntry {
   option: BetOption;
   number?: number;
   amount: string;
-  result: 'win' | 'loss';
+  result: GameResult;
   payout: string;
   /** The drawn outcome: a digit 0-9, or 1-3 for lottery (fairness version 2). */
   outcome: number;

@@ -40,3 +40,6 @@ export function isOptionOf(game: Game, option: unknown): option is BetOption {
 /** Stake limits in micro-USDT (docs/fairness.md: 0.1 to 1000 USDT). */
 export const MIN_STAKE_MICRO = 100_000n;
 export const MAX_STAKE_MICRO = 1_000_000_000n;
+
+/** How an order settled: one type for the API, the events and the server. */
+export type GameResult = 'win' | 'loss';
