@@ -4,10 +4,9 @@
  * once, as many as the server's own list (GET /game/live-wins: the latest 20).
  */
 import type { LiveWin } from '../contract/api-types';
+import { LIVE_WINS_LIMIT } from '../contract/constants';
 
-export const LIVE_WINS_SHOWN = 20;
-
-export function mergeLiveWins(first: readonly LiveWin[], then: readonly LiveWin[], cap = LIVE_WINS_SHOWN): LiveWin[] {
+export function mergeLiveWins(first: readonly LiveWin[], then: readonly LiveWin[], cap = LIVE_WINS_LIMIT): LiveWin[] {
   const ids = new Set<string>();
   const merged: LiveWin[] = [];
   for (const win of [...first, ...then]) {

@@ -9,8 +9,6 @@ import type { ToastVariant as Variant } from '../../lib/toast';
 export const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
 export const MAX_VISIBLE_TOASTS = 5;
 export const TOAST_DEFAULT_MS = 4000;
-/** Game and payout notices (docs/product.md section 9). */
-export const EVENT_TOAST_MS = 60_000;
 
 /** The exit is the spec's; the entry is notistack's default. */
 export const TOAST_TRANSITION_MS = { enter: 225, exit: 200 } as const;
