@@ -2,6 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { sw } from './sw-scope';
+import { STORAGE_NAMES } from '../src/contract/storage-names';
 
 /** Language chunks left out of the precache (globIgnores in vite.config.ts, which names them). */
 const LANGUAGE_CHUNK = /^\/assets\/(messages|date-locale)-[^/]+\.js$/;
@@ -11,7 +12,7 @@ const LANGUAGE_CHUNK = /^\/assets\/(messages|date-locale)-[^/]+\.js$/;
 registerRoute(
   ({ url }) => url.origin === sw.location.origin && LANGUAGE_CHUNK.test(url.pathname),
   new CacheFirst({
-    cacheName: 'sendswin-languages',
+    cacheName: STORAGE_NAMES.languageCache,
     plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })],
   }),
 );

@@ -1,6 +1,8 @@
 /** Business constants of docs/product.md section 9 shared by app, service worker and server. */
+import { STORAGE_NAMES } from './storage-names';
+
 export const API_BASE_PATH = '/api/v1';
-export const AUTH_COOKIE = 'sendswin_auth_token';
+export const AUTH_COOKIE = STORAGE_NAMES.authCookie;
 export const AUTH_COOKIE_DAYS = 7;
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGES = 5;

@@ -5,8 +5,9 @@
  * postMessage. These shapes are shared by the app and the worker.
  */
 import type { StreamEvent } from './events';
+import { STORAGE_NAMES } from './storage-names';
 
-export const EVENT_CHANNEL_NAME = 'events';
+export const EVENT_CHANNEL_NAME = STORAGE_NAMES.eventChannel;
 /** Visible tabs ping the worker this often so it stays alive (and learns the latest credentials). */
 export const SW_KEEPALIVE_MS = 20_000;
 /** A tab that hears nothing (no event, no heartbeat relay) this long holds a stream itself. */

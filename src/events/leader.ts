@@ -5,8 +5,9 @@
  * tab, and the next visible tab in the lock's queue takes over.
  */
 import { isPageVisible, watchVisibility } from './visibility';
+import { STORAGE_NAMES } from '../contract/storage-names';
 
-export const LEADER_LOCK = 'sendswin-events-leader';
+export const LEADER_LOCK = STORAGE_NAMES.leaderLock;
 
 export function hasWebLocks(): boolean {
   return typeof navigator !== 'undefined' && navigator.locks !== undefined;

@@ -12,6 +12,7 @@
 import { DEFAULT_GAME, isGame, type Game } from '../contract/games';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../contract/languages';
 import { idbAdapter, memoryAdapter, type StorageAdapter } from './storage-adapter';
+import { STORAGE_NAMES } from '../contract/storage-names';
 
 export interface AppSettings {
   readonly currentGame: Game;
@@ -24,7 +25,7 @@ export interface AppSettings {
 type Stored = Partial<AppSettings>;
 
 /** The key of the record in IndexedDB, and the name of the tabs' channel. */
-export const SETTINGS_KEY = 'app-storage';
+export const SETTINGS_KEY = STORAGE_NAMES.settingsDb;
 
 /**
  * The longest the first render waits for IndexedDB before starting with the defaults. Safari 14

@@ -5,7 +5,9 @@
  * sessionStorage (a reload before me answers keeps it), sent as X-Ref-Code, and dropped once me
  * has answered: the player exists then, and the header would be ignored.
  */
-const STORAGE_KEY = 'sendswin-ref-code';
+import { STORAGE_NAMES } from '../../contract/storage-names';
+
+const STORAGE_KEY = STORAGE_NAMES.refCode;
 export const REF_CODE_HEADER = 'X-Ref-Code';
 
 function storage(): Storage | null {
