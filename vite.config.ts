@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { parseAppConfig } from './src/config-schema';
+import { LANGUAGE_CHUNK_GLOBS, LANGUAGE_CHUNK_PREFIXES, languageChunkFileName } from './src/contract/language-chunks';
 
 /** Names this build: the persisted query cache is dropped when it changes (src/lib/query-persist.ts). */
 const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
@@ -15,8 +16,8 @@ const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
  */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   const id = chunk.facadeModuleId ?? '';
-  if (/[/\\]src[/\\]i18n[/\\]messages[/\\]/.test(id)) return 'assets/messages-[name]-[hash].js';
-  if (/[/\\]date-fns[/\\]locale[/\\]/.test(id)) return 'assets/date-locale-[name]-[hash].js';
+  if (/[/\\]src[/\\]i18n[/\\]messages[/\\]/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.messages);
+  if (/[/\\]date-fns[/\\]locale[/\\]/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.dateLocale);
   return 'assets/[name]-[hash].js';
 }
 
@@ -29,9 +30,8 @@ const pwa = VitePWA({
   includeManifestIcons: false, // globPatterns already take every png of the build
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // Kept in step with LANGUAGE_CHUNK in sw/catalogue-cache.ts.
     // Screenshots are for the browser's install dialog, never shown inside the app.
-    globIgnores: ['**/messages-*.js', '**/date-locale-*.js', 'screenshots/**'],
+    globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**'],
   },
   manifest: {
     id: '/',
