@@ -67,9 +67,10 @@ const pwa = VitePWA({
 /** `npm run dev` sends API calls to the server `npm start` runs (override with DEV_API_TARGET). */
 const DEV_API_TARGET = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig(({ mode }) => {
-  // A bad build-time variable fails the build with one line instead of shipping (src/config-schema.ts).
-  parseAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+export default defineConfig(({ mode, command }) => {
+  // A bad build-time variable fails the build with one line instead of shipping, and the bundle
+  // gets the checked result as a constant (src/config.ts), without the checks themselves.
+  const appConfig = parseAppConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_BUILD_ID: BUILD_ID, DEV: command === 'serve' });
   return {
     plugins: [react(), pwa],
     server: {
@@ -77,7 +78,7 @@ export default defineConfig(({ mode }) => {
       proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },
     },
     define: {
-      'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+      __APP_CONFIG__: JSON.stringify(appConfig),
     },
     resolve: {
       alias: {
