@@ -125,3 +125,9 @@ export interface PreparedMessage {
 /** Telegram's limits: a message text of 4096 characters (we keep invites short), a button text of 64. */
 export const PREPARED_MESSAGE_TEXT_MAX = 1024;
 export const PREPARED_MESSAGE_BUTTON_MAX = 64;
+
+/** POST /game/orders, as the app keeps it: the settled order and the balance right after it. */
+export interface PlacedOrder {
+  order: HistoryEntry;
+  balance: string;
+}

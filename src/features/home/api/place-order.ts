@@ -3,16 +3,12 @@
  * (one per attempt, lib/idempotency.ts); this file sends it and refreshes what an order changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry, PlaceOrderBody, PlacedOrderResponse, User } from '../../../contract/api-types';
+import type { PlaceOrderBody, PlacedOrder, PlacedOrderResponse, User } from '../../../contract/api-types';
 import { t } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
-/** The settled order and the balance right after it. */
-export interface PlacedOrder {
-  order: HistoryEntry;
-  balance: string;
-}
+export type { PlacedOrder };
 
 export interface PlaceOrderVariables {
   body: PlaceOrderBody;
