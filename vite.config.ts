@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { parseAppConfig } from './src/config-schema';
+import { LANGUAGE_CHUNK_GLOBS, LANGUAGE_CHUNK_PREFIXES, languageChunkFileName } from './src/contract/language-chunks';
 
 /** Names this build: the persisted query cache is dropped when it changes (src/lib/query-persist.ts). */
 const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
@@ -15,8 +16,8 @@ const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
  */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   const id = chunk.facadeModuleId ?? '';
-  if (/[/\\]src[/\\]i18n[/\\]messages[/\\]/.test(id)) return 'assets/messages-[name]-[hash].js';
-  if (/[/\\]date-fns[/\\]locale[/\\]/.test(id)) return 'assets/date-locale-[name]-[hash].js';
+  if (/[/\\]src[/\\]i18n[/\\]messages[/\\]/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.messages);
+  if (/[/\\]date-fns[/\\]locale[/\\]/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.dateLocale);
   return 'assets/[name]-[hash].js';
 }
 
@@ -29,9 +30,8 @@ const pwa = VitePWA({
   includeManifestIcons: false, // globPatterns already take every png of the build
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // Kept in step with LANGUAGE_CHUNK in sw/catalogue-cache.ts.
     // Screenshots are for the browser's install dialog, never shown inside the app.
-    globIgnores: ['**/messages-*.js', '**/date-locale-*.js', 'screenshots/**'],
+    globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**'],
   },
   manifest: {
     id: '/',
@@ -67,9 +67,10 @@ const pwa = VitePWA({
 /** `npm run dev` sends API calls to the server `npm start` runs (override with DEV_API_TARGET). */
 const DEV_API_TARGET = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig(({ mode }) => {
-  // A bad build-time variable fails the build with one line instead of shipping (src/config-schema.ts).
-  parseAppConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+export default defineConfig(({ mode, command }) => {
+  // A bad build-time variable fails the build with one line instead of shipping, and the bundle
+  // gets the checked result as a constant (src/config.ts), without the checks themselves.
+  const appConfig = parseAppConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_BUILD_ID: BUILD_ID, DEV: command === 'serve' });
   return {
     plugins: [react(), pwa],
     server: {
@@ -77,7 +78,7 @@ export default defineConfig(({ mode }) => {
       proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },
     },
     define: {
-      'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+      __APP_CONFIG__: JSON.stringify(appConfig),
     },
     resolve: {
       alias: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseAppConfig } from './src/config-schema';
 
 // Two projects: components and pure modules in jsdom; the server in Node against a real database.
 export default defineConfig({
@@ -7,6 +8,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // The app's build-time configuration with its defaults, as vite.config.ts defines it.
+        define: { __APP_CONFIG__: JSON.stringify(parseAppConfig({})) },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -1,6 +1,6 @@
 /**
  * The browser side of the bench: Playwright's Chromium (found like the e2e tests find it), a fresh
- * context (a new, empty profile) per run, DESIGN.md section 10's throttling through CDP, and a
+ * context (a new, empty profile) per run, docs/performance.md's throttling through CDP, and a
  * probe injected before any page script that notes when the awaited content first shows.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Section `cluster` (DESIGN.md section 10, docs/cluster.md): the cluster of `npm run cluster` (a
+ * Section `cluster` (docs/performance.md, docs/cluster.md): the cluster of `npm run cluster` (a
  * throw-away Postgres, 3 instances, HAProxy with deploy/haproxy.cfg). N event streams opened
  * through the balancer by client processes (sse-client.ts), how they spread (each instance's
  * sse_open_streams), ONE live_win broadcast to all of them (it crosses instances through Postgres

@@ -1,5 +1,5 @@
 /**
- * The bench's output: one row per quality bar of DESIGN.md section 10 (figure, reference, ratio,
+ * The bench's output: one row per quality bar of docs/performance.md (figure, reference, ratio,
  * bar, pass/over) and informative rows beside them; printed as a table, written as JSON and as
  * Markdown to bench/results/.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [--app-dir DIR] [--only SECTIONS]`: DESIGN.md section 10's quality
+ * `npm run bench [-- --quick] [--app-dir DIR] [--only SECTIONS]`: docs/performance.md's quality
  * bars, each measured beside a reference built and measured in the same run (the machines are
  * shared and noisy, so ratios are what compare). Prints a table and writes
  * bench/results/latest.{json,md}. `--quick`: fewer runs, shorter loads, 1,000 streams instead of

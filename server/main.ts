@@ -58,9 +58,11 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), instance.drainDelayMs + 5000);
     force.unref();
-    // Drain first (docs/cluster.md): out of the balancer's rotation, streams handed over.
-    stopWatchdog()
-      .then(() => app.drain.start())
+    // Drain first, at once (docs/cluster.md): out of the balancer's rotation, streams handed over;
+    // the stall watchdog stops before the database closes (a long close is no stall).
+    app.drain
+      .start()
+      .then(() => stopWatchdog())
       .then(() => app.close())
       .then(() => db.close())
       .then(

@@ -1,4 +1,9 @@
-import { parseAppConfig, type AppConfig } from './config-schema';
+import type { AppConfig } from './config-schema';
 
-/** The build-time configuration, validated (src/config-schema.ts); the only reader of import.meta.env. */
-export const appConfig: AppConfig = parseAppConfig(import.meta.env);
+declare global {
+  /** The build-time configuration, checked by parseAppConfig in vite.config.ts (and vitest.config.ts). */
+  const __APP_CONFIG__: AppConfig;
+}
+
+/** The build-time configuration, validated at build (src/config-schema.ts); read everywhere from here. */
+export const appConfig: AppConfig = __APP_CONFIG__;

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** Build-time variables of the app (DESIGN.md section 3); see .env. */
+/** Build-time variables of the app (README.md "Configuration"); see .env. */
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_SUPPORT_URL?: string;

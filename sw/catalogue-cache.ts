@@ -2,16 +2,16 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { sw } from './sw-scope';
+import { isLanguageChunkPath } from '../src/contract/language-chunks';
+import { STORAGE_NAMES } from '../src/contract/storage-names';
 
-/** Language chunks left out of the precache (globIgnores in vite.config.ts, which names them). */
-const LANGUAGE_CHUNK = /^\/assets\/(messages|date-locale)-[^/]+\.js$/;
 
 // A player uses one or two languages: fetch each once, when chosen, then serve it from the cache.
 // The names are content-hashed, so a cached chunk is never stale; expiration only bounds storage.
 registerRoute(
-  ({ url }) => url.origin === sw.location.origin && LANGUAGE_CHUNK.test(url.pathname),
+  ({ url }) => url.origin === sw.location.origin && isLanguageChunkPath(url.pathname),
   new CacheFirst({
-    cacheName: 'sendswin-languages',
+    cacheName: STORAGE_NAMES.languageCache,
     plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })],
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * The service worker's part of the event channel (DESIGN.md section 7): it holds the one upstream
+ * The service worker's part of the event channel (docs/event-channel.md): it holds the one upstream
  * stream of the browser and posts every message on BroadcastChannel 'events'. Visible tabs ping
  * it every 20 s with their credentials; each ping keeps the worker alive 25 s (holdFor), so it
  * lives while someone looks and may be stopped when no one does. A worker that wakes reopens the

@@ -1,4 +1,5 @@
 import { sw } from './sw-scope';
+import { STORAGE_NAMES } from '../src/contract/storage-names';
 
 /**
  * Chromium activates a worker that called skipWaiting() only once the running worker has no
@@ -7,7 +8,7 @@ import { sw } from './sw-scope';
  * announces, when the player accepts the update, that it takes over; the running one hears it
  * here, and every hold it makes must end by then: `event.waitUntil(Promise.race([hold, superseded]))`.
  */
-const LIFECYCLE_CHANNEL = 'sendswin-sw-lifecycle';
+const LIFECYCLE_CHANNEL = STORAGE_NAMES.swLifecycleChannel;
 const SUPERSEDING = 'superseding';
 
 const channel = new BroadcastChannel(LIFECYCLE_CHANNEL);

@@ -13,10 +13,13 @@ import { verifyToken } from './tokens';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The authenticated player; set by the /api/v1 onRequest hook before any handler runs, except
-     * on a route with `config.playerIdOnly` answered from the identity cache (use `playerId` there).
+     * The authenticated player, loaded by the /api/v1 onRequest hook. A route with
+     * `config.playerIdOnly` may be answered from the identity cache without the row: there this
+     * getter throws (a loud 500 in a test, never a silent null), and the route reads `playerId`.
      */
-    player: Player;
+    readonly player: Player;
+    /** The row behind `player`; null until the hook ran, or on a playerIdOnly route's cache hit. */
+    playerRow: Player | null;
     /** The authenticated player's user id: always set by the hook. */
     playerId: number;
     /** How the caller proved who it is: launch data (`tma`) or a token we issued (`bearer`). */
@@ -79,7 +82,13 @@ async function authenticate(app: FastifyInstance, ctx: AuthContext, request: Fas
 
 /** The one authentication hook of the /api/v1 scope (register inside that scope only). */
 export function registerAuthentication(app: FastifyInstance, ctx: AuthContext): void {
-  app.decorateRequest('player', null as unknown as Player);
+  app.decorateRequest('playerRow', null);
+  app.decorateRequest('player', {
+    getter(this: FastifyRequest): Player {
+      if (!this.playerRow) throw new Error(`request.player read on ${this.routeOptions.url ?? this.url}, where only request.playerId is loaded (config.playerIdOnly)`);
+      return this.playerRow;
+    },
+  });
   app.decorateRequest('playerId', 0);
   app.decorateRequest('authScheme', 'tma');
   app.addHook('onRequest', async (request) => {
@@ -87,7 +96,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AuthContext): 
     if (typeof found === 'number') {
       request.playerId = found;
     } else {
-      request.player = found;
+      request.playerRow = found;
       request.playerId = found.id;
     }
   });

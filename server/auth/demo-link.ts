@@ -9,7 +9,7 @@ export const DEMO_USER: InitDataUser = {
   language_code: 'en',
 };
 
-/** Telegram's dark theme in our colours (DESIGN.md / spec section 4). */
+/** Telegram's dark theme in our colours (docs/product.md section 4). */
 const THEME_PARAMS = {
   bg_color: '#181a20',
   secondary_bg_color: '#27272a',

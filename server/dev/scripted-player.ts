@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DEV_BOT_TOKEN } from '../config';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../auth/sign-init-data';
 import type { PlaceOrderBody } from '../../src/contract/api-types';
+import type { GameResult } from '../../src/contract/games';
 
 export const nowS = (): number => Math.floor(Date.now() / 1000);
 
@@ -62,7 +63,7 @@ export interface OrderAnswer {
  * One order through `post`, with one Idempotency-Key for every try, waiting out the per-player
  * rate limit (429 + Retry-After) instead of failing.
  */
-export async function placeOrderWith(post: (headers: Record<string, string>) => Promise<OrderAnswer>, user: InitDataUser): Promise<{ result: 'win' | 'loss' }> {
+export async function placeOrderWith(post: (headers: Record<string, string>) => Promise<OrderAnswer>, user: InitDataUser): Promise<{ result: GameResult }> {
   const headers = { Authorization: authHeader(user), 'Idempotency-Key': randomUUID() };
   for (;;) {
     const answer = await post(headers);
@@ -72,7 +73,7 @@ export async function placeOrderWith(post: (headers: Record<string, string>) => 
     }
     const text = await answer.body();
     if (answer.status < 200 || answer.status >= 300) throw new Error(`order failed: ${answer.status} ${text}`);
-    return (JSON.parse(text) as { data: { result: 'win' | 'loss' } }).data;
+    return (JSON.parse(text) as { data: { result: GameResult } }).data;
   }
 }
 

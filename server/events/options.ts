@@ -4,7 +4,7 @@ import { ConfigError } from '../config';
 /** Tunables of the event stream; defaults fit production, tests shorten the timers. */
 export interface EventOptions {
   /**
-   * false: every stream request gets 204, which tells clients (spec section 4) to stop
+   * false: every stream request gets 204, which tells clients (docs/product.md section 4) to stop
    * reconnecting. The operator's switch (SSE_ENABLED=0) to shed the channel during an incident
    * without thousands of clients retrying every 3 s; REST stays the source of truth.
    */

@@ -10,7 +10,7 @@ export interface WireEvent {
 
 export const RETRY_FRAME = `retry: ${SSE_RETRY_MS}\n\n`;
 /**
- * `id:` with no data: sets the client's last event id without an event (DESIGN.md section 7), so a
+ * `id:` with no data: sets the client's last event id without an event (docs/event-channel.md), so a
  * client that has received nothing yet still has a resume point.
  */
 export const cursorFrame = (id: number): string => `id: ${id}\n\n`;

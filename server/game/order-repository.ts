@@ -1,5 +1,5 @@
 import type { FairnessVersion } from '../../src/contract/fairness';
-import type { BetOption, Game } from '../../src/contract/games';
+import type { BetOption, Game, GameResult } from '../../src/contract/games';
 import type { Queryable } from '../db/db';
 
 /** A settled order with the commit-reveal data needed to re-check it. */
@@ -11,7 +11,7 @@ export interface Order {
   number: number | null;
   amountMicro: bigint;
   outcome: number;
-  result: 'win' | 'loss';
+  result: GameResult;
   payoutMicro: bigint;
   seedHash: string;
   /** The HMAC message's first part: the seed's client seed, or the user id for version 1 orders. */
@@ -33,7 +33,7 @@ interface OrderRow {
   number: number | null;
   amount_micro: bigint;
   outcome: number;
-  result: 'win' | 'loss';
+  result: GameResult;
   payout_micro: bigint;
   seed_hash: string;
   client_seed: string;

@@ -8,7 +8,7 @@ function multiplierText(bps: number): string {
   return String(bps / 10_000);
 }
 
-/** GET /game/rules: the rules table the server settles with, as the app renders it (DESIGN.md section 4). */
+/** GET /game/rules: the rules table the server settles with, as the app renders it (docs/api.md). */
 export function rulesView(): GameRulesResponse {
   return {
     stake: { min: formatUsdt(MIN_STAKE_MICRO), max: formatUsdt(MAX_STAKE_MICRO) },

@@ -15,7 +15,7 @@ import {
   type FairnessVersion,
 } from '../../src/contract/fairness';
 import { GAME_RULES, payoutMicro } from '../../src/contract/game-rules';
-import type { BetOption, Game } from '../../src/contract/games';
+import type { BetOption, Game, GameResult } from '../../src/contract/games';
 
 /** A fresh server seed: 32 random bytes as 64 hex characters. */
 export function newServerSeed(): string {
@@ -63,7 +63,7 @@ export function referralShare(stakeMicro: bigint): bigint {
 
 export interface Settlement {
   outcome: number;
-  result: 'win' | 'loss';
+  result: GameResult;
   payoutMicro: bigint;
 }
 

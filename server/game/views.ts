@@ -2,7 +2,7 @@ import type { HistoryEntry, LiveWin, OrderDetails } from '../../src/contract/api
 import { formatUsdt } from '../../src/contract/money';
 import type { LiveWinRow, Order } from './order-repository';
 
-/** An order as history lists it, with what a player needs to re-check it (DESIGN.md section 4). */
+/** An order as history lists it, with what a player needs to re-check it (docs/api.md). */
 export function toHistoryEntry(order: Order): HistoryEntry {
   return {
     orderId: String(order.id),

@@ -1,4 +1,5 @@
 import type { User } from '../../src/contract/api-types';
+import type { LanguageCode } from '../../src/contract/languages';
 import { formatUsdt } from '../../src/contract/money';
 import { fullName } from '../auth/telegram-profile';
 
@@ -9,7 +10,7 @@ export interface Player {
   firstName: string;
   lastName: string | null;
   username: string | null;
-  languageCode: string;
+  languageCode: LanguageCode;
   refCode: string;
   referrerId: number | null;
   balanceMicro: bigint;

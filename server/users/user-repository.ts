@@ -1,3 +1,4 @@
+import { matchLanguage, type LanguageCode } from '../../src/contract/languages';
 import type { Queryable } from '../db/db';
 import type { TelegramProfile } from '../auth/telegram-profile';
 import type { Player } from './player';
@@ -24,7 +25,8 @@ function toPlayer(row: UserRow): Player {
     firstName: row.first_name,
     lastName: row.last_name,
     username: row.username,
-    languageCode: row.language_code,
+    // Only matched codes are ever written; matching again types it (and survives a hand edit).
+    languageCode: matchLanguage(row.language_code),
     refCode: row.ref_code,
     referrerId: row.referrer_id === null ? null : Number(row.referrer_id),
     balanceMicro: row.balance_micro,
@@ -55,7 +57,7 @@ export async function countReferrals(q: Queryable, referrerId: number): Promise<
 
 export interface NewUser {
   profile: TelegramProfile;
-  languageCode: string;
+  languageCode: LanguageCode;
   refCode: string;
   referrerId: number | null;
 }
@@ -83,7 +85,7 @@ export async function updateUserNames(q: Queryable, id: number, profile: Telegra
   ]);
 }
 
-export async function updateUserLanguage(q: Queryable, id: number, languageCode: string): Promise<Player | null> {
+export async function updateUserLanguage(q: Queryable, id: number, languageCode: LanguageCode): Promise<Player | null> {
   const [row] = await q.query<UserRow>(`UPDATE users SET language_code = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, languageCode]);
   return row ? toPlayer(row) : null;
 }

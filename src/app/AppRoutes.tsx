@@ -44,7 +44,7 @@ function RouteSwitch({ routes }: { routes: RouteDefinition[] }) {
           <RouteElement route={route} />
         </Route>
       ))}
-      {/* Unknown paths go home (spec section 2); `~` makes the target absolute in nested routers. */}
+      {/* Unknown paths go home (docs/product.md section 2); `~` makes the target absolute in nested routers. */}
       <Route>
         <Redirect to="~/" replace />
       </Route>

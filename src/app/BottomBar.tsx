@@ -34,7 +34,7 @@ function BarLink({ to, current, icon, label, badge, describedBy }: BarLinkProps)
   );
 }
 
-/** The fixed bottom bar of spec section 2: Home, Friends, Profile and the external Support chat. */
+/** The fixed bottom bar of docs/product.md section 2: Home, Friends, Profile and the external Support chat. */
 export function BottomBar() {
   const t = useT();
   const [path] = useLocation();

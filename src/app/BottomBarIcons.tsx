@@ -31,7 +31,7 @@ export function FriendsIcon() {
   );
 }
 
-/** The Profile item shows a settings gear (spec section 2). */
+/** The Profile item shows a settings gear (docs/product.md section 2). */
 export function SettingsIcon() {
   return (
     <svg {...iconProps}>

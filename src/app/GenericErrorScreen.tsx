@@ -9,7 +9,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The last-resort screen around the whole app (spec section 8): 'Something went wrong!' and a
+ * The last-resort screen around the whole app (docs/product.md section 8): 'Something went wrong!' and a
  * Show/Hide Error toggle revealing the message; with no message it shows the default 'Not Found'.
  */
 export function GenericErrorScreen({ error }: ErrorFallbackProps) {

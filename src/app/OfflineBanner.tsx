@@ -3,7 +3,7 @@ import { useOnline } from '../lib/use-online';
 import './offline-banner.css';
 
 /**
- * Shown while the device is offline (DESIGN.md 8). Nothing else needs doing: TanStack Query pauses
+ * Shown while the device is offline (docs/offline.md). Nothing else needs doing: TanStack Query pauses
  * fetching offline and resumes by itself, and the screens show the persisted data meanwhile.
  */
 export function OfflineBanner() {

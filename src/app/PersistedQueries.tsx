@@ -9,7 +9,7 @@ import type { Launch } from './launch';
 const persistence = import('../lib/query-persist');
 
 /**
- * The query client with its saved cache (DESIGN.md 8): what PersistQueryClientProvider does, with
+ * The query client with its saved cache (docs/offline.md): what PersistQueryClientProvider does, with
  * the persister loaded lazily. While a saved cache is restored, queries wait (IsRestoringProvider),
  * so the first screen shows saved data at once, offline too. Without a saved cache (a first visit)
  * nothing waits for the chunk: the me call starts at once and is saved when the chunk arrives.

@@ -18,8 +18,8 @@ function NoNotices() {
 
 /**
  * The root layout every route sits in: the narrow dark column and the bottom bar. After the first
- * render it loads, in one chunk, the toast area (toasts/Toaster.tsx, spec sections 2 and 9:
- * top-center, up to 5) and the live event channel (DESIGN.md section 7: its events refresh queries
+ * render it loads, in one chunk, the toast area (toasts/Toaster.tsx, docs/product.md section 2 and 9:
+ * top-center, up to 5) and the live event channel (docs/event-channel.md: its events refresh queries
  * and show toasts); toasts raised before that wait for it (lib/toast.ts).
  */
 export function RootLayout({ children }: { children: ReactNode }) {

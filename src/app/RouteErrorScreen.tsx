@@ -2,7 +2,7 @@ import { useT } from '../i18n/t';
 import { reloadPage } from './reload-page';
 
 /**
- * The default error screen for route errors (spec sections 2 and 8). The usual cause is a screen
+ * The default error screen for route errors (docs/product.md section 2 and 8). The usual cause is a screen
  * chunk that failed to load (offline, or a deploy replaced it); a reload fetches the current build.
  */
 export function RouteErrorScreen() {

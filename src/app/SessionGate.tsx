@@ -9,7 +9,7 @@ import { SessionErrorScreen } from './SessionErrorScreen';
 import { startTelegramOnce } from './telegram-app';
 import { appConfig } from '../config';
 
-// Its own chunk: most launches are from Telegram and never show it (initial JS budget, DESIGN.md 10).
+// Its own chunk: most launches are from Telegram and never show it (initial JS budget, docs/performance.md).
 const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
 // Likewise: shown only when a session ends while the app is open.
 const SessionEndedScreen = lazy(() => import('./SessionEndedScreen').then((m) => ({ default: m.SessionEndedScreen })));
@@ -34,7 +34,7 @@ function AppShown({ onShown, children }: { onShown: (shown: true) => void; child
 }
 
 /**
- * Spec section 4: nothing renders until the session is known. Inside Telegram, or with a login
+ * docs/product.md section 4: nothing renders until the session is known. Inside Telegram, or with a login
  * token, that is when the me call has answered; without either it is the login screen at once. A
  * 401 (forged or expired launch data, expired token) also ends at the login screen, with the reason.
  */
@@ -63,7 +63,7 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   else if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
   else if (SKIP_ME) content = children({ user: null, startParam });
   else if (rejection) content = <LoginScreen problem={rejection.body.error} />;
-  // The player is known once the me call answered, or from the saved cache (DESIGN.md 8) while a
+  // The player is known once the me call answered, or from the saved cache (docs/offline.md) while a
   // refetch is paused offline or failed: the app keeps working with what it last saw.
   else if (me.data) content = <AppShown onShown={setAppShown}>{children({ user: me.data, startParam })}</AppShown>;
   // Offline with nothing saved (a first start of a new build drops the saved cache): say so

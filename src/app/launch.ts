@@ -25,7 +25,7 @@ export interface Launch {
 
 /**
  * A Telegram login redirect (#tgAuthResult=..., players in a browser) is rare, so the code that
- * exchanges it for a token is its own chunk, loaded only then (initial JS budget, DESIGN.md 10).
+ * exchanges it for a token is its own chunk, loaded only then (initial JS budget, docs/performance.md).
  * The pattern is login-result.ts's takeLoginResult.
  */
 function startLoginExchange(win: Window): Promise<LoginProblem | null> {

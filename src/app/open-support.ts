@@ -1,4 +1,4 @@
-/** The official support chat (DESIGN.md section 3: VITE_SUPPORT_URL, a https://t.me/... link). */
+/** The official support chat (README.md "Configuration": VITE_SUPPORT_URL, a https://t.me/... link). */
 import { getWebApp } from '../telegram/current-web-app';
 import { appConfig } from '../config';
 

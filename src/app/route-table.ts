@@ -15,7 +15,7 @@ export interface RouteDefinition {
   screen: PreloadableComponent<{ children?: ReactNode }>;
   /**
    * Starts the screen's queries when a link to it comes into view. Preloaded data is prefetched
-   * with staleTime 0 (spec section 2): it warms the cache, and the screen still refetches on mount
+   * with staleTime 0 (docs/product.md section 2): it warms the cache, and the screen still refetches on mount
    * unless its own staleTime says otherwise. No screen has queries yet.
    */
   prefetch?: (context: PrefetchContext) => Promise<void>;
@@ -26,14 +26,14 @@ export interface RouteDefinition {
 }
 
 // Home's and history's query modules load when a prefetch runs, not with this file: the route
-// table is in the entry chunk, and the initial JS budget (DESIGN.md section 10) has no room for them.
+// table is in the entry chunk, and the initial JS budget (docs/performance.md) has no room for them.
 const prefetchHome = async ({ queryClient }: PrefetchContext) =>
   queryClient && (await import('../features/home/api/prefetch-home')).prefetchHome(queryClient);
 const prefetchHistory = async ({ queryClient }: PrefetchContext) =>
   queryClient && (await import('../features/history/api/prefetch-history')).prefetchHistory(queryClient);
 
 /**
- * The routes of spec section 2, all under the root layout; unknown paths redirect to `/`. Every
+ * The routes of docs/product.md section 2, all under the root layout; unknown paths redirect to `/`. Every
  * screen is its own chunk, named after its file (HistoryScreen-<hash>.js) so tools can find it.
  */
 export const routeTable: RouteDefinition[] = [

@@ -1,5 +1,5 @@
 /**
- * Scroll positions per history entry, for restoring scroll on back/forward (spec section 2; wouter
+ * Scroll positions per history entry, for restoring scroll on back/forward (docs/product.md section 2; wouter
  * does not do it). Every navigation through the router stores a fresh key in `history.state`; the
  * first entry of a session has none, so its URL stands in. Positions survive reloads in
  * sessionStorage, which is per tab like the history stack itself.

@@ -8,7 +8,7 @@ import { followFullscreen } from './telegram-fullscreen';
 let started = false;
 
 /**
- * The start-up sequence of spec section 4, once per page: StrictMode runs effects twice and the
+ * The start-up sequence of docs/product.md section 4, once per page: StrictMode runs effects twice and the
  * theme_changed subscription must live as long as the page, so no effect cleanup undoes it.
  * After ready() (8.0+): the player's fullscreen choice, and the one home-screen check.
  */

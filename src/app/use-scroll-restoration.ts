@@ -18,7 +18,7 @@ let settledKey: string | undefined;
 
 /**
  * The router's `aroundNav`: every navigation gets its own history entry key, so back/forward can
- * find its position. View transitions stay off (spec section 2): we never call startViewTransition.
+ * find its position. View transitions stay off (docs/product.md section 2): we never call startViewTransition.
  */
 export const navigateWithScrollKey: AroundNavHandler = (navigate, to, options) => {
   if (settledKey !== undefined) rememberPosition(settledKey, window.scrollY);

@@ -1,13 +1,14 @@
-/** Shapes of the API's JSON (DESIGN.md section 4). Money fields are decimal USDT strings. */
+/** Shapes of the API's JSON (docs/api.md). Money fields are decimal USDT strings. */
 import type { FairnessVersion } from './fairness';
-import type { BetOption, Game } from './games';
+import type { BetOption, Game, GameResult } from './games';
+import type { LanguageCode } from './languages';
 
 export interface User {
   id: number;
   telegramId: number;
   telegramFullName: string;
   username: string | null;
-  languageCode: string;
+  languageCode: LanguageCode;
   balance: string;
   refCode: string;
 }
@@ -31,7 +32,7 @@ export interface HistoryEntry {
   option: BetOption;
   number?: number;
   amount: string;
-  result: 'win' | 'loss';
+  result: GameResult;
   payout: string;
   /** The drawn outcome: a digit 0-9, or 1-3 for lottery (fairness version 2). */
   outcome: number;
@@ -124,3 +125,9 @@ export interface PreparedMessage {
 /** Telegram's limits: a message text of 4096 characters (we keep invites short), a button text of 64. */
 export const PREPARED_MESSAGE_TEXT_MAX = 1024;
 export const PREPARED_MESSAGE_BUTTON_MAX = 64;
+
+/** POST /game/orders, as the app keeps it: the settled order and the balance right after it. */
+export interface PlacedOrder {
+  order: HistoryEntry;
+  balance: string;
+}

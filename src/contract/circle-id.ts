@@ -2,7 +2,7 @@ import { utc } from '@date-fns/utc';
 import { addWeeks, getWeek, getWeekYear, startOfWeekYear, subWeeks } from 'date-fns';
 
 /**
- * The referral circle a date belongs to: weekYear * 54 + week (spec section 3, DESIGN.md section 6).
+ * The referral circle a date belongs to: weekYear * 54 + week (docs/product.md section 3, docs/product.md section 3).
  * The spec says "year"; the week-numbering year keeps the days of a week that straddles New Year
  * in one circle, and 54 > any week number, so ids never collide. Weeks are counted in UTC so the
  * app, in any time zone, and the server agree on which circle a moment belongs to.

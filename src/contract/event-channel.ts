@@ -1,12 +1,13 @@
 /**
- * The in-browser event channel (DESIGN.md section 7): whoever holds the one upstream stream (the
+ * The in-browser event channel (docs/event-channel.md): whoever holds the one upstream stream (the
  * service worker, or the leader tab without one) posts every message on BroadcastChannel
  * `events`; tabs only listen there and dedupe by id. Tabs talk to the service worker with
  * postMessage. These shapes are shared by the app and the worker.
  */
 import type { StreamEvent } from './events';
+import { STORAGE_NAMES } from './storage-names';
 
-export const EVENT_CHANNEL_NAME = 'events';
+export const EVENT_CHANNEL_NAME = STORAGE_NAMES.eventChannel;
 /** Visible tabs ping the worker this often so it stays alive (and learns the latest credentials). */
 export const SW_KEEPALIVE_MS = 20_000;
 /** A tab that hears nothing (no event, no heartbeat relay) this long holds a stream itself. */

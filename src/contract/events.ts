@@ -1,9 +1,11 @@
-/** Messages of the event stream (spec sections 3 and 7, DESIGN.md section 7). */
+/** Messages of the event stream (docs/product.md section 3 and 7, docs/event-channel.md). */
 import type { LiveWin } from './api-types';
+import type { GameResult } from './games';
 
 export interface NewGameEvent {
   type: 'new_game';
-  data: { result: 'win' | 'loss'; orderId: string; option: string };
+  /** `option` stays a string: a newer server's option is still shown, as sent (app/events). */
+  data: { result: GameResult; orderId: string; option: string };
 }
 export interface NewWithdrawEvent {
   type: 'new_withdraw';

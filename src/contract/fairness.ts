@@ -1,5 +1,5 @@
 /**
- * Provably fair draws (DESIGN.md section 5; the algorithm and test vectors are in docs/fairness.md).
+ * Provably fair draws (docs/fairness.md; the algorithm and test vectors are in docs/fairness.md).
  * The pure half lives here, shared by the server (Node's HMAC) and the app's verifier (WebCrypto):
  * the message, the rejection sampling of a digest, and how an outcome settles per fairness version.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules table (DESIGN.md section 5): what each game draws, which outcomes each option wins on,
+ * The rules table (docs/fairness.md): what each game draws, which outcomes each option wins on,
  * what a win pays, and the stake limits. The server settles orders from it and serves it as
  * GET /game/rules; the app renders odds from that response, never from this file (docs/fairness.md).
  */

@@ -1,4 +1,4 @@
-/** Games, their options and the options' display labels (spec section 3, DESIGN.md section 5). */
+/** Games, their options and the options' display labels (docs/product.md section 3, docs/fairness.md). */
 export const GAMES = ['odd_even', 'big_small', 'lottery', 'lucky_number'] as const;
 export type Game = (typeof GAMES)[number];
 
@@ -15,7 +15,7 @@ export type BetOption = (typeof GAME_OPTIONS)[Game][number];
 export const BET_OPTIONS = /* @__PURE__ */ Object.values(GAME_OPTIONS).flat() as BetOption[];
 
 /**
- * Spec section 3: bet option key -> display text, in English. Screens show the translated label,
+ * docs/product.md section 3: bet option key -> display text, in English. Screens show the translated label,
  * `t(`option.${key}`)` (en.ts has these texts; tests/unit/i18n-catalogues.test.ts keeps them equal).
  */
 export const OPTION_LABELS: Record<BetOption, string> = {
@@ -37,6 +37,9 @@ export function isOptionOf(game: Game, option: unknown): option is BetOption {
   return typeof option === 'string' && (GAME_OPTIONS[game] as readonly string[]).includes(option);
 }
 
-/** Stake limits in micro-USDT (DESIGN.md section 5: 0.1 to 1000 USDT). */
+/** Stake limits in micro-USDT (docs/fairness.md: 0.1 to 1000 USDT). */
 export const MIN_STAKE_MICRO = 100_000n;
 export const MAX_STAKE_MICRO = 1_000_000_000n;
+
+/** How an order settled: one type for the API, the events and the server. */
+export type GameResult = 'win' | 'loss';

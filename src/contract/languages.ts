@@ -1,4 +1,4 @@
-/** The 17 languages of spec section 3 (the app names each in its own language, not by the spec's English names); `ua` uses the date locale `uk`. */
+/** The 17 languages of docs/product.md section 3 (the app names each in its own language, not by the spec's English names); `ua` uses the date locale `uk`. */
 export const LANGUAGE_CODES = [
   'en',
   'zh-CN',

@@ -5,12 +5,18 @@
 export const STORAGE_NAMES = {
   /** Cookie: the browser session's Bearer token (7 days, path /). */
   authCookie: 'sendswin_auth_token',
-  /** IndexedDB database (idb-keyval store `keyval`): the app-storage settings. */
+  /** IndexedDB database (idb-keyval store `keyval`) and BroadcastChannel: the app-storage settings. */
   settingsDb: 'app-storage',
   /** IndexedDB database (store `stream`): the event stream's resume point. */
   eventsDb: 'sendswin-events',
   /** localStorage: the persisted query cache. */
   queryCache: 'sendswin-query-cache',
+  /** sessionStorage: the session token traded for this launch's data (docs/sessions.md). */
+  sessionToken: 'sendswin-session-token',
+  /** sessionStorage: the browser login's one-time state (docs/security.md). */
+  loginState: 'sendswin_login_state',
+  /** sessionStorage: `?sw=off` for this tab (no service worker, as Telegram on iOS). */
+  workerOff: 'sendswin-sw-off',
   /** sessionStorage: a referral code from the launch, until the first me call sends it. */
   refCode: 'sendswin-ref-code',
   /** sessionStorage: when a stale chunk last reloaded the page. */

@@ -1,5 +1,5 @@
 /**
- * A tab's entry for channel messages (DESIGN.md section 7): each event id is handled once, however
+ * A tab's entry for channel messages (docs/event-channel.md): each event id is handled once, however
  * many holders relayed it (the worker and a fallback stream, an old and a new leader, a replay
  * after a resume), and a stream that opens again after a break means "refetch", since REST is the
  * source of truth for whatever happened meanwhile.

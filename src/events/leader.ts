@@ -1,12 +1,13 @@
 /**
- * Leader election among this origin's tabs without a service worker (DESIGN.md section 7): the tab
+ * Leader election among this origin's tabs without a service worker (docs/event-channel.md): the tab
  * holding the Web Lock holds the stream. A tab asks for the lock only while visible and lets go
  * when hidden, so the stream lives where someone looks; the browser releases the lock of a closed
  * tab, and the next visible tab in the lock's queue takes over.
  */
 import { isPageVisible, watchVisibility } from './visibility';
+import { STORAGE_NAMES } from '../contract/storage-names';
 
-export const LEADER_LOCK = 'sendswin-events-leader';
+export const LEADER_LOCK = STORAGE_NAMES.leaderLock;
 
 export function hasWebLocks(): boolean {
   return typeof navigator !== 'undefined' && navigator.locks !== undefined;

@@ -1,13 +1,12 @@
 /**
- * The in-memory live wins list (spec section 3: a live_win event's data "is appended to an
+ * The in-memory live wins list (docs/product.md section 3: a live_win event's data "is appended to an
  * in-memory list of live wins") is the live-wins query's data: streamed wins go first, each id
  * once, as many as the server's own list (GET /game/live-wins: the latest 20).
  */
 import type { LiveWin } from '../contract/api-types';
+import { LIVE_WINS_LIMIT } from '../contract/constants';
 
-export const LIVE_WINS_SHOWN = 20;
-
-export function mergeLiveWins(first: readonly LiveWin[], then: readonly LiveWin[], cap = LIVE_WINS_SHOWN): LiveWin[] {
+export function mergeLiveWins(first: readonly LiveWin[], then: readonly LiveWin[], cap = LIVE_WINS_LIMIT): LiveWin[] {
   const ids = new Set<string>();
   const merged: LiveWin[] = [];
   for (const win of [...first, ...then]) {

@@ -1,5 +1,5 @@
 /**
- * One tab's end of the event channel (DESIGN.md section 7). Consumers only see `dispatch`; who
+ * One tab's end of the event channel (docs/event-channel.md). Consumers only see `dispatch`; who
  * holds the upstream stream is decided here, by preference:
  * - 'worker': a service worker controls the page. It holds the stream; this tab pings it.
  * - 'elect': Web Locks: the visible tabs elect a leader that streams and posts on the channel.

@@ -1,5 +1,5 @@
 /**
- * A visible tab pings the controlling service worker every SW_KEEPALIVE_MS (DESIGN.md section 7):
+ * A visible tab pings the controlling service worker every SW_KEEPALIVE_MS (docs/event-channel.md):
  * each ping wakes a stopped worker, keeps a running one alive a little longer than the next ping,
  * and hands it the tab's latest credentials for the stream. Hidden tabs stay quiet, so the
  * browser may stop the worker (and the stream) once nobody looks.

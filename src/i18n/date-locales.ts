@@ -1,5 +1,5 @@
 /**
- * The date-fns locale of each language (spec section 4: the choice loads the matching date
+ * The date-fns locale of each language (docs/product.md section 4: the choice loads the matching date
  * locale), one chunk each (`date-locale-<name>-<hash>.js`, vite.config.ts). ua uses `uk`. date-fns
  * has no Tagalog/Filipino locale, so tl-PH uses its built-in en-US: English is an official language
  * of the Philippines and the usual one for dates there.

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (spec section 7): base `VITE_API_BASE + /api/v1`, the
+ * The one HTTP client of the app (docs/product.md section 7): base `VITE_API_BASE + /api/v1`, the
  * Authorization header of session/credentials.ts on every call, path and query parameters, JSON
  * bodies; a non-OK response throws an ApiError carrying the server's error body. Components never
  * call fetch: they use the per-endpoint hooks built on this.

@@ -1,4 +1,4 @@
-/** The error every failed API call throws (spec section 8: "any non-OK response throws the parsed JSON body"). */
+/** The error every failed API call throws (docs/product.md section 8: "any non-OK response throws the parsed JSON body"). */
 import type { ApiErrorBody } from '../contract/api-types';
 
 export class ApiError extends Error {

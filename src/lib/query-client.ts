@@ -35,7 +35,8 @@ declare module '@tanstack/react-query' {
 }
 
 /** The player's text for an API error; without one, the server's own (English) message. */
-export type DescribeApiError = (error: ApiError) => string;
+/** Sync, or a promise when the texts load on demand (app-query-client.ts: a chunk of their own). */
+export type DescribeApiError = (error: ApiError) => string | Promise<string>;
 
 const serverMessage: DescribeApiError = (error) => error.message;
 
@@ -44,7 +45,7 @@ export function errorToastText(
   error: unknown,
   meta: ErrorToastMeta | undefined,
   describeApiError: DescribeApiError = serverMessage,
-): string | null {
+): string | Promise<string> | null {
   if (meta?.errorInline || isApiError(error, 401)) return null;
   if (isApiError(error)) return describeApiError(error);
   return meta?.errorFallback?.() ?? null;
@@ -53,7 +54,7 @@ export function errorToastText(
 function notifyError(error: unknown, meta: ErrorToastMeta | undefined, describeApiError: DescribeApiError): void {
   const text = errorToastText(error, meta, describeApiError);
   // Dropped before the root layout has mounted (lib/toast.ts): the session gate's me call has its own screen.
-  if (text) showToast(text, { variant: 'error' });
+  if (text) void Promise.resolve(text).then((words) => showToast(words, { variant: 'error' }));
 }
 
 /**

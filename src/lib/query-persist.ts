@@ -1,5 +1,5 @@
 /**
- * The persisted query cache (DESIGN.md 8): the player, circles, history and live wins are saved to
+ * The persisted query cache (docs/offline.md): the player, circles, history and live wins are saved to
  * localStorage, so a reload shows them at once and the app works offline with the last data seen.
  * Its own chunk (the persister and TanStack's hydration are about 2 KB gzip that the initial JS
  * budget has no room for), loaded at start by src/app/PersistedQueries.tsx.

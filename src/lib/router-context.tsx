@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { User } from '../contract/api-types';
 
 /**
- * What the router knows besides the URL (spec section 2): the current user and the start param.
+ * What the router knows besides the URL (docs/product.md section 2): the current user and the start param.
  * In lib, not app, because feature screens read it (the profile shows the player).
  */
 export interface RouterContextValue {

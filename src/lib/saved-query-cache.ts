@@ -1,5 +1,7 @@
 /** Where the persisted query cache lives (lib/query-persist.ts); this part is read before the first render. */
-export const PERSIST_STORAGE_KEY = 'sendswin-query-cache';
+import { STORAGE_NAMES } from '../contract/storage-names';
+
+export const PERSIST_STORAGE_KEY = STORAGE_NAMES.queryCache;
 
 /** Whether a saved cache waits in localStorage: a cheap sync check, so a first visit waits for nothing. */
 export function hasSavedQueryCache(): boolean {

@@ -7,7 +7,9 @@
  * Offline, a reload would only trade the app for the browser's offline page: the error screen
  * (with its own 'try again!') is the honest answer then.
  */
-const RELOADED_AT_KEY = 'sendswin-stale-chunk-reload';
+import { STORAGE_NAMES } from '../contract/storage-names';
+
+const RELOADED_AT_KEY = STORAGE_NAMES.staleChunkReload;
 /** At most one automatic reload per this long: never a reload loop. */
 const GUARD_MS = 60_000;
 

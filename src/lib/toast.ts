@@ -1,5 +1,5 @@
 /**
- * The app's one way to show a toast, without notistack in the initial JS (DESIGN.md section 10):
+ * The app's one way to show a toast, without notistack in the initial JS (docs/performance.md):
  * the toast area (app/toasts/Toaster.tsx) loads after the first render and attaches itself as the
  * sink. Between the root layout's mount (`openToastQueue`) and the sink, toasts wait in order;
  * before the root layout exists (the session gate's screens show their own errors) they are dropped,

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** navigator.onLine as state: orders need the network, and their buttons say so (DESIGN.md 8). */
+/** navigator.onLine as state: orders need the network, and their buttons say so (docs/offline.md). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

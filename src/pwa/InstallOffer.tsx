@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../i18n/t';
 import { mayOfferNow, readMemory, rememberDismissal } from '../lib/install/install-state';
 import { IosInstallSteps } from '../lib/install/IosInstallSteps';
 import { useInstall } from '../lib/install/use-install';
-import { mutationKeys } from '../lib/query-keys';
+import { useWon } from '../lib/use-won';
 import '../lib/install/install.css';
 
-function isWin(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { result?: unknown }).result === 'win';
-}
+// Decided at the win: a "Not now" within the last two weeks keeps it back.
+const mayOfferAfterWin = () => mayOfferNow(readMemory(), Date.now());
 
 /**
  * The install offer at a good moment: right after the player's first win in this browser (an
@@ -18,21 +16,9 @@ function isWin(data: unknown): boolean {
  */
 export function InstallOffer() {
   const t = useT();
-  const queryClient = useQueryClient();
   const { way, install, stepsOpen, closeSteps } = useInstall();
-  const [won, setWon] = useState(false);
+  const won = useWon(mayOfferAfterWin);
   const [closed, setClosed] = useState(false);
-
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return;
-        const [key] = event.mutation.options.mutationKey ?? [];
-        // Decided at the win: a "Not now" within the last two weeks keeps it back.
-        if (key === mutationKeys.placeOrder()[0] && isWin(event.action.data) && mayOfferNow(readMemory(), Date.now())) setWon(true);
-      }),
-    [queryClient],
-  );
 
   if (stepsOpen) return <IosInstallSteps onClose={closeSteps} />;
   if (!won || closed || !way) return null;

@@ -6,7 +6,9 @@
  * off. It only skips registering: a worker an earlier visit installed still controls the page, so
  * use a fresh profile (the WebKit tests do; docs/testing.md).
  */
-const STORAGE_KEY = 'sendswin-sw-off';
+import { STORAGE_NAMES } from '../contract/storage-names';
+
+const STORAGE_KEY = STORAGE_NAMES.workerOff;
 
 function tabStorage(win: Window): Storage | null {
   try {

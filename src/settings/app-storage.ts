@@ -1,5 +1,5 @@
 /**
- * The persisted app settings of spec section 3, `app-storage`: currentGame (default odd_even),
+ * The persisted app settings of docs/product.md section 3, `app-storage`: currentGame (default odd_even),
  * language, isFirstVisit (default true); and this app's own: fullscreen (the player's choice in
  * Telegram 8.0+, default off) and homeScreenOfferedAt (when the home-screen shortcut was last
  * offered, ms; 0: never), both explained in docs/telegram-platform.md. A small external store:
@@ -12,6 +12,7 @@
 import { DEFAULT_GAME, isGame, type Game } from '../contract/games';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../contract/languages';
 import { idbAdapter, memoryAdapter, type StorageAdapter } from './storage-adapter';
+import { STORAGE_NAMES } from '../contract/storage-names';
 
 export interface AppSettings {
   readonly currentGame: Game;
@@ -24,7 +25,7 @@ export interface AppSettings {
 type Stored = Partial<AppSettings>;
 
 /** The key of the record in IndexedDB, and the name of the tabs' channel. */
-export const SETTINGS_KEY = 'app-storage';
+export const SETTINGS_KEY = STORAGE_NAMES.settingsDb;
 
 /**
  * The longest the first render waits for IndexedDB before starting with the defaults. Safari 14

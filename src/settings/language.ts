@@ -1,5 +1,5 @@
 /**
- * The UI language, as stored in app-storage (spec section 4): it starts as the stored choice, else
+ * The UI language, as stored in app-storage (docs/product.md section 4): it starts as the stored choice, else
  * the Telegram user's language_code if supported, else en; a change is accepted only for one of
  * the 17 codes. The i18n store follows it through `subscribeLanguage`.
  */
@@ -18,7 +18,7 @@ function notify(code: LanguageCode): void {
 }
 
 /**
- * Accepts only a supported code (spec section 5); returns whether it was accepted. Setting the
+ * Accepts only a supported code (docs/product.md section 5); returns whether it was accepted. Setting the
  * current code again still tells the listeners: the UI may not show it yet (its catalogue failed
  * to load), and picking it again is how the player retries.
  */

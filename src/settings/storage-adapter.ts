@@ -1,8 +1,9 @@
 /**
- * Where the settings live: IndexedDB through idb-keyval (DESIGN.md section 8), or memory when
+ * Where the settings live: IndexedDB through idb-keyval (docs/offline.md), or memory when
  * IndexedDB is missing or broken. One small interface so the store and its tests can swap them.
  */
 import { createStore, promisifyRequest } from 'idb-keyval';
+import { STORAGE_NAMES } from '../contract/storage-names';
 
 export interface StorageAdapter {
   read(key: string): Promise<unknown>;
@@ -10,7 +11,7 @@ export interface StorageAdapter {
 }
 
 /** The database and object store of the settings; both named after the spec's `app-storage`. */
-const DB_NAME = 'app-storage';
+const DB_NAME = STORAGE_NAMES.settingsDb;
 const STORE_NAME = 'keyval';
 
 export function idbAdapter(): StorageAdapter {

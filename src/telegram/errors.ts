@@ -1,5 +1,5 @@
 /**
- * The bridge's errors carry the same codes as Telegram's own telegram-web-app.js (spec section 8:
+ * The bridge's errors carry the same codes as Telegram's own telegram-web-app.js (docs/product.md section 8:
  * "WebAppMethodUnsupported, WebAppDataInvalid, WebAppPopupParamInvalid and similar"), so code
  * written against Telegram's documentation recognises them. `name` and `message` are both the code:
  * `error.name === 'WebAppPopupParamInvalid'` is the check to use; the message is what a log shows.

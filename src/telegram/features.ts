@@ -1,6 +1,6 @@
 /**
- * Minimum Telegram Mini App version of each feature (spec section 5: "feature-version gates apply
- * (6.1 to 8.0)", carried on to 9.1 by DESIGN.md section 9). Values follow Telegram's Bot API
+ * Minimum Telegram Mini App version of each feature (docs/product.md section 5: "feature-version gates apply
+ * (6.1 to 8.0)", carried on to 9.1 by docs/telegram-platform.md). Values follow Telegram's Bot API
  * changelog for Mini Apps. Only some of these have a method in web-app.ts or platform-methods.ts;
  * the rest are listed so the app can ask `supports('cloudStorage')` before it grows a feature,
  * without looking the number up again.

@@ -1,5 +1,5 @@
 /**
- * The Authorization header value for a Telegram launch (spec section 6, DESIGN.md section 4):
+ * The Authorization header value for a Telegram launch (docs/product.md section 6, docs/api.md):
  * `tma <base64 of the raw init data>`. Base64 because the raw string may hold characters a header
  * cannot carry; the server decodes it and verifies the signature over exactly these bytes.
  */

@@ -1,5 +1,5 @@
 /**
- * URL checks for links, Telegram links and invoices (spec section 5: "links must use http or
+ * URL checks for links, Telegram links and invoices (docs/product.md section 5: "links must use http or
  * https; opening a messenger link needs host t.me; invoice url must be a t.me invoice or $ slug").
  * URLs resolve against the page like an <a href> would, as Telegram's script does.
  */

@@ -1,5 +1,5 @@
 /**
- * Popup parameters (spec section 5), following Telegram's telegram-web-app.js: title at most 64;
+ * Popup parameters (docs/product.md section 5), following Telegram's telegram-web-app.js: title at most 64;
  * message required, at most 256; no `buttons` means one close button, while an explicit list must
  * hold 1 to 3; button id at most 64; text required and at most 64 for 'default' and 'destructive'
  * (the other types use the client's own localised label). Every violation is WebAppPopupParamInvalid.

@@ -1,5 +1,5 @@
 /**
- * The start-up sequence of spec section 4, run once the launch data is known:
+ * The start-up sequence of docs/product.md section 4, run once the launch data is known:
  *   expand; 7.7+: no vertical swipes (they would close the app mid-game); 7.10+: our dark header,
  *   bottom bar and background, re-applied on every theme change (the client resets them to the new
  *   theme); 6.2+: confirm before closing; then ready().

@@ -1,5 +1,5 @@
 /**
- * The limits of spec section 5, as pure functions that return the payload to post or throw the
+ * The limits of docs/product.md section 5, as pure functions that return the payload to post or throw the
  * named WebAppError. Lengths count after trimming and the trimmed text is what gets sent, so the
  * limit always holds for what Telegram receives. Popup and inline-query rules follow Telegram's
  * own telegram-web-app.js.

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { AUTH_COOKIE } from '../../src/contract/constants';
 import { openStreams } from './events-tabs';
-import { signedLoginPayload, tgAuthResult } from './login-widget';
+import { fakeTelegramOAuth, signedLoginPayload } from './login-widget';
 import { freshUser } from './play-api';
 import { expect, test } from './telegram-host';
 
@@ -35,7 +35,10 @@ const savedCache = (page: Page) => page.evaluate(() => localStorage.getItem('sen
 test('logout revokes the token and leaves no token, no cached data of the player and no open stream', async ({ page, context, request }) => {
   const { id } = freshUser();
   const player = { id, first_name: 'Leaving', last_name: 'Player' };
-  await page.goto(`/#tgAuthResult=${tgAuthResult(signedLoginPayload(player))}`);
+  // Logged in as a browser player is: the login link, Telegram (played by the test), back.
+  await fakeTelegramOAuth(page, signedLoginPayload(player));
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Log in with Telegram' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => openStreams(request), { timeout: 30_000 }).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * The stream's resume point before any event (issue 14, DESIGN.md section 7): the server sends
+ * The stream's resume point before any event (issue 14, docs/event-channel.md): the server sends
  * `id: <cursor>` right after `retry:`, the holder stores it at once, and every new holder and
  * reconnect resumes from it. Each case starts with NO event received: the leader tab closes, the
  * worker is stopped, the server restarts, the network drops; every tab then toasts every order

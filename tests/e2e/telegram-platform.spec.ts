@@ -30,7 +30,11 @@ for (const [version, posted, absent] of byVersion) {
     await page.getByRole('radio', { name: 'Odd', exact: true }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-    await expect.poll(async () => (await telegram.events()).filter((event) => event.eventType === light.eventType)).toEqual([light]);
+    // One light impact for the pick, and the result's success or error notification (6.1+).
+    const haptics = async (kind: string) =>
+      (await telegram.events()).filter((event) => event.eventType === light.eventType && (event.eventData as { type?: string }).type === kind);
+    await expect.poll(() => haptics('impact')).toEqual([light]);
+    await expect.poll(async () => (await haptics('notification')).length).toBe(1);
 
     const events = await telegram.events();
     for (const type of posted) expect(types(events)).toContain(type);

@@ -10,7 +10,7 @@ const colours = [
 const closingConfirmation = { eventType: 'web_app_setup_closing_behavior', eventData: { need_confirmation: true } };
 const ready = { eventType: 'web_app_ready', eventData: '' };
 
-// Spec section 4: expand always; 7.7+ no vertical swipes; 7.10+ our colours; 6.2+ closing
+// docs/product.md section 4: expand always; 7.7+ no vertical swipes; 7.10+ our colours; 6.2+ closing
 // confirmation; then ready. Nothing else on the home screen (the back button stays hidden there).
 const expected: Array<[string, RecordedEvent[]]> = [
   ['6.0', [expand, ready]],

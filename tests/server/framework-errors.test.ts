@@ -1,6 +1,6 @@
 /**
  * Errors Fastify or Node raise before our handlers run keep the API's `{error: {code, message}}`
- * shape (DESIGN.md section 4): unknown routes, media types, sizes, JSON, validation, bad URLs and
+ * shape (docs/api.md): unknown routes, media types, sizes, JSON, validation, bad URLs and
  * requests the HTTP parser refuses.
  */
 import { connect } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * The stream's resume point before any event (DESIGN.md section 7): right after `retry:` comes an
+ * The stream's resume point before any event (docs/event-channel.md): right after `retry:` comes an
  * `id: <cursor>` with no data, so a client that has received nothing yet still resumes without
  * loss after a handover, a restart or a drop.
  */

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('circleId', () => {
-  it('is the week-numbering year times 54 plus the week (spec section 3)', () => {
+  it('is the week-numbering year times 54 plus the week (docs/product.md section 3)', () => {
     const noon = new Date('2026-11-22T12:00:00Z');
     expect(circleId(noon)).toBe(2026 * 54 + getWeek(noon));
     expect(circleId(noon)).toBe(getWeekYear(noon) * 54 + getWeek(noon));

@@ -55,7 +55,7 @@ describe('event effects', () => {
     ]);
   });
 
-  it('toasts a game in the player’s language, its option too (spec section 8)', async () => {
+  it('toasts a game in the player’s language, its option too (docs/product.md section 8)', async () => {
     await loadSettings({ storage: memoryAdapter(), channelName: 'events-dispatch-fr' });
     await initI18n();
     setLanguage('fr-FR');

@@ -7,7 +7,7 @@ const NOW = new Date('2026-03-11T12:00:00Z');
 const THIS = circleId(NOW);
 const LAST = previousCircleId(NOW);
 
-describe('hasEarningsToWithdraw: the red dot (spec section 2)', () => {
+describe('hasEarningsToWithdraw: the red dot (docs/product.md section 2)', () => {
   it('is true when last week’s record has earnings and is not withdrawn', () => {
     expect(hasEarningsToWithdraw([circle(THIS, '1.000000'), circle(LAST, '0.000001')], NOW)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureInstallEvents, DISMISS_FOR_MS, hasDeferredPrompt, installWay, isIosDevice, mayOfferNow, promptInstall, readMemory, rememberDismissal, type InstallContext } from '../../src/lib/install/install-state';
 
 const browser: InstallContext = { isTelegram: false, standalone: false, iosSafari: false, hasPrompt: true, memory: {} };
@@ -60,6 +60,18 @@ describe('the captured events', () => {
 
     rememberDismissal(42);
     expect(readMemory()).toEqual({ installed: true, dismissedAt: 42 });
+  });
+
+  it('reads nothing, and throws nothing, where localStorage is refused (a Telegram Web frame)', () => {
+    const spy = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      expect(readMemory()).toEqual({});
+      expect(() => rememberDismissal(1)).not.toThrow();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('reads a broken memory as empty', () => {

@@ -10,6 +10,7 @@ import { getWebApp } from '../../src/telegram/current-web-app';
 import { checkHomeScreenOnce, getHomeScreenStatus, resetHomeScreen } from '../../src/telegram/home-screen';
 import { renderWithApp } from './kit/render-app';
 import { enterTelegram, leaveTelegram } from './telegram-in-jsdom';
+import { mutationKeys } from '../../src/lib/query-keys';
 
 beforeEach(() => loadSettings({ storage: memoryAdapter(), channelName: 't-home-screen' }));
 afterEach(async () => {
@@ -53,7 +54,12 @@ it('waits on the home screen for a win (not a loss)', async () => {
   enterTelegram('8.0');
   const { queryClient } = renderWithApp(<HomeScreenOffer />, { path: '/' });
   const settle = (result: 'win' | 'loss') =>
-    act(() => queryClient.getMutationCache().build(queryClient, { mutationFn: async () => ({ result }) }).execute(undefined));
+    act(() =>
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationKey: mutationKeys.placeOrder(), mutationFn: async () => ({ order: { result }, balance: '1.000000' }) })
+        .execute(undefined),
+    );
   expect(offer()).toBeNull();
   await settle('loss');
   expect(offer()).toBeNull();

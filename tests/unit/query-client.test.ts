@@ -1,4 +1,4 @@
-/** The query client's defaults (spec section 7) and its one place for error toasts. */
+/** The query client's defaults (docs/product.md section 7) and its one place for error toasts. */
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api-error';

@@ -27,7 +27,26 @@ const CANDIDATES: Record<string, string> = {
 };
 
 /** A new browser session: WebKitGTK's MiniBrowser with a fresh, throw-away profile. */
+/** How long a new session may take before it is asked for again (once): one hung for 180 s in a full run. */
+const SESSION_START_MS = 60_000;
+
 export async function openBrowser(): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt += 1) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no WebDriver session within ${SESSION_START_MS / 1000} s`)), SESSION_START_MS);
+    });
+    try {
+      return await Promise.race([startSession(), timeout]);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+async function startSession(): Promise<WebDriver> {
   const executor = new Executor(new HttpClient(inject('webdriverUrl')));
   // `browserName` is left open: WebKitWebDriver answers with its MiniBrowser.
   const driver = await WebDriver.createSession(executor, new Capabilities({ 'webkitgtk:browserOptions': { args: ['--automation'] } }));

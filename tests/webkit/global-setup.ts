@@ -77,7 +77,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     started.push(driver);
     const webdriverUrl = `http://127.0.0.1:${port}`;
     await waitForDriver(webdriverUrl, driver);
-    server = await spawnServer({ dataDir: data.path, env: { RATE_LIMIT_PER_MIN: '0' } });
+    // Every session here comes from 127.0.0.1: the per-IP limits have server tests of their own.
+    server = await spawnServer({ dataDir: data.path, env: { RATE_LIMIT_PER_MIN: '0', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0' } });
     project.provide('webdriverUrl', webdriverUrl);
     project.provide('serverUrl', server.url);
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * What the app does with each event of the channel (spec section 4, DESIGN.md section 7):
+ * What the app does with each event of the channel (docs/product.md section 4, docs/event-channel.md):
  * new_game and new_withdraw refresh history, me and circles and show a 60 s toast in the player's
  * language; live_win joins the live wins in the query cache (once they are loaded: a list of one
  * would hide the server's); after a reconnect everything refetches, since
@@ -14,9 +14,9 @@ import { displayUsdt } from '../../i18n/format-amount';
 import { t } from '../../i18n/t';
 import { queryKeys } from '../../lib/query-keys';
 import type { ShowToast } from '../../lib/toast';
-import { EVENT_TOAST_MS } from '../toasts/toast-options';
+import { NOTICE_TOAST_MS } from '../../contract/constants';
 
-/** The option's label in the player's language (spec section 8); an option this build does not know, as sent. */
+/** The option's label in the player's language (docs/product.md section 8); an option this build does not know, as sent. */
 const optionLabel = (option: string) => ((BET_OPTIONS as readonly string[]).includes(option) ? t(`option.${option as (typeof BET_OPTIONS)[number]}`) : option);
 
 export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
@@ -37,10 +37,10 @@ export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
       if (event.type === 'new_game') {
         const { result, orderId, option } = event.data;
         const text = t('events.newGame', { result: t(`events.result.${result}`), orderId, option: optionLabel(option) });
-        toast(text, { variant: result === 'win' ? 'success' : 'info', duration: EVENT_TOAST_MS, preventDuplicate: true });
+        toast(text, { variant: result === 'win' ? 'success' : 'info', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       } else {
         const text = t('events.payout', { payout: displayUsdt(event.data.payout) });
-        toast(text, { variant: 'success', duration: EVENT_TOAST_MS, preventDuplicate: true });
+        toast(text, { variant: 'success', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       }
     },
     onReconnected(): void {

@@ -1,7 +1,7 @@
 /**
  * What the root layout loads after the first render, in one chunk (RootLayout.tsx): this tab's end
  * of the event channel and the toast area, so notistack, fetch-event-source and the channel code
- * stay out of the initial JS (DESIGN.md section 10). The events' toasts go through lib/toast.ts.
+ * stay out of the initial JS (docs/performance.md). The events' toasts go through lib/toast.ts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createDispatcher } from '../../events/dispatcher';

@@ -5,7 +5,7 @@ import { showToast } from '../../lib/toast';
 import { getSettings, setHomeScreenOfferedAt } from '../../settings/app-storage';
 import { getBridge } from '../../telegram/bridge';
 import { getWebApp } from '../../telegram/current-web-app';
-import { useWon } from './use-won';
+import { useWon } from '../../lib/use-won';
 import './home-screen-offer.css';
 
 /** The shortcut is offered at most once a week, however often the good moments come. */

@@ -14,7 +14,7 @@ function ToastSink() {
 }
 
 /**
- * The toast area (spec sections 2 and 9): top-center, up to 5, every variant the toast card
+ * The toast area (docs/product.md section 2 and 9): top-center, up to 5, every variant the toast card
  * (ToastContent.tsx). notistack v3's provider needs no children to wrap: it renders its own
  * container. Each card runs its own timer, so notistack's is off (autoHideDuration null).
  * preventDuplicate: a withdraw's own payout toast and the event stream's new_withdraw toast carry

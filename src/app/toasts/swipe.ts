@@ -1,5 +1,5 @@
 /**
- * When a horizontal drag dismisses a toast (spec section 4): 45 px or more, or faster than
+ * When a horizontal drag dismisses a toast (docs/product.md section 4): 45 px or more, or faster than
  * 0.11 px/ms on average over the gesture. A flick must also travel FLICK_MIN_PX, so the few
  * pixels a finger wobbles in a quick tap never count as a swipe.
  */

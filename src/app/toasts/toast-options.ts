@@ -1,5 +1,5 @@
 /**
- * The toast area's constants (spec sections 2 and 9). The root layout's area is the one the app
+ * The toast area's constants (docs/product.md section 2 and 9). The root layout's area is the one the app
  * has: top-center, dark, 5 visible. From the spec's other configuration it takes what fits a
  * phone column: 4000 ms by default, 356 px wide at most, 14 px apart, 45 px swipe, 200 ms exit.
  * Its bottom-right corner and 3 visible do not apply: the bottom bar lives there (README "Toasts").
@@ -9,8 +9,6 @@ import type { ToastVariant as Variant } from '../../lib/toast';
 export const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
 export const MAX_VISIBLE_TOASTS = 5;
 export const TOAST_DEFAULT_MS = 4000;
-/** Game and payout notices (spec section 9). */
-export const EVENT_TOAST_MS = 60_000;
 
 /** The exit is the spec's; the entry is notistack's default. */
 export const TOAST_TRANSITION_MS = { enter: 225, exit: 200 } as const;

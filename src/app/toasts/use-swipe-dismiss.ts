@@ -8,7 +8,7 @@ interface Drag {
 }
 
 /**
- * Swipe to dismiss (spec section 4), which notistack does not have: the card follows a horizontal
+ * Swipe to dismiss (docs/product.md section 4), which notistack does not have: the card follows a horizontal
  * drag with pointer events (touch, pen and mouse alike); on release it flies out and `onDismiss`
  * runs when the drag passes the thresholds of swipe.ts, otherwise it snaps back.
  */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 export type PauseReason = 'hover' | 'focus' | 'hidden' | 'swipe';
 
 /**
- * A toast's own auto-hide timer (spec section 4): it pauses while any reason holds (hovered,
+ * A toast's own auto-hide timer (docs/product.md section 4): it pauses while any reason holds (hovered,
  * focus inside, page hidden, a swipe in progress) and resumes with exactly the time that was left.
  * notistack's timer does not fit: it restarts at half the duration after a hover and ignores a
  * hidden page, so the provider's is off (autoHideDuration null) and each toast runs this one.

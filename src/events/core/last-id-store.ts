@@ -5,6 +5,7 @@
  * idb-keyval, in a database of its own (not the app-storage settings), readable from the worker.
  */
 import { createStore, del, get, update } from 'idb-keyval';
+import { STORAGE_NAMES } from '../../contract/storage-names';
 
 export interface LastIdStore {
   get(): Promise<string | undefined>;
@@ -15,7 +16,7 @@ export interface LastIdStore {
 
 const KEY = 'last-event-id';
 let store: ReturnType<typeof createStore> | undefined;
-const eventsStore = () => (store ??= createStore('sendswin-events', 'stream'));
+const eventsStore = () => (store ??= createStore(STORAGE_NAMES.eventsDb, 'stream'));
 
 /** Ids only grow (the server numbers all events in one sequence), so an older write never wins. */
 const newer = (stored: string | undefined, id: string) => (stored !== undefined && Number(stored) > Number(id) ? stored : id);

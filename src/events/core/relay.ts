@@ -1,5 +1,5 @@
 /**
- * The holder's side of the event channel (DESIGN.md section 7): one upstream stream whose every
+ * The holder's side of the event channel (docs/event-channel.md): one upstream stream whose every
  * message goes out as a ChannelMessage: the events with their ids, the stream's state (tabs refetch
  * after a reconnect) and heartbeats. A heartbeat goes out for each server ping and at least every
  * RELAY_HEARTBEAT_MS while the holder lives, even while the stream waits to reconnect, so tabs

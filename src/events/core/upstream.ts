@@ -1,5 +1,5 @@
 /**
- * The one upstream event stream (spec section 4, DESIGN.md section 7) on
+ * The one upstream event stream (docs/product.md section 4, docs/event-channel.md) on
  * @microsoft/fetch-event-source, with the spec's rules, which that library does not apply itself
  * (lib/esm/fetch.js of 2.0.1):
  * - it reconnects after 1000 ms by default and uses the server's `retry:` only when onerror returns

@@ -4,7 +4,9 @@
  * back once. A link someone else crafted (#tgAuthResult with their own signed payload) carries no
  * state this tab made, so it cannot sign this browser into their account.
  */
-const STORAGE_KEY = 'sendswin_login_state';
+import { STORAGE_NAMES } from '../../contract/storage-names';
+
+const STORAGE_KEY = STORAGE_NAMES.loginState;
 
 /** The return_to query parameter that carries the state. */
 export const LOGIN_STATE_PARAM = 'login_state';

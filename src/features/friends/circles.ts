@@ -1,5 +1,5 @@
 /**
- * Which week is which on the friends screen, and the red dot's rule (spec section 2), as pure
+ * Which week is which on the friends screen, and the red dot's rule (docs/product.md section 2), as pure
  * functions of the circles and the clock.
  */
 import { circleId, previousCircleId } from '../../contract/circle-id';
@@ -14,7 +14,7 @@ export function hasEarnings(circle: RefCircle): boolean {
 export interface Weeks {
   /** The week in progress: shown, never withdrawable yet. */
   current: RefCircle | undefined;
-  /** The circle of the date one week ago (spec section 3). */
+  /** The circle of the date one week ago (docs/product.md section 3). */
   lastWeek: RefCircle | undefined;
   /** Every older week, newest first. */
   earlier: RefCircle[];

@@ -10,7 +10,7 @@ interface PagedQuery {
 }
 
 /**
- * Spec section 7: the first load asks for 2 pages. useInfiniteQuery fetches one on mount (the
+ * docs/product.md section 7: the first load asks for 2 pages. useInfiniteQuery fetches one on mount (the
  * route prefetch asks for both with `pages`), so page 2 follows page 1 at once when it exists.
  */
 export function useInitialPages(query: PagedQuery): void {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 
-/** The home route's search parameters (spec sections 2 and 5): both optional strings. */
+/** The home route's search parameters (docs/product.md section 2 and 5): both optional strings. */
 export interface HomeSearch {
   /** A referrer's code from an invite link. */
   ref?: string;

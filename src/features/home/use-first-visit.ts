@@ -9,7 +9,7 @@ function markVisited(): void {
   setIsFirstVisit(false);
 }
 
-/** Whether this is the player's first visit (spec section 3: app-storage.isFirstVisit, default true). */
+/** Whether this is the player's first visit (docs/product.md section 3: app-storage.isFirstVisit, default true). */
 export function useFirstVisit(): { isFirstVisit: boolean; markVisited: () => void } {
   const { isFirstVisit } = useSettings();
   return { isFirstVisit, markVisited };

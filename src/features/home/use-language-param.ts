@@ -9,7 +9,7 @@ function withoutLangParam(): string {
 }
 
 /**
- * `/?lang=xx` (spec section 2): a supported code switches the language and is saved; anything
+ * `/?lang=xx` (docs/product.md section 2): a supported code switches the language and is saved; anything
  * else is ignored. The parameter is then dropped from the URL, so going back to this history
  * entry, or reloading it, cannot undo a language the player picked since.
  */

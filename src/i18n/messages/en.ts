@@ -30,7 +30,7 @@ export const en = {
   'game.lottery': 'Lottery',
   'game.lucky_number': 'Lucky Number',
 
-  // The bet options' labels of spec section 3 (contract/games.ts OPTION_LABELS), translated.
+  // The bet options' labels of docs/product.md section 3 (contract/games.ts OPTION_LABELS), translated.
   'option.even': 'Even',
   'option.odd': 'Odd',
   'option.over': 'Big',

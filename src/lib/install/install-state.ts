@@ -54,9 +54,10 @@ export function isStandalone(win: Window = window): boolean {
   return iosStandalone || ['standalone', 'fullscreen', 'minimal-ui'].some((mode) => win.matchMedia?.(`(display-mode: ${mode})`).matches);
 }
 
-export function readMemory(storage: Pick<Storage, 'getItem'> = localStorage): InstallMemory {
+export function readMemory(storage?: Pick<Storage, 'getItem'>): InstallMemory {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_NAMES.installMemory) ?? '{}');
+    // Inside the try: a third-party frame (Telegram Web) may be refused localStorage outright.
+    const parsed: unknown = JSON.parse((storage ?? localStorage).getItem(STORAGE_NAMES.installMemory) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as InstallMemory) : {};
   } catch {
     return {};

@@ -11,7 +11,7 @@ export interface PreloadLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 }
 
 /**
- * A router link that preloads its target screen as soon as it scrolls into view (spec section 2),
+ * A router link that preloads its target screen as soon as it scrolls into view (docs/product.md section 2),
  * and on hover or focus as a fallback where IntersectionObserver is missing.
  */
 export function PreloadLink({ to, onPointerEnter, onFocus, ...anchorProps }: PreloadLinkProps) {

@@ -5,7 +5,7 @@ export type PreloadRoute = (path: string) => void;
 
 /**
  * The app provides the resolver from its route table; features only know paths. This keeps the
- * import direction of DESIGN.md section 2 (features never import the app).
+ * import direction of docs/architecture.md (features never import the app).
  */
 export const RoutePreloadContext = createContext<PreloadRoute>(() => {});
 

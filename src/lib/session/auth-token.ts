@@ -1,5 +1,5 @@
 /**
- * The login token of a browser session outside Telegram (spec section 6): the cookie
+ * The login token of a browser session outside Telegram (docs/product.md section 6): the cookie
  * sendswin_auth_token, path /, 7 days unless the server says when the token expires.
  */
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '../../contract/constants';

@@ -1,5 +1,5 @@
 /**
- * Which Authorization header every API call carries (spec section 6, docs/sessions.md):
+ * Which Authorization header every API call carries (docs/product.md section 6, docs/sessions.md):
  * - inside Telegram, the session token traded for the launch data (session-token.ts) while it is
  *   valid, else the launch data itself (`tma <base64 initData>`);
  * - in a browser, the bearer token of a login (the sendswin_auth_token cookie);

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/auth/session (DESIGN.md section 4, docs/sessions.md): at start inside Telegram, the
+ * POST /api/v1/auth/session (docs/api.md, docs/sessions.md): at start inside Telegram, the
  * verified launch data is traded for a bearer token, which every later call carries while it lasts.
  * A failure changes nothing: the launch data keeps being sent, and if the server refuses it, the
  * next call meets the same 401 with its reason and takes the one 401 path (credentials.ts).

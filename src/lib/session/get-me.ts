@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/user/me: the current player (spec section 7). Lives in lib, not a feature, because
+ * GET /api/v1/user/me: the current player (docs/product.md section 7). Lives in lib, not a feature, because
  * the session gate and every feature that shows the player read it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,11 +1,13 @@
 /**
- * The referrer named by an invite link (`/?ref=<refCode>`, spec section 2). The server links a
+ * The referrer named by an invite link (`/?ref=<refCode>`, docs/product.md section 2). The server links a
  * player to a referrer only on the player's first call, and that call (me) runs in the session
  * gate before the home screen exists, so the code is read from the launch URL at start, kept in
  * sessionStorage (a reload before me answers keeps it), sent as X-Ref-Code, and dropped once me
  * has answered: the player exists then, and the header would be ignored.
  */
-const STORAGE_KEY = 'sendswin-ref-code';
+import { STORAGE_NAMES } from '../../contract/storage-names';
+
+const STORAGE_KEY = STORAGE_NAMES.refCode;
 export const REF_CODE_HEADER = 'X-Ref-Code';
 
 function storage(): Storage | null {

@@ -4,6 +4,8 @@
  * INIT_DATA_MAX_AGE_S. Kept in sessionStorage, which lives as long as this webview: a reload keeps
  * it, a relaunch from Telegram starts afresh with new launch data.
  */
+import { STORAGE_NAMES } from '../../contract/storage-names';
+
 export interface SessionToken {
   token: string;
   /** ISO time from the server. */
@@ -12,7 +14,7 @@ export interface SessionToken {
   launch: string;
 }
 
-const STORAGE_KEY = 'sendswin-session-token';
+const STORAGE_KEY = STORAGE_NAMES.sessionToken;
 
 function storage(): Storage | null {
   try {

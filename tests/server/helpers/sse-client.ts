@@ -12,7 +12,7 @@ export class SseClient {
   readonly messages: SseMessage[] = [];
   readonly comments: string[] = [];
   retry: number | null = null;
-  /** The id of the last message without data: the server's resume point (DESIGN.md section 7). */
+  /** The id of the last message without data: the server's resume point (docs/event-channel.md). */
   cursor: string | null = null;
   ended = false;
   private waiters: (() => void)[] = [];

@@ -1,4 +1,4 @@
-/** Every limit of spec section 5 at its boundary, through the public web app API. */
+/** Every limit of docs/product.md section 5 at its boundary, through the public web app API. */
 import { describe, expect, it } from 'vitest';
 import { codeOf, makeWebApp } from './helpers';
 

@@ -42,7 +42,7 @@ describe('isVersionAtLeast', () => {
 });
 
 describe('FEATURE_MIN_VERSION', () => {
-  it('spans 6.1 to 9.1 (DESIGN.md 9 carries the spec past 8.0) and holds the spec thresholds', () => {
+  it('spans 6.1 to 9.1 (docs/telegram-platform.md carries the spec past 8.0) and holds the spec thresholds', () => {
     const versions = Object.values(FEATURE_MIN_VERSION);
     expect(versions.reduce((min, v) => (compareVersions(v, min) < 0 ? v : min))).toBe('6.1');
     expect(versions.reduce((max, v) => (compareVersions(v, max) > 0 ? v : max))).toBe('9.1');

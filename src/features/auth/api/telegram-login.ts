@@ -1,4 +1,4 @@
-/** POST /api/v1/auth/telegram-login: a Login Widget payload for a bearer token (DESIGN.md section 4). */
+/** POST /api/v1/auth/telegram-login: a Login Widget payload for a bearer token (docs/api.md). */
 import type { DataEnvelope } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';
 import { storeAuthToken } from '../../../lib/session/auth-token';

@@ -6,7 +6,7 @@ import { useCircles } from '../api/get-circles';
 import { hasEarningsToWithdraw } from '../circles';
 
 /**
- * The Friends item's red dot (spec section 2), loaded lazily by the bottom bar: nothing until the
+ * The Friends item's red dot (docs/product.md section 2), loaded lazily by the bottom bar: nothing until the
  * circles have loaded, then a dot while last week has unwithdrawn earnings. Its text is the Friends
  * link's description (the link points at `id` with aria-describedby), not part of the link's name.
  * In an installed app the icon's badge follows the dot (lib/app-badge.ts).

@@ -6,7 +6,7 @@ import { hasEarnings } from '../circles';
 
 /**
  * Withdraws one finished week. Disabled, and saying why, when it is already withdrawn, while the
- * withdraw is on its way, with nothing earned, or offline (DESIGN.md 8: it needs the network).
+ * withdraw is on its way, with nothing earned, or offline (docs/offline.md: it needs the network).
  */
 export function WithdrawButton({ circle, describedBy }: { circle: RefCircle | undefined; describedBy?: string }) {
   const t = useT();

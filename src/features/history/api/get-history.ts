@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/game/history?page=n (spec section 7): 20 a page, pages 1 to 5 at most, stops at
+ * GET /api/v1/game/history?page=n (docs/product.md section 7): 20 a page, pages 1 to 5 at most, stops at
  * hasNext false, first load asks for 2 pages, revalidates on focus and mount (the one query that
  * overrides the client's no-refetch defaults).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/game/orders/{orderId}: one order with its fairness fields (DESIGN.md section 4). Kept
+ * GET /api/v1/game/orders/{orderId}: one order with its fairness fields (docs/api.md). Kept
  * in the persisted cache (lib/query-persist.ts), so an opened order verifies offline after a reload.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** GET /api/v1/game/live-wins: the server's latest 20 wins of all players (DESIGN.md section 4). */
+/** GET /api/v1/game/live-wins: the server's latest 20 wins of all players (docs/api.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataEnvelope, LiveWin } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';

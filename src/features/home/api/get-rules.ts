@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/game/rules: games, options, multipliers and stake limits (DESIGN.md section 4). The
+ * GET /api/v1/game/rules: games, options, multipliers and stake limits (docs/api.md). The
  * form renders odds and limits from it; it is persisted (lib/query-persist.ts), so odds show offline.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

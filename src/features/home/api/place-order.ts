@@ -1,18 +1,14 @@
 /**
- * POST /api/v1/game/orders with an Idempotency-Key (DESIGN.md section 4). The caller owns the key
+ * POST /api/v1/game/orders with an Idempotency-Key (docs/api.md). The caller owns the key
  * (one per attempt, lib/idempotency.ts); this file sends it and refreshes what an order changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry, PlaceOrderBody, PlacedOrderResponse, User } from '../../../contract/api-types';
+import type { PlaceOrderBody, PlacedOrder, PlacedOrderResponse, User } from '../../../contract/api-types';
 import { t } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
-/** The settled order and the balance right after it. */
-export interface PlacedOrder {
-  order: HistoryEntry;
-  balance: string;
-}
+export type { PlacedOrder };
 
 export interface PlaceOrderVariables {
   body: PlaceOrderBody;

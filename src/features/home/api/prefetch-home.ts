@@ -3,7 +3,7 @@ import { liveWinsQueryOptions } from './get-live-wins';
 import { rulesQueryOptions } from './get-rules';
 import { seedQueryOptions } from '../../../lib/game/get-seed';
 
-/** The route prefetch for `/` (spec section 2: preloaded data has staleTime 0). */
+/** The route prefetch for `/` (docs/product.md section 2: preloaded data has staleTime 0). */
 export async function prefetchHome(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery({ ...liveWinsQueryOptions(), staleTime: 0 }),

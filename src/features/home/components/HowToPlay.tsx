@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/t';
 import { focusScreenHeading } from '../../../lib/focus-heading';
 import { useFirstVisit } from '../use-first-visit';
 
-/** A short how-to for a first-time player (spec section 3: isFirstVisit), until they dismiss it. */
+/** A short how-to for a first-time player (docs/product.md section 3: isFirstVisit), until they dismiss it. */
 export function HowToPlay() {
   const t = useT();
   const { isFirstVisit, markVisited } = useFirstVisit();

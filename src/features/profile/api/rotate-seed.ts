@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/game/seed/rotate `{clientSeed?}` (DESIGN.md section 4): reveals the current server
+ * POST /api/v1/game/seed/rotate `{clientSeed?}` (docs/api.md): reveals the current server
  * seed and starts a new commitment. The new commitment replaces the cached one, and opened orders
  * are refetched so their revealed seed shows (docs/fairness.md).
  *

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/v1/user/me with `{languageCode}` (DESIGN.md section 4): the account's language.
+ * PATCH /api/v1/user/me with `{languageCode}` (docs/api.md): the account's language.
  *
  * The hook is a small useState wrapper, not TanStack's useMutation: importing anything from
  * @tanstack/react-query in a second lazy screen makes Rolldown move the query core out of the

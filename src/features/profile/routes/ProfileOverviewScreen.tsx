@@ -14,7 +14,7 @@ import '../profile.css';
 export default function ProfileOverviewScreen() {
   const t = useT();
   const { language } = useSettings();
-  // The session's player (spec section 2: the router context holds the current user). It is the
+  // The session's player (docs/product.md section 2: the router context holds the current user). It is the
   // me query's data, so it follows every refetch (a new balance after an order or a withdraw).
   const { user } = useRouterContext();
   return (
