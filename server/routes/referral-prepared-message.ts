@@ -14,7 +14,7 @@ import { prepareInviteCard } from '../referrals/invite-card';
 import { createBotApi } from '../telegram/bot-api';
 import type { ApiDeps } from './deps';
 
-const PreparedMessageBody = z.object({
+export const PreparedMessageBody = z.object({
   text: z.string().trim().min(1).max(PREPARED_MESSAGE_TEXT_MAX),
   buttonText: z.string().trim().min(1).max(PREPARED_MESSAGE_BUTTON_MAX),
 });
