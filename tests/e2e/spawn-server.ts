@@ -32,6 +32,9 @@ export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STA
       STATIC_DIR: staticDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // As playwright.config.ts: every page here is 127.0.0.1; the per-IP limits have server tests.
+      AUTH_IP_LIMIT_PER_MIN: '0',
+      SSE_IP_LIMIT_PER_MIN: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
