@@ -33,13 +33,13 @@ export function InstallOffer() {
   }
 
   return (
-    <section className="install-offer" aria-labelledby="install-offer-text">
+    <section className="floating-card install-offer" aria-labelledby="install-offer-text">
       <p id="install-offer-text">{t('install.offer')}</p>
-      <div className="install-offer__actions">
-        <button type="button" className="install-offer__later" onClick={later}>
+      <div className="floating-card__actions">
+        <button type="button" className="button button--quiet" onClick={later}>
           {t('install.later')}
         </button>
-        <button type="button" className="install-offer__button" onClick={() => void accept()}>
+        <button type="button" className="button" onClick={() => void accept()}>
           {t('install.accept')}
         </button>
       </div>

@@ -9,7 +9,7 @@ export function UpdatePrompt() {
   if (!apply) return null;
   return (
     // <output> is a live region (role status): screen readers announce the offer when it appears.
-    <output className="update-prompt">
+    <output className="floating-card update-prompt">
       <span>{t('pwa.update.available')}</span>
       <button type="button" className="update-prompt__button" onClick={apply}>
         {t('pwa.update.reload')}

@@ -46,16 +46,16 @@ export default function HomeScreenOffer() {
   }
 
   return (
-    <section className="home-screen-offer" aria-labelledby={titleId}>
+    <section className="floating-card home-screen-offer" aria-labelledby={titleId}>
       <h2 id={titleId} className="home-screen-offer__title">
         {t('homeScreen.title')}
       </h2>
       <p className="home-screen-offer__text">{t('homeScreen.text')}</p>
-      <div className="home-screen-offer__actions">
+      <div className="floating-card__actions">
         <button type="button" className="button" onClick={add}>
           {t('homeScreen.add')}
         </button>
-        <button type="button" className="button home-screen-offer__later" onClick={() => setAnswered(true)}>
+        <button type="button" className="button button--quiet" onClick={() => setAnswered(true)}>
           {t('homeScreen.later')}
         </button>
       </div>

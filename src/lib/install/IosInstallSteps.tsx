@@ -21,7 +21,7 @@ export function IosInstallSteps({ onClose }: { onClose: () => void }) {
         <li>{t('install.ios.add')}</li>
         <li>{t('install.ios.confirm')}</li>
       </ol>
-      <button type="button" className="install-steps__close" onClick={onClose}>
+      <button type="button" className="button" onClick={onClose}>
         {t('install.ios.done')}
       </button>
     </dialog>
