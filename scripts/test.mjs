@@ -39,6 +39,32 @@ function playwrightCounts(report) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
+/** Names of the tests a report marks failed (and, for Playwright, flaky: failed once, passed on retry). */
+function vitestNames(report) {
+  const failed = [];
+  for (const file of report?.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) if (t.status === 'failed') failed.push(`${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failed.push(`${file.name.replace(process.cwd() + '/', '')} (${(file.message ?? 'failed to run').split('\n')[0]})`);
+  }
+  return { failed, flaky: [] };
+}
+
+function playwrightNames(report) {
+  const out = { failed: [], flaky: [] };
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const name = `${spec.file} > ${[...path, spec.title].join(' > ')}`;
+        if (t.status === 'unexpected') out.failed.push(name);
+        if (t.status === 'flaky') out.flaky.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return out;
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
@@ -77,6 +103,10 @@ for (const step of failedSteps) {
 }
 
 console.log('\n=== summary');
+// Name what failed (and what only passed on the CI retry) where a truncated log still shows it.
+const named = [vitestNames(readJson('test-results/vitest.json')), playwrightNames(readJson('test-results/e2e.json')), vitestNames(readJson('test-results/webkit.json'))];
+for (const n of named) for (const name of n.failed) console.log(`failed: ${name}`);
+for (const n of named) for (const name of n.flaky) console.log(`flaky (passed on retry): ${name}`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
