@@ -2,6 +2,23 @@ import { join } from 'node:path';
 import { deploy, entryScript, secondBuild, SERVED_BUILD, tempDir } from './pwa-helpers';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, test } from './telegram-host';
+import type { Page } from '@playwright/test';
+
+/** Asset requests of the page and its frames: whether one matching `url` was answered and none is in flight. */
+function trackAssetRequests(page: Page): { settled: (url: RegExp) => boolean } {
+  const inFlight = new Set<string>();
+  const answered: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/')) inFlight.add(request.url());
+  });
+  const done = (request: { url: () => string }) => {
+    inFlight.delete(request.url());
+    answered.push(request.url());
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { settled: (url) => inFlight.size === 0 && answered.some((answer) => url.test(answer)) };
+}
 
 const PORT = '4222';
 
@@ -18,9 +35,13 @@ test('a route chunk a deploy removed reloads the tab into the new build once, in
     const next = await secondBuild();
     deploy(SERVED_BUILD, join(served.path, 'app'));
     server = await spawnServer({ dataDir: data.path, staticDir: join(served.path, 'app'), env: { PORT } });
+    const assets = trackAssetRequests(page);
     await telegram.open(server.url);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const before = await entryScript(page);
+    // The old build must have delivered Profile's chunks before it goes: on a slow machine the
+    // link's preload can start after the stop, and Profile (not the edit screen) would reload.
+    await expect.poll(() => assets.settled(/\/ProfileOverviewScreen-[^/]*\.js$/), { timeout: 30_000 }).toBe(true);
 
     await server.stop();
     deploy(next, join(served.path, 'app'));
