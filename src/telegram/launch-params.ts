@@ -154,7 +154,8 @@ export function stripLaunchParamsFromHash(win: Window = window): boolean {
     nextHash = body ? `#${body}` : '';
   }
   const nextSearch = keptSearch === null ? search : keptSearch ? `?${keptSearch}` : '';
-  // Keep the history entry's state: the router may have put something there.
-  win.history.replaceState(win.history.state, '', `${pathname}${nextSearch}${nextHash}`);
+  // Keep the history entry's state: the router may have put something there. Absolute: a path
+  // starting with `//` would otherwise read as another host and throw.
+  win.history.replaceState(win.history.state, '', `${win.location.origin}${pathname}${nextSearch}${nextHash}`);
   return true;
 }

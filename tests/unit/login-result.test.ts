@@ -29,6 +29,12 @@ describe('Telegram login redirect', () => {
     expect(takeLoginResult()).toBeNull();
   });
 
+  it('keeps a path that starts with two slashes on this origin (a protocol-relative URL would throw)', () => {
+    window.history.replaceState(null, '', `${window.location.origin}//friends#tgAuthResult=${base64Url({ id: 1, hash: 'h' })}`);
+    expect(takeLoginResult()).toEqual({ result: { payload: { id: 1, hash: 'h' } }, state: null });
+    expect(window.location.href).toBe(`${window.location.origin}//friends`);
+  });
+
   it('takes the login state out of the query too, keeping the other parameters', () => {
     window.history.replaceState(null, '', `/?ref=x&login_state=abc123#tgAuthResult=${base64Url({ id: 1, hash: 'h' })}`);
     expect(takeLoginResult()).toEqual({ result: { payload: { id: 1, hash: 'h' } }, state: 'abc123' });

@@ -50,6 +50,7 @@ export function takeLoginResult(win: Window = window): LoginRedirect | null {
     const rest = query.toString();
     search = rest ? `?${rest}` : '';
   }
-  win.history.replaceState(win.history.state, '', `${win.location.pathname}${search}`);
+  // Absolute: a path starting with `//` would otherwise read as another host and throw.
+  win.history.replaceState(win.history.state, '', `${win.location.origin}${win.location.pathname}${search}`);
   return { result: parseLoginResult(match[1] ?? ''), state };
 }

@@ -5,7 +5,7 @@ import { setLanguage } from '../../settings/language';
 function withoutLangParam(): string {
   const url = new URL(window.location.href);
   url.searchParams.delete('lang');
-  return `${url.pathname}${url.search}${url.hash}`;
+  return url.href; // absolute: a path starting with `//` would otherwise read as another host
 }
 
 /**

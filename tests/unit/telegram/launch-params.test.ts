@@ -204,6 +204,12 @@ describe('stripLaunchParamsFromHash', () => {
     expect(location.hash).toBe('#/route');
   });
 
+  it('keeps a path that starts with two slashes on this origin (a protocol-relative URL would throw)', () => {
+    goTo(`${location.origin}//friends${encodedHash()}`);
+    expect(stripLaunchParamsFromHash()).toBe(true);
+    expect(location.href).toBe(`${location.origin}//friends`);
+  });
+
   it('cleans the query string too and keeps ref and lang', () => {
     goTo('/?ref=abc&tgWebAppStartParam=x&lang=fr-FR#anchor');
     stripLaunchParamsFromHash();
