@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { allEventsSince, findEvent, maxEventId } from './event-repository';
 import type { EventOptions } from './options';
 import { EVENTS_CHANNEL, type EventNotice } from './outbox';
+import { parseSessionsNotice, SESSIONS_CHANNEL } from './session-notice';
 import { SseStream } from './sse-stream';
 import { PING_FRAME, toWireEvent, type WireEvent } from './wire';
 
@@ -24,6 +25,7 @@ export class EventHub {
   private readonly byUser = new Map<number, Set<SseStream>>();
   private readonly all = new Set<SseStream>();
   private unlisten: (() => Promise<void>) | null = null;
+  private unlistenSessions: (() => Promise<void>) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private chain: Promise<void> = Promise.resolve();
   private lastSeenId = 0;
@@ -48,6 +50,12 @@ export class EventHub {
     // Catch-up after a lost listener starts here, never from 0 (old events to fresh streams).
     this.lastSeenId = await maxEventId(this.db);
     this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => this.enqueue(() => this.onNotice(payload)), () => this.enqueue(() => this.catchUp()));
+    // A logout on any instance. One lost while the listener was away needs no catch-up: the
+    // revoked stream's next reconnect is refused.
+    this.unlistenSessions = await this.db.listen(SESSIONS_CHANNEL, (payload) => {
+      const userId = parseSessionsNotice(payload);
+      if (userId !== null) this.closeUser(userId);
+    });
     // One timer for all streams: 10,000 streams must not mean 10,000 timers.
     this.heartbeat = setInterval(() => {
       for (const stream of this.all) stream.write(PING_FRAME);
@@ -90,7 +98,9 @@ export class EventHub {
     this.closeAll();
     await this.chain;
     await this.unlisten?.();
+    await this.unlistenSessions?.();
     this.unlisten = null;
+    this.unlistenSessions = null;
   }
 
   /** Writes an event to the streams of its user, or to all for a broadcast. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueToken } from '../auth/tokens';
 import type { EventHub } from '../events/hub';
 import { unauthorized } from '../http/api-error';
+import { notifySessionsRevoked } from '../events/session-notice';
 import { bumpTokenVersion } from '../users/user-repository';
 import type { ApiDeps } from './deps';
 
@@ -15,7 +16,8 @@ export interface SessionDeps extends ApiDeps {
  *   left open keeps working after its launch data passes INIT_DATA_MAX_AGE_S. Only launch data
  *   buys one: a token exchanged for a token would be a session that never ends.
  * - POST /auth/logout bumps the player's token version, which revokes every token they hold, and
- *   ends their event streams on this instance (a revoked stream's reconnect is refused anyway).
+ *   ends their event streams on every instance (a NOTIFY in the same transaction; this one closes
+ *   its own at once).
  */
 export async function sessionRoutes(app: FastifyInstance, { db, clock, events }: SessionDeps): Promise<void> {
   app.route({
@@ -31,7 +33,10 @@ export async function sessionRoutes(app: FastifyInstance, { db, clock, events }:
     method: 'POST',
     url: '/auth/logout',
     handler: async (request, reply) => {
-      await bumpTokenVersion(db, request.player.id);
+      await db.transaction(async (tx) => {
+        await bumpTokenVersion(tx, request.player.id);
+        await notifySessionsRevoked(tx, request.player.id);
+      });
       events.closeUser(request.player.id);
       return reply.code(204).send();
     },

@@ -51,6 +51,21 @@ describe.skipIf(!inject('postgresUrl'))('event stream across instances [postgres
     onA.close();
   });
 
+  it("a logout on instance A ends the player's stream on instance B, and no one else's", async () => {
+    const user = newTelegramUser();
+    const other = newTelegramUser();
+    const onB = await openOnB(user);
+    const othersOnB = await openOnB(other);
+    expect((await a.call('POST', '/api/v1/auth/logout', { user })).status).toBe(204);
+    await onB.until((c) => c.ended, 5000, 'the stream on B to end');
+    // The other player's stream on B still delivers.
+    const win = await orderThat(a, other, 'win');
+    await othersOnB.untilCount(2);
+    expect(othersOnB.events[0].data.orderId).toBe(win.orderId);
+    expect(othersOnB.ended).toBe(false);
+    othersOnB.close();
+  });
+
   it('shows an order placed on instance A in the history read on instance B right after', async () => {
     const user = newTelegramUser();
     const historyOnB = async () => {
