@@ -79,7 +79,7 @@ try {
     if (needs('load', 'events')) {
       const chromium = (browser = await launchBrowser());
       details.chromium = chromium.version();
-      await measure('load', '<= 1.30x', () => measureLoad({ browser: chromium, appBase: base, referenceUrl: `${base}${REFERENCE_PATH}`, user, runs: options.runs }));
+      await measure('load', '<= 1.00x', () => measureLoad({ browser: chromium, appBase: base, referenceUrl: `${base}${REFERENCE_PATH}`, user, runs: options.runs }));
       await measure('events', '<= 250 ms', () => measureEvents({ browser: chromium, base, orders: options.orders }));
       await chromium.close();
       browser = undefined;
