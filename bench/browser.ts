@@ -69,14 +69,14 @@ export interface ProbeTimes {
   longTasks: LongTask[];
 }
 
-/** Waits (bounded) until the awaited content showed, and for the reference its first contentful paint. */
-export async function readProbe(page: Page, awaited: Awaited, timeout: number): Promise<ProbeTimes> {
+/** Waits (bounded) until the awaited content showed and the first contentful paint is reported. */
+export async function readProbe(page: Page, timeout: number): Promise<ProbeTimes> {
   await page.waitForFunction(
-    (needsFcp) => {
+    () => {
       const bench = (window as unknown as Partial<ProbeWindow>).__bench;
-      return !!bench && bench.visibleAt !== null && (!needsFcp || bench.fcp !== null);
+      return !!bench && bench.visibleAt !== null && bench.fcp !== null;
     },
-    awaited === 'reference',
+    undefined,
     { timeout, polling: 100 },
   );
   return page.evaluate(() => (window as unknown as ProbeWindow).__bench as ProbeTimes);

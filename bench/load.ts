@@ -48,7 +48,7 @@ async function throttledLoad(context: BrowserContext, url: string, awaited: Awai
   const page = await context.newPage();
   await throttle(context, page, { network: true });
   await page.goto(url, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
-  const times = await readProbe(page, awaited, RUN_TIMEOUT_MS);
+  const times = await readProbe(page, RUN_TIMEOUT_MS);
   return settleMs ? { ...times, longTasks: await readLongTasks(page, settleMs) } : times;
 }
 
@@ -78,7 +78,7 @@ async function repeatApp(setup: LoadSetup): Promise<ProbeTimes> {
   return inFreshContext(setup.browser, 'history', async (context) => {
     const warm = await context.newPage();
     await warm.goto(url, { timeout: RUN_TIMEOUT_MS });
-    await readProbe(warm, 'history', RUN_TIMEOUT_MS);
+    await readProbe(warm, RUN_TIMEOUT_MS);
     if (!(await serviceWorkerControls(context))) throw new FeatureMissing('feature missing: no service worker controls the page');
     await warm.waitForTimeout(PERSIST_SETTLE_MS); // the query persister writes at most once a second
     await warm.close();
@@ -91,7 +91,7 @@ async function repeatApp(setup: LoadSetup): Promise<ProbeTimes> {
       throw new FeatureMissing(`feature missing: the page does not load offline (${String(error).split('\n')[0]?.slice(0, 60)})`);
     }
     try {
-      return await readProbe(page, 'history', OFFLINE_TIMEOUT_MS);
+      return await readProbe(page, OFFLINE_TIMEOUT_MS);
     } catch {
       throw new FeatureMissing(`feature missing: no history entry offline within ${OFFLINE_TIMEOUT_MS / 1000} s (persisted query cache?)`);
     }
@@ -102,7 +102,7 @@ async function repeatReference(setup: LoadSetup): Promise<ProbeTimes> {
   return inFreshContext(setup.browser, 'reference', async (context) => {
     const warm = await context.newPage();
     await warm.goto(setup.referenceUrl, { timeout: RUN_TIMEOUT_MS });
-    await readProbe(warm, 'reference', RUN_TIMEOUT_MS);
+    await readProbe(warm, RUN_TIMEOUT_MS);
     await warm.close();
     return throttledLoad(context, setup.referenceUrl, 'reference');
   });
@@ -136,7 +136,7 @@ export async function measureLoad(setup: LoadSetup): Promise<{ rows: Row[]; deta
   await inFreshContext(setup.browser, 'home', async (context) => {
     const page = await context.newPage();
     await page.goto(appUrl(setup, '/'));
-    await readProbe(page, 'home', RUN_TIMEOUT_MS);
+    await readProbe(page, RUN_TIMEOUT_MS);
   });
   await coldReference(setup);
 
