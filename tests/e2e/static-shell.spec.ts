@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { freshUser } from './play-api';
-import { expect, test } from './telegram-host';
+import { expect, launchHash, test, type LaunchOptions } from './telegram-host';
 
 /**
  * Issue 16's static shell (docs/performance.md): home prerendered into index.html, shown by
@@ -10,12 +10,15 @@ import { expect, test } from './telegram-host';
 // page.route does not see what a service worker answers: without one, the bundle is surely held back.
 test.use({ serviceWorkers: 'block' });
 
+/** A Telegram launch that does not wait for the app (telegram.open waits until it replaced the shell). */
+const launchOnly = (page: Page, path: string, options: LaunchOptions) => page.goto(`${path}#${launchHash(options)}`);
+
 /** Holds back the app's entry script: what shows then is what the HTML alone paints. */
 const withoutTheBundle = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
 
 test('an English Telegram launch paints home from the HTML alone, before the bundle runs', async ({ page, telegram }) => {
   await withoutTheBundle(page);
-  await telegram.open('/', { user: freshUser('Schale') });
+  await launchOnly(page, '/', { user: freshUser('Schale') });
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -42,7 +45,7 @@ test('a returning player who dismissed the how-to gets the shell without it', as
 
   await withoutTheBundle(page);
   await page.goto('about:blank'); // a new document: from `/`, a launch hash alone would not reload
-  await telegram.open('/', { user });
+  await launchOnly(page, '/', { user });
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How to play' })).toHaveCount(0);
 });
@@ -51,10 +54,10 @@ test('no shell where the app may show something else: another game, a first star
   const user = freshUser('Anders');
   await withoutTheBundle(page);
   // 9.0+ may bring the settings back from DeviceStorage: the shell could be the wrong language.
-  await telegram.open('/', { user, version: '9.1' });
+  await launchOnly(page, '/', { user, version: '9.1' });
   await expect(page.locator('#static-shell-template')).toHaveCount(1);
   await expect(page.locator('#static-shell')).toHaveCount(0);
-  await telegram.open('/history', { user });
+  await launchOnly(page, '/history', { user });
   await expect(page.locator('#static-shell')).toHaveCount(0);
 
   await page.unrouteAll();
@@ -62,7 +65,7 @@ test('no shell where the app may show something else: another game, a first star
   await page.getByRole('radio', { name: 'Lottery' }).check();
   await withoutTheBundle(page);
   await page.goto('about:blank');
-  await telegram.open('/', { user });
+  await launchOnly(page, '/', { user });
   await expect(page.locator('#static-shell-template')).toHaveCount(1);
   await expect(page.locator('#static-shell')).toHaveCount(0);
 });
