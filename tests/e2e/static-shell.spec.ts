@@ -16,7 +16,7 @@ const launchOnly = (page: Page, path: string, options: LaunchOptions) => page.go
 /** Holds back the app's entry script: what shows then is what the HTML alone paints. */
 const withoutTheBundle = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
 
-test('an English Telegram launch paints home from the HTML alone, before the bundle runs', async ({ page, telegram }) => {
+test('an English Telegram launch paints home from the HTML alone, before the bundle runs', async ({ page }) => {
   await withoutTheBundle(page);
   await launchOnly(page, '/', { user: freshUser('Schale') });
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
