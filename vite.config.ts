@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { staticShell } from './scripts/vite-static-shell';
 import { parseAppConfig } from './src/config-schema';
 import { LANGUAGE_CHUNK_GLOBS, LANGUAGE_CHUNK_PREFIXES, languageChunkFileName } from './src/contract/language-chunks';
 
@@ -72,7 +73,7 @@ export default defineConfig(({ mode, command }) => {
   // gets the checked result as a constant (src/config.ts), without the checks themselves.
   const appConfig = parseAppConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_BUILD_ID: BUILD_ID, DEV: command === 'serve' });
   return {
-    plugins: [react(), pwa],
+    plugins: [react(), pwa, staticShell()],
     server: {
       // The event stream goes through the proxy too: http-proxy streams the response as it comes.
       proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },

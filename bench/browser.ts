@@ -43,7 +43,7 @@ export async function throttle(context: BrowserContext, page: Page, { network }:
 export type Awaited = 'home' | 'history' | 'reference';
 
 interface ProbeWindow {
-  __bench: { visibleAt: number | null; fcp: number | null };
+  __bench: Omit<ProbeTimes, 'visibleAt'> & { visibleAt: number | null };
 }
 
 const IN_PAGE = readFileSync(join(import.meta.dirname, 'in-page.js'), 'utf8');
@@ -57,20 +57,33 @@ export function installProbe(context: BrowserContext, awaited: Awaited): Promise
   return injectInPage(context, 'benchProbe', awaited);
 }
 
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
 export interface ProbeTimes {
   visibleAt: number;
   fcp: number | null;
+  /** Main-thread tasks over 50 ms so far, from navigation start. */
+  longTasks: LongTask[];
 }
 
-/** Waits (bounded) until the awaited content showed, and for the reference its first contentful paint. */
-export async function readProbe(page: Page, awaited: Awaited, timeout: number): Promise<ProbeTimes> {
+/** Waits (bounded) until the awaited content showed and the first contentful paint is reported. */
+export async function readProbe(page: Page, timeout: number): Promise<ProbeTimes> {
   await page.waitForFunction(
-    (needsFcp) => {
+    () => {
       const bench = (window as unknown as Partial<ProbeWindow>).__bench;
-      return !!bench && bench.visibleAt !== null && (!needsFcp || bench.fcp !== null);
+      return !!bench && bench.visibleAt !== null && bench.fcp !== null;
     },
-    awaited === 'reference',
+    undefined,
     { timeout, polling: 100 },
   );
   return page.evaluate(() => (window as unknown as ProbeWindow).__bench as ProbeTimes);
+}
+
+/** The long tasks so far, after `settleMs` more (the work that follows the content). */
+export async function readLongTasks(page: Page, settleMs: number): Promise<LongTask[]> {
+  await page.waitForTimeout(settleMs);
+  return page.evaluate(() => (window as unknown as ProbeWindow).__bench.longTasks);
 }

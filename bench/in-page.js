@@ -4,15 +4,20 @@
 
 /**
  * Notes when the awaited content first shows: home's "Place order" button, an entry of the
- * history list, or the reference page's div; and the first contentful paint. Times are
+ * history list, or the reference page's div; the first contentful paint; and the long tasks
+ * (over 50 ms, start and duration). Times are
  * performance.now(), milliseconds since navigation start.
  */
 // oxlint-disable-next-line no-unused-vars -- called by the text appended in browser.ts
 function benchProbe(awaited) {
-  window.__bench = { visibleAt: null, fcp: null };
+  window.__bench = { visibleAt: null, fcp: null, longTasks: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__bench.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
+  // Every main-thread task over 50 ms from here on (this script runs before the page's own).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+  }).observe({ type: 'longtask' });
   const shown = (element) => element.checkVisibility();
   const found = () => {
     if (awaited === 'home') return [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Place order' && shown(b));

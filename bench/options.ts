@@ -1,6 +1,6 @@
 /** The command line of `npm run bench`: what to measure, how long, on which ports. */
 
-export const SECTIONS = ['size', 'load', 'events', 'server-http', 'server-sse', 'cluster'] as const;
+export const SECTIONS = ['size', 'load', 'lighthouse', 'events', 'server-http', 'server-sse', 'cluster'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -11,6 +11,8 @@ export interface BenchOptions {
   ports: { app: number; bare: number; sse: number; cluster: number };
   /** Load runs of each kind, orders for the toasts, seconds of each HTTP load, SSE streams. */
   runs: number;
+  /** Lighthouse runs on home (the median counts). */
+  lighthouseRuns: number;
   orders: number;
   seconds: number;
   streams: number;
@@ -47,7 +49,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     sections: new Set((only ?? SECTIONS) as Section[]),
     ports: { app: firstPort, bare: firstPort + 1, sse: firstPort + 2, cluster: firstPort + 3 },
     ...(quick
-      ? { runs: 2, orders: 5, seconds: 3, streams: 1000, clusterStreams: 600, sseTimeoutS: 60, limitS: 240 }
-      : { runs: 5, orders: 20, seconds: 10, streams: 10_000, clusterStreams: 3000, sseTimeoutS: 300, limitS: 1200 }),
+      ? { runs: 2, lighthouseRuns: 1, orders: 5, seconds: 3, streams: 1000, clusterStreams: 600, sseTimeoutS: 60, limitS: 240 }
+      : { runs: 5, lighthouseRuns: 3, orders: 20, seconds: 10, streams: 10_000, clusterStreams: 3000, sseTimeoutS: 300, limitS: 1200 }),
   };
 }

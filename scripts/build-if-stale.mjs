@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUILD_MARKER = 'dist/app/index.html';
-const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', '.env', 'package-lock.json'];
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-static-shell.ts', '.env', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

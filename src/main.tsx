@@ -5,6 +5,8 @@ import { App } from './app/App';
 import { prepareLaunch } from './app/launch';
 import { preloadStartRoute } from './app/preload-start-route';
 import { routeTable } from './app/route-table';
+import { replaceStaticShellOnFirstRender, staticShellShown } from './app/static-shell/replace-static-shell';
+import { rememberShellSettings } from './app/static-shell/shell-settings';
 import { initI18n } from './i18n/store';
 import { captureEarlyInstallPrompt } from './lib/install/early-install-prompt';
 import { credentialKind } from './lib/session/credentials';
@@ -27,14 +29,19 @@ const launch = prepareLaunch();
 captureEarlyInstallPrompt();
 // The current screen's chunk loads while the settings are read and the me call runs, instead of
 // after them. Not for a player with no credentials: the login screen comes first there.
-if (credentialKind() !== 'none') preloadStartRoute(routeTable, window.location.pathname);
+const startRoute = credentialKind() !== 'none' ? preloadStartRoute(routeTable, window.location.pathname) : Promise.resolve();
 
 async function start(root: HTMLElement): Promise<void> {
   // The stored settings decide the first screen (language, game, how-to). Never rejects, and
   // gives up on a hanging IndexedDB after a moment (settings/app-storage.ts). Telegram 9.0+
   // keeps a copy in DeviceStorage, read when IndexedDB is empty (iOS may clear it).
   await loadSettings({ defaultLanguage: launch.language, mirror: deviceStorageMirror(getWebApp()) });
+  rememberShellSettings();
   await Promise.race([initI18n(), new Promise((done) => setTimeout(done, LANGUAGE_WAIT_MS))]);
+  // The prerendered home is on screen (docs/performance.md): the app's first render waits for
+  // home's chunk, which it needs anyway, rather than render its loading fallback behind the shell.
+  if (staticShellShown()) await startRoute;
+  replaceStaticShellOnFirstRender(root);
   createRoot(root).render(
     <StrictMode>
       <App launch={launch} />

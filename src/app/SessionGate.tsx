@@ -1,4 +1,4 @@
-import { lazy, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, use, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isApiError } from '../lib/api-error';
 import type { RouterContextValue } from '../lib/router-context';
 import { clearAuthToken } from '../lib/session/auth-token';
@@ -44,6 +44,10 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   // Fixed for this page: clearing a rejected token below must not turn the reason into a blank login.
   const [kind] = useState(credentialKind);
   const me = useMe({ enabled: kind !== 'none' && !SKIP_ME });
+  // The app's first render (layout and screen) is the heaviest work of the start. Rendered from a
+  // deferred value, React splits it into short tasks instead of one long task in the one in which
+  // the me call answers (docs/performance.md, "Still over": the longest task).
+  const shownUser = useDeferredValue(me.data);
   const rejection = isApiError(me.error, 401) ? me.error : null;
   const rejected = rejection !== null;
   // Every call's 401 drops its credential (lib/session/credentials.ts); with none left, the
@@ -65,7 +69,10 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   else if (rejection) content = <LoginScreen problem={rejection.body.error} />;
   // The player is known once the me call answered, or from the saved cache (docs/offline.md) while a
   // refetch is paused offline or failed: the app keeps working with what it last saw.
-  else if (me.data) content = <AppShown onShown={setAppShown}>{children({ user: me.data, startParam })}</AppShown>;
+  else if (me.data) {
+    if (!shownUser) return null; // for the moment until the deferred render
+    content = <AppShown onShown={setAppShown}>{children({ user: shownUser, startParam })}</AppShown>;
+  }
   // Offline with nothing saved (a first start of a new build drops the saved cache): say so
   // instead of a blank page; the paused call goes on by itself when the network is back.
   else if (me.isError || me.isPaused) content = <SessionErrorScreen onRetry={() => void me.refetch()} />;

@@ -31,4 +31,6 @@ export const STORAGE_NAMES = {
   leaderLock: 'sendswin-events-leader',
   /** Cache Storage: language chunks cached on first use. */
   languageCache: 'sendswin-languages',
+  /** localStorage: what decides home's first look, for public/static-shell.js (docs/performance.md). */
+  shellSettings: 'sendswin-shell-settings',
 } as const;

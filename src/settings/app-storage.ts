@@ -186,6 +186,11 @@ export function getSettings(): AppSettings {
   return settings;
 }
 
+/** The language the player picked, if any (without one, each launch follows Telegram's). */
+export function getStoredLanguage(): LanguageCode | undefined {
+  return stored.language;
+}
+
 export function subscribeSettings(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

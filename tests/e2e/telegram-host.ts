@@ -14,7 +14,7 @@
  * initData is signed with the dev bot token the server uses under NODE_ENV=test
  * (server/dev/scripted-player.ts, shared with the bench).
  */
-import { test as base, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test as base, type FrameLocator, type Page } from '@playwright/test';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { launchHash as playerLaunchHash, nowS, signedInitData as signPlayerInitData, type LaunchOptions as PlayerLaunch } from '../../server/dev/scripted-player';
 
@@ -69,9 +69,14 @@ export class TelegramProxy {
     return new TelegramProxy(page);
   }
 
-  /** Opens `path` as a Telegram launch (the launch params in the hash). */
+  /**
+   * Opens `path` as a Telegram launch (the launch params in the hash), until the app has replaced
+   * the prerendered home (docs/performance.md, "The static shell"): its heading and form are there
+   * before the app runs, and a test acting on them would race the app's start.
+   */
   async open(path = '/', options: LaunchOptions = {}): Promise<void> {
     await this.page.goto(`${path}#${launchHash(options)}`);
+    await expect(this.page.locator('#static-shell')).toHaveCount(0);
   }
 
   events(): Promise<RecordedEvent[]> {
@@ -120,6 +125,7 @@ export class TelegramWeb {
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(appUrl) }),
     );
     await this.page.goto(TELEGRAM_WEB_URL);
+    await expect(this.app.locator('#static-shell')).toHaveCount(0);
   }
 
   events(): Promise<RecordedEvent[]> {

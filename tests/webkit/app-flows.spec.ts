@@ -42,10 +42,15 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
     for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup().catch(() => {});
   });
 
-  /** Opens the app in the current window as a Telegram launch of `user`, until home shows. */
+  /**
+   * Opens the app in the current window as a Telegram launch of `user`, until home shows and the
+   * app runs: the prerendered home (docs/performance.md, "The static shell") shows the heading
+   * before the app has started, and the app tells Telegram it is ready once it shows itself.
+   */
   async function open(webview: TelegramWebview, user: InitDataUser): Promise<void> {
     await driver.get(`${webview.url}${query}#${launchHash(user)}`);
     await byRole(driver, 'heading', 'Home');
+    await waitUntil(driver, 'the app to replace the static shell', () => telegramEvents(driver), (events) => events.includes('web_app_ready'));
   }
 
   /** A Telegram launch of a fresh user's app (with its worker in control, in that mode). */

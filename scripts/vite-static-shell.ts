@@ -1,0 +1,94 @@
+/**
+ * The build's static shell (docs/performance.md, "The static shell"): home as a first-time English
+ * player sees it before any answer, rendered from the real components with react-dom/server
+ * (src/app/static-shell/render-static-shell.tsx, loaded through a Vite server in SSR mode so it
+ * gets the app's aliases and defines), put in index.html as an inert <template> beside
+ * public/static-shell.js, which shows it when the app will show the same. Home's chunk CSS is
+ * linked from <head> so the shell paints styled before that chunk loads.
+ */
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { DEFAULT_GAME } from '../src/contract/games';
+import { STORAGE_NAMES } from '../src/contract/storage-names';
+
+const RENDER_MODULE = '/src/app/static-shell/render-static-shell.tsx';
+const HOME_SCREEN = /[/\\]features[/\\]home[/\\]routes[/\\]HomeScreen\.tsx$/;
+
+async function renderShell(config: ResolvedConfig): Promise<string> {
+  const server = await createServer({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const module = (await server.ssrLoadModule(RENDER_MODULE)) as { renderStaticShell: () => string };
+    return withoutSuspenseMarkers(module.renderStaticShell());
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * renderToString leaves a marker (and, for a lazy component, a <template> with the reason) where
+ * a Suspense boundary showed its fallback; nothing hydrates this HTML, so they only cost bytes.
+ */
+function withoutSuspenseMarkers(html: string): string {
+  return html.replace(/<!--\$[!?]?-->(?:<template[^>]*><\/template>)?|<!--\/\$-->|<!-- -->/g, '');
+}
+
+/** The CSS files home's chunk imports, itself and through its static imports. */
+function homeCss(bundle: Rolldown.OutputBundle | undefined): string[] {
+  if (!bundle) return [];
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const home = chunks.find((chunk) => chunk.facadeModuleId !== null && HOME_SCREEN.test(chunk.facadeModuleId));
+  if (!home) throw new Error('static shell: no HomeScreen chunk in the bundle');
+  const css = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk | undefined, seen: Set<string>) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const name of chunk.imports) visit(bundle[name] as Rolldown.OutputChunk | undefined, seen);
+  };
+  visit(home, new Set());
+  return [...css];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function staticShell(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'sendswin-static-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const markup = await renderShell(config);
+        const attributes = [
+          ['id', 'static-shell-template'],
+          ['data-game', DEFAULT_GAME],
+          ['data-settings-key', STORAGE_NAMES.shellSettings],
+          ['data-query-cache-key', STORAGE_NAMES.queryCache],
+        ]
+          .map(([name, value]) => `${name}="${escapeAttribute(value!)}"`)
+          .join(' ');
+        // inert: the shell's controls do nothing (nothing hydrates them); the app replaces it.
+        const shell = `<template ${attributes}><div id="static-shell" inert>${markup}</div></template>\n    <script src="${config.base}static-shell.js"></script>\n    `;
+        if (!html.includes('<div id="root">')) throw new Error('static shell: index.html has no <div id="root">');
+        const links = homeCss(context.bundle)
+          .filter((file) => !html.includes(file)) // the entry's own CSS is linked already
+          .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', href: `${config.base}${file}` },
+          injectTo: 'head' as const,
+        }));
+        return { html: html.replace('<div id="root">', `${shell}<div id="root">`), tags: links };
+      },
+    },
+  };
+}
