@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { writeFileSync, readFileSync } from 'node:fs';
+let t = performance.now();
+const pg = await PGlite.create();
+console.log('create', performance.now() - t); t = performance.now();
+await pg.exec('create table x (id int)');
+const dump = await pg.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size);
+writeFileSync('/tmp/pgdump.tar', Buffer.from(await dump.arrayBuffer()));
+await pg.close();
+t = performance.now();
+const pg2 = await PGlite.create({ loadDataDir: new Blob([readFileSync('/tmp/pgdump.tar')]) });
+console.log('load', performance.now() - t);
+console.log((await pg2.query('select count(*) from x')).rows);
