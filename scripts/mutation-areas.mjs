@@ -45,6 +45,7 @@ export const MUTATION_AREAS = [
       'tests/unit/telegram/version.test.ts',
       'tests/unit/telegram/gates.test.ts',
       'tests/unit/telegram/limits.test.ts',
+      'tests/unit/telegram/validate.test.ts',
       'tests/unit/telegram/startup.test.ts',
       'tests/unit/telegram/startup-boundaries.test.ts',
     ],
