@@ -99,6 +99,10 @@ describe('validateInitData', () => {
     if (user !== undefined) fields.user = user;
     expect(() => validateInitData(sign(fields), TOKEN, 60, NOW)).toThrow(refused('init_data_invalid'));
   });
+  it('says why: unreadable JSON, or JSON that is no object', () => {
+    expect(() => validateInitData(sign({ auth_date: String(NOW), user: '{id:' }), TOKEN, 60, NOW)).toThrow('initData has no readable user field');
+    expect(() => validateInitData(sign({ auth_date: String(NOW), user: '7' }), TOKEN, 60, NOW)).toThrow('initData has no user object');
+  });
   it('checks the user’s fields (a bad id is named)', () => {
     expect(() => validateInitData(sign({ auth_date: String(NOW), user: '{"id":0,"first_name":"Ann"}' }), TOKEN, 60, NOW)).toThrow(refused('invalid_user_id'));
   });

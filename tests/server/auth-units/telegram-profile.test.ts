@@ -105,6 +105,7 @@ describe('checkTelegramUser', () => {
     ['a space', 'en '],
     ['a space before', ' en'],
     ['a number', 44],
+    ['an array of a good tag', ['en']],
   ])('drops a language tag with %s', (_, language_code) => {
     expect(check({ language_code }).languageCode).toBeNull();
   });

@@ -4,22 +4,27 @@
  */
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken, registerTokens, TOKEN_TTL_S, tokenSecret, verifyToken } from '../../../server/auth/tokens';
 
 const TOKEN = '123456:ABC-test-token';
+const apps: FastifyInstance[] = [];
+/**
+ * Registered before each test, not in beforeAll: a mutant that breaks registration must fail a
+ * test (a failing beforeAll leaves the tests without a result, which Stryker counts as survived).
+ */
+async function appWithTokens(botToken = TOKEN): Promise<FastifyInstance> {
+  const app = Fastify();
+  apps.push(app);
+  await registerTokens(app, botToken);
+  return app;
+}
 let app: FastifyInstance;
-let other: FastifyInstance;
-
-beforeAll(async () => {
-  app = Fastify();
-  await registerTokens(app, TOKEN);
-  other = Fastify();
-  await registerTokens(other, '654321:other');
+beforeEach(async () => {
+  app = await appWithTokens();
 });
 afterAll(async () => {
-  await app?.close();
-  await other?.close();
+  await Promise.all(apps.map((instance) => instance.close()));
 });
 
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -55,8 +60,8 @@ describe('verifyToken', () => {
     const fresh = issueToken(app, { id: 1, tokenVersion: 0 }, nowS() - TOKEN_TTL_S + 60).token;
     expect(verifyToken(app, fresh).userId).toBe(1);
   });
-  it('a token of another bot, or not a JWT at all, is invalid_token', () => {
-    const foreign = issueToken(other, { id: 1, tokenVersion: 0 }, nowS()).token;
+  it('a token of another bot, or not a JWT at all, is invalid_token', async () => {
+    const foreign = issueToken(await appWithTokens('654321:other'), { id: 1, tokenVersion: 0 }, nowS()).token;
     expect(() => verifyToken(app, foreign)).toThrow(refused('invalid_token'));
     expect(() => verifyToken(app, 'not.a.token')).toThrow(refused('invalid_token'));
   });
