@@ -1,7 +1,7 @@
 // The areas `npm run mutate` scores one by one (docs/mutation-testing.md): the code each mutates
-// and the tests run against its mutants. Each area's tests are fast ones (no server start; the
-// three database areas open one PGlite from a pre-migrated snapshot per test file), because every
-// mutant re-runs the tests that reach it.
+// and the tests run against its mutants. Every mutant re-runs the tests that reach it, so these
+// are fast ones: no server start, and the tests of SQL-bearing code open one PGlite per file from
+// a pre-migrated snapshot (tests/server/helpers/pglite-snapshot.ts).
 export const MUTATION_AREAS = [
   {
     name: 'server/auth',
@@ -18,7 +18,7 @@ export const MUTATION_AREAS = [
   },
   {
     name: 'server/game',
-    mutate: ['server/game/rules.ts', 'server/game/rules-view.ts', 'server/game/views.ts', 'server/game/order-body.ts', 'server/game/seed-body.ts'],
+    mutate: ['server/game/*.ts'],
     tests: ['tests/server/rules.test.ts', 'tests/server/game-units/*.test.ts'],
   },
   {
