@@ -148,9 +148,14 @@ describe('pruneEvents', () => {
     expect(await count()).toBe(0);
   });
 
-  it('stops after a batch that was not full', async () => {
-    for (let i = 0; i < 3; i += 1) await addEvent(alice, DAY_MS + 60_000);
-    expect(await pruneEvents(db, DAY_MS, 3, 5)).toBe(3);
-    expect(await pruneEvents(db, DAY_MS, 3, 5)).toBe(0);
+  it('stops after a batch that was not full: no further DELETE', async () => {
+    for (let i = 0; i < 5; i += 1) await addEvent(alice, DAY_MS + 60_000);
+    let deletes = 0;
+    const counting = { ...db, query: <T>(sql: string, params?: readonly unknown[]) => ((deletes += 1), db.query<T>(sql, params)) };
+    expect(await pruneEvents(counting, DAY_MS, 3, 5)).toBe(5);
+    expect(deletes).toBe(2);
+    deletes = 0;
+    expect(await pruneEvents(counting, DAY_MS, 3, 5)).toBe(0);
+    expect(deletes).toBe(1);
   });
 });
