@@ -52,3 +52,15 @@ describe('circleId', () => {
     expect(circleWeekStart(2025 * 54 + 1).toISOString()).toBe('2024-12-29T00:00:00.000Z');
   });
 });
+
+describe('circles at the week boundary, in whatever zone the process runs', () => {
+  // `npm run mutate` runs this area in UTC+14 (scripts/mutation-areas.mjs): setting TZ inside a
+  // worker thread has no effect, so only these fixed answers catch a date computed in local time.
+  it('Saturday 23:30 UTC is still the old week; Sunday 00:30 UTC the new one', () => {
+    expect(circleId(new Date('2026-11-21T23:30:00Z'))).toBe(2026 * 54 + 47);
+    expect(circleId(new Date('2026-11-22T00:30:00Z'))).toBe(2026 * 54 + 48);
+    expect(previousCircleId(new Date('2026-11-22T00:30:00Z'))).toBe(2026 * 54 + 47);
+    expect(previousCircleId(new Date('2026-11-28T23:30:00Z'))).toBe(2026 * 54 + 47);
+    expect(circleWeekStart(2026 * 54 + 48).toISOString()).toBe('2026-11-22T00:00:00.000Z');
+  });
+});
