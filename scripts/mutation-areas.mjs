@@ -52,9 +52,10 @@ export const MUTATION_AREAS = [
   },
   {
     name: 'src/contract',
-    // Far from UTC: a circle computed in local time instead of UTC is then a different week. Setting
-    // TZ inside a test cannot show it here, since Stryker runs the tests in worker threads.
-    timeZone: 'Pacific/Kiritimati',
+    // Not UTC, with summer time switching at 01:00 UTC on a Sunday: a circle computed in local time
+    // instead of UTC is then a different week near the boundary. Setting TZ inside a test cannot
+    // show it here, since Stryker runs the tests in worker threads.
+    timeZone: 'Europe/Berlin',
     mutate: ['src/contract/*.ts'],
     tests: [
       'tests/unit/circle-id.test.ts',
