@@ -1,6 +1,9 @@
 // `npm run mutate` (scripts/mutate.mjs) runs Stryker once per area of scripts/mutation-areas.mjs,
 // passing the area's files in MUTATE and its tests in MUTATION_TESTS (docs/mutation-testing.md).
 // Not part of `npm test`: it re-runs the tests once per mutant.
+if (!process.env.MUTATE || !process.env.MUTATION_TESTS) {
+  throw new Error('Run `npm run mutate [area...]`: scripts/mutate.mjs names the files to mutate and the tests of each area');
+}
 const area = process.env.MUTATION_AREA_SLUG ?? 'all';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -15,7 +18,7 @@ export default {
   // (ts.parseConfigFileTextToJson), which the native TypeScript 7 compiler no longer ships.
   // Our sandbox keeps the same layout, so nothing needs rewriting: name a file that does not exist.
   tsconfigFile: 'no-tsconfig-rewrite-in-the-sandbox.json',
-  mutate: (process.env.MUTATE ?? 'server/auth/auth-date.ts').split(','),
+  mutate: process.env.MUTATE.split(','),
   // Module-level code runs once per test file, not per test: such a mutant would need every test.
   ignoreStatic: true,
   // String literals are SQL and messages: a query's change is caught by the database, wording is no behaviour.

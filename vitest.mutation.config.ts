@@ -7,12 +7,13 @@ import { defineConfig } from 'vitest/config';
  * pays this start-up again (an area that needs a DOM asks for jsdom in MUTATION_ENVIRONMENT) (docs/mutation-testing.md).
  */
 const tests = (process.env.MUTATION_TESTS ?? '').split(',').filter(Boolean);
+if (tests.length === 0) throw new Error('vitest.mutation.config.ts is for `npm run mutate`, which names the tests in MUTATION_TESTS');
 
 export default defineConfig({
   test: {
     name: 'mutation',
     environment: process.env.MUTATION_ENVIRONMENT ?? 'node',
-    include: tests.length > 0 ? tests : ['tests/server/rules.test.ts'],
+    include: tests,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
