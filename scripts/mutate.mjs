@@ -21,6 +21,8 @@ function score(slug) {
   for (const [file, { mutants }] of Object.entries(report.files)) {
     for (const mutant of mutants) {
       counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
+      // Module-level code (ignoreStatic in stryker.config.mjs): shown, never scored.
+      if (mutant.status === 'Ignored' && /static/i.test(mutant.statusReason ?? '')) counts.Static = (counts.Static ?? 0) + 1;
       if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
         survivors.push(`${file}:${mutant.location.start.line} ${mutant.mutatorName}${mutant.replacement ? ` -> ${mutant.replacement}` : ''}`);
       }
@@ -50,9 +52,12 @@ for (const area of areas) {
 }
 
 const table = [
-  '| area | mutants | killed | survived | timeout | no coverage | score | minutes |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.name} | ${r.valid} | ${r.Killed} | ${r.Survived} | ${r.Timeout} | ${r.NoCoverage} | ${r.percent.toFixed(1)}% | ${r.minutes.toFixed(1)} |`),
+  '| area | mutants | killed | survived | timeout | no coverage | score | static, not run | minutes |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.valid} | ${r.Killed} | ${r.Survived} | ${r.Timeout} | ${r.NoCoverage} | ${r.percent.toFixed(1)}% | ${r.Static ?? 0} | ${r.minutes.toFixed(1)} |`,
+  ),
 ].join('\n');
 const survivors = rows.flatMap((r) => r.survivors.map((line) => `- ${r.name}: ${line}`)).join('\n');
 const summary = `${table}\n\nTotal time: ${((Date.now() - started) / 60_000).toFixed(1)} min\n${survivors ? `\nSurvivors:\n${survivors}\n` : ''}`;

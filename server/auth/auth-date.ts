@@ -6,7 +6,6 @@ export const MAX_CLOCK_SKEW_S = 300;
 /** Rejects a missing, future or (when maxAgeS > 0) too old `auth_date` (unix seconds). */
 export function checkAuthDate(authDate: unknown, maxAgeS: number, nowS: number): number {
   const value = typeof authDate === 'string' ? Number(authDate) : authDate;
-  // Stryker disable next-line ConditionalExpression: equivalent, Number.isInteger is false for a non-number too (docs/mutation-testing.md)
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
     throw unauthorized('invalid_auth_date', 'auth_date is missing or not a unix time');
   }

@@ -62,7 +62,6 @@ function username(value: unknown): string | null {
  * who sent the data, not that it is sane (a NUL in a name, a name of 11,000 characters).
  */
 export function checkTelegramUser(user: TelegramUserFields): TelegramProfile {
-  // Stryker disable next-line ConditionalExpression: equivalent, Number.isSafeInteger is false for a non-number too (docs/mutation-testing.md)
   if (typeof user.id !== 'number' || !Number.isSafeInteger(user.id) || user.id <= 0) {
     throw refuse('invalid_user_id', 'The Telegram user id is missing or not a positive integer');
   }

@@ -23,7 +23,6 @@ export function tokenSecret(botToken: string): string {
 }
 
 export async function registerTokens(app: FastifyInstance, botToken: string): Promise<void> {
-  // Stryker disable next-line ObjectLiteral: equivalent, HS256 is also the signer's default for a text secret; verify pins it, and a test checks the header
   await app.register(jwt, { secret: tokenSecret(botToken), sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
 }
 
@@ -37,7 +36,6 @@ export function issueToken(app: FastifyInstance, player: { id: number; tokenVers
   return { token, expiresAt: new Date(exp * 1000).toISOString() };
 }
 
-// Stryker disable next-line ConditionalExpression: equivalent, Number.isSafeInteger is false for a non-number too (docs/mutation-testing.md)
 const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /**

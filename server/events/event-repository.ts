@@ -46,7 +46,6 @@ export async function findEvent(q: Queryable, id: number): Promise<WireEvent | n
 }
 
 /** A `SELECT max(id) AS max` answer (always one row; NULL before any event) as a number, 0 for none. */
-// Stryker disable next-line OptionalChaining: equivalent, an aggregate without GROUP BY always returns one row (docs/mutation-testing.md)
 const maxId = (rows: { max: bigint | null }[]): number => Number(rows[0]?.max ?? 0);
 
 /** The newest event `userId` may see (their own or a broadcast), 0 before any: a fresh stream's resume point. */

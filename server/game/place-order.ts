@@ -42,11 +42,8 @@ async function replay(tx: Queryable, player: Player, claim: { requestHash: strin
   if (claim.requestHash !== hash) {
     throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different order');
   }
-  // Stryker disable next-line ConditionalExpression: equivalent, no order has a NULL id, so findOrder finds none either (docs/mutation-testing.md)
   const order = claim.orderId === null ? null : await findOrder(tx, player.id, claim.orderId);
-  // Stryker disable next-line ConditionalExpression: unreachable, the key and its order commit in one transaction; the guard keeps a broken invariant loud
   if (!order) throw new Error('idempotency key without its order');
-  // Stryker disable next-line OptionalChaining: unreachable, the player's row exists (we are in its request); the fallback is defensive
   const balanceMicro = (await findUserById(tx, player.id))?.balanceMicro ?? player.balanceMicro;
   return { order, replayed: true, balanceMicro, events: [] };
 }

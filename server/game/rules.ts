@@ -45,11 +45,9 @@ export interface DrawInput {
  */
 export function drawOutcome(game: Game, { serverSeed, clientSeed, nonce }: DrawInput, version: FairnessVersion = CURRENT_FAIRNESS_VERSION): number {
   const count = drawCount(game, version);
-  // Stryker disable next-line AssignmentOperator: untestable, only a digest whose eight words are all rejected (p < 1e-70) reaches a second round (docs/mutation-testing.md)
   for (let round = 0; ; round += 1) {
     const digest = createHmac('sha256', serverSeed).update(hmacMessage(clientSeed, nonce, round), 'utf8').digest();
     const index = sampleDigest(digest, count);
-    // Stryker disable next-line ConditionalExpression: untestable, as above
     if (index !== null) return outcomeOf(game, version, index);
   }
 }
@@ -60,7 +58,6 @@ export function payoutFor(game: Game, stakeMicro: bigint): bigint {
 
 /** The referrer's share of a stake (1%), floored to the micro. */
 export function referralShare(stakeMicro: bigint): bigint {
-  // Stryker disable next-line ArithmeticOperator: equivalent while the share is 1% (x * 1 and x / 1 agree); tests pin REFERRAL_SHARE_PERCENT
   return (stakeMicro * BigInt(REFERRAL_SHARE_PERCENT)) / 100n;
 }
 

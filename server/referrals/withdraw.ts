@@ -34,7 +34,6 @@ export async function withdrawCircle(db: Db, userId: number, circleId: number, n
     const payoutMicro = await markCircleWithdrawn(tx, userId, circleId);
     if (payoutMicro === null) return null;
     const balance = await applyLedgerEntry(tx, { userId, amountMicro: payoutMicro, reason: 'referral_withdraw', reference: `circle:${circleId}` });
-    // Stryker disable next-line ConditionalExpression: unreachable, a credit never overdraws; the guard keeps a broken invariant loud (docs/mutation-testing.md)
     if (balance === null) throw new Error('a credit cannot overdraw');
     const events: PendingEvent[] = [{ userId, event: { type: 'new_withdraw', data: { payout: formatUsdt(payoutMicro) } } }];
     await enqueueEvents(tx, events);

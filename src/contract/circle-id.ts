@@ -21,6 +21,5 @@ export function circleWeekStart(id: number): Date {
   const weekYear = Math.floor(id / 54);
   // Mid-year, so the calendar year and the week-numbering year are the same one.
   const firstWeek = startOfWeekYear(Date.UTC(weekYear, 6, 1), { in: utc });
-  // Stryker disable next-line ObjectLiteral: equivalent, firstWeek is already a UTC date, so date-fns adds in UTC either way (docs/mutation-testing.md)
   return new Date(addWeeks(firstWeek, (id % 54) - 1, { in: utc }).getTime());
 }

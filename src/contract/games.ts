@@ -30,12 +30,10 @@ export const OPTION_LABELS: Record<BetOption, string> = {
 };
 
 export function isGame(value: unknown): value is Game {
-  // Stryker disable next-line ConditionalExpression: equivalent, includes() is false for a non-string too (docs/mutation-testing.md)
   return typeof value === 'string' && (GAMES as readonly string[]).includes(value);
 }
 
 export function isOptionOf(game: Game, option: unknown): option is BetOption {
-  // Stryker disable next-line ConditionalExpression: equivalent, as above
   return typeof option === 'string' && (GAME_OPTIONS[game] as readonly string[]).includes(option);
 }
 

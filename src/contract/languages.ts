@@ -34,9 +34,7 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 export function matchLanguage(tag: string | null | undefined): LanguageCode {
   if (!tag) return DEFAULT_LANGUAGE;
   const lower = tag.toLowerCase();
-  // Stryker disable next-line ArrowFunction,ConditionalExpression,MethodExpression: equivalent while no two codes share a primary subtag (a test pins it; docs/mutation-testing.md)
   const exact = LANGUAGE_CODES.find((code) => code.toLowerCase() === lower);
-  // Stryker disable next-line ConditionalExpression: equivalent, as above
   if (exact) return exact;
   const primary = lower.split(/[-_]/)[0];
   if (primary === 'uk') return 'ua';

@@ -7,7 +7,6 @@ const DECIMAL = /^(\d{1,12})(?:\.(\d{1,6}))?$/;
 
 export function formatUsdt(micro: bigint): string {
   const sign = micro < 0n ? '-' : '';
-  // Stryker disable next-line EqualityOperator: equivalent, -0n is 0n (docs/mutation-testing.md)
   const abs = micro < 0n ? -micro : micro;
   const whole = abs / MICRO_PER_USDT;
   const frac = (abs % MICRO_PER_USDT).toString().padStart(6, '0');

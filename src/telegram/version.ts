@@ -11,15 +11,11 @@ function part(value: string | undefined): number {
 
 /** -1, 0 or 1 as `a` is older than, equal to or newer than `b`. Missing parts are 0 ("8" equals "8.0"). */
 export function compareVersions(a: unknown, b: unknown): -1 | 0 | 1 {
-  // Stryker disable next-line MethodExpression,ArrayDeclaration: equivalent, part() trims each part and reads a missing one as 0 (docs/mutation-testing.md)
   const left = typeof a === 'string' ? a.trim().split('.') : [];
-  // Stryker disable next-line MethodExpression,ArrayDeclaration: equivalent, as above
   const right = typeof b === 'string' ? b.trim().split('.') : [];
   const length = Math.max(left.length, right.length);
-  // Stryker disable next-line EqualityOperator: equivalent, one more round compares two missing parts (0 - 0)
   for (let index = 0; index < length; index += 1) {
     const difference = part(left[index]) - part(right[index]);
-    // Stryker disable next-line EqualityOperator: equivalent, difference is never 0 here
     if (difference !== 0) return difference > 0 ? 1 : -1;
   }
   return 0;
