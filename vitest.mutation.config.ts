@@ -1,39 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The tests `npm run mutate` runs against each mutant: those of the mutated areas only (the whole
- * suite's dry run alone passes Stryker's limit on a 2-core machine). Same two projects as
- * vitest.config.ts, narrowed by file.
+ * The tests `npm run mutate` runs against one area's mutants (scripts/mutate.mjs passes the area's
+ * test files in MUTATION_TESTS). They are pure or open their own PGlite, so one Node project
+ * without jsdom and without the server suite's Postgres cluster serves them all: every mutant
+ * pays this start-up again (an area that needs a DOM asks for jsdom in MUTATION_ENVIRONMENT) (docs/mutation-testing.md).
  */
+const tests = (process.env.MUTATION_TESTS ?? '').split(',').filter(Boolean);
+if (tests.length === 0) throw new Error('vitest.mutation.config.ts is for `npm run mutate`, which names the tests in MUTATION_TESTS');
+
 export default defineConfig({
   test: {
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/unit/telegram/**/*.test.ts', 'tests/unit/circle-id.test.ts', 'tests/unit/language-match.test.ts', 'tests/unit/*fair*.test.ts', 'tests/unit/*verif*.test.ts', 'tests/unit/*money*.test.ts'],
-          setupFiles: ['tests/unit/setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: [
-            'tests/server/auth.test.ts',
-            'tests/server/boundaries.test.ts',
-            'tests/server/fairness.test.ts',
-            'tests/server/rules.test.ts',
-            'tests/server/orders.test.ts',
-            'tests/server/referrals.test.ts',
-            'tests/server/sse-replay.test.ts',
-          ],
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-    ],
+    name: 'mutation',
+    environment: process.env.MUTATION_ENVIRONMENT ?? 'node',
+    include: tests,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,10 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
+const byKey = ([a]: [string, string], [b]: [string, string]): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Telegram's data-check-string: `key=value` pairs sorted by key, joined by `\n`. */
 export function dataCheckString(fields: Iterable<[string, string]>): string {
   return [...fields]
     // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh copy; toSorted is above our ES2022 lib
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(byKey)
     .map(([key, value]) => `${key}=${value}`)
     .join('\n');
 }

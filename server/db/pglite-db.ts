@@ -7,7 +7,7 @@ import { isFatalDbError, type FatalHandler } from './fatal';
 import { syncTree } from './sync-tree';
 
 /** int8 as bigint (PGlite's default is a lossy number), like the pg adapter. */
-const parsers = { [types.INT8]: (value: string) => BigInt(value) };
+export const PGLITE_PARSERS = { [types.INT8]: (value: string) => BigInt(value) };
 
 /**
  * PGlite's start-up arguments with Postgres' fsync back on (PGlite passes `-F`, fsync off) and the
@@ -30,11 +30,15 @@ export async function openPgliteDb(dataDir?: string, { onFatal }: PgliteOptions 
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   const pg =
     dataDir === undefined
-      ? await PGlite.create({ parsers })
-      : await PGlite.create({ fs: new DurableNodeFS(dataDir), parsers, startParams: DURABLE_START_PARAMS });
+      ? await PGlite.create({ parsers: PGLITE_PARSERS })
+      : await PGlite.create({ fs: new DurableNodeFS(dataDir), parsers: PGLITE_PARSERS, startParams: DURABLE_START_PARAMS });
   // initdb's files are copied in by PGlite without fsync: flush them once, before the first commit counts.
   if (fresh) syncTree(dataDir);
+  return pgliteDb(pg, { onFatal });
+}
 
+/** Our Db over an open PGlite (tests also open one from a snapshot: tests/server/helpers/pglite-snapshot.ts). */
+export function pgliteDb(pg: PGlite, { onFatal }: PgliteOptions = {}): Db {
   let failed = false;
   const guard = async <T>(run: () => Promise<T>): Promise<T> => {
     try {

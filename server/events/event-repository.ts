@@ -45,15 +45,16 @@ export async function findEvent(q: Queryable, id: number): Promise<WireEvent | n
   return row ? toWire(row) : null;
 }
 
+/** A `SELECT max(id) AS max` answer (always one row; NULL before any event) as a number, 0 for none. */
+const maxId = (rows: { max: bigint | null }[]): number => Number(rows[0]?.max ?? 0);
+
 /** The newest event `userId` may see (their own or a broadcast), 0 before any: a fresh stream's resume point. */
 export async function lastEventIdFor(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.query<{ max: bigint | null }>('SELECT max(id) AS max FROM events WHERE user_id = $1 OR user_id IS NULL', [userId]);
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max);
+  return maxId(await q.query<{ max: bigint | null }>('SELECT max(id) AS max FROM events WHERE user_id = $1 OR user_id IS NULL', [userId]));
 }
 
 export async function maxEventId(q: Queryable): Promise<number> {
-  const [row] = await q.query<{ max: bigint | null }>('SELECT max(id) AS max FROM events');
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max);
+  return maxId(await q.query<{ max: bigint | null }>('SELECT max(id) AS max FROM events'));
 }
 
 /**

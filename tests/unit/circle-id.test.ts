@@ -52,3 +52,24 @@ describe('circleId', () => {
     expect(circleWeekStart(2025 * 54 + 1).toISOString()).toBe('2024-12-29T00:00:00.000Z');
   });
 });
+
+describe('circles at the week boundary, in whatever zone the process runs', () => {
+  // `npm run mutate` runs this area in Europe/Berlin (scripts/mutation-areas.mjs): setting TZ inside
+  // a worker thread has no effect, so only these fixed answers catch a date computed in local time.
+  it('Saturday 23:30 UTC is still the old week; Sunday 00:30 UTC the new one', () => {
+    expect(circleId(new Date('2026-11-21T23:30:00Z'))).toBe(2026 * 54 + 47);
+    expect(circleId(new Date('2026-11-22T00:30:00Z'))).toBe(2026 * 54 + 48);
+    expect(previousCircleId(new Date('2026-11-22T00:30:00Z'))).toBe(2026 * 54 + 47);
+    expect(previousCircleId(new Date('2026-11-28T23:30:00Z'))).toBe(2026 * 54 + 47);
+    expect(circleWeekStart(2026 * 54 + 48).toISOString()).toBe('2026-11-22T00:00:00.000Z');
+  });
+  it('the week-numbering year turns at Sunday 00:00 UTC too', () => {
+    expect(circleId(new Date('2026-12-26T23:30:00Z'))).toBe(2026 * 54 + 52);
+    expect(circleId(new Date('2026-12-27T00:30:00Z'))).toBe(2027 * 54 + 1);
+  });
+  it('one week before Sunday 00:30 UTC is the Sunday before, across the end of summer time', () => {
+    // Europe's summer time ended 2026-10-25 01:00 UTC: a week counted in Berlin's local time would
+    // land on Saturday 23:30 UTC, a circle too early.
+    expect(previousCircleId(new Date('2026-11-01T00:30:00Z'))).toBe(circleId(new Date('2026-10-25T00:30:00Z')));
+  });
+});

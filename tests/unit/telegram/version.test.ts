@@ -28,6 +28,12 @@ describe('compareVersions', () => {
     expect(compareVersions(null, null)).toBe(0);
     expect(compareVersions(7.7, '0')).toBe(0);
     expect(compareVersions('..', '0')).toBe(0);
+    expect(compareVersions('7.a1', '7.0')).toBe(0);
+  });
+
+  it('trims each part, not only the whole version', () => {
+    expect(compareVersions('7. 10', '7.10')).toBe(0);
+    expect(compareVersions('7 .10', '7.10')).toBe(0);
   });
 });
 

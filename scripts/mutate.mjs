@@ -1,0 +1,66 @@
+// `npm run mutate [area...]`: Stryker once per area of mutation-areas.mjs (all, or those whose
+// name contains an argument), then the table of scores per area (docs/mutation-testing.md), also
+// written to reports/mutation/summary.md. Exits 1 when an area scores below 90%.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { MUTATION_AREAS, areaSlug } from './mutation-areas.mjs';
+
+const MIN_SCORE = 90;
+const wanted = process.argv.slice(2);
+const areas = MUTATION_AREAS.filter(({ name }) => wanted.length === 0 || wanted.some((word) => name.includes(word)));
+if (areas.length === 0) {
+  console.error(`No area matches ${wanted.join(', ')}; the areas: ${MUTATION_AREAS.map(({ name }) => name).join(', ')}`);
+  process.exit(2);
+}
+
+/** Counts of one area's Stryker JSON report (mutation-testing-report-schema). */
+function score(slug) {
+  const report = JSON.parse(readFileSync(`reports/mutation/${slug}.json`, 'utf8'));
+  const counts = { Killed: 0, Survived: 0, Timeout: 0, NoCoverage: 0, Ignored: 0, RuntimeError: 0, CompileError: 0 };
+  const survivors = [];
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
+      // Module-level code (ignoreStatic in stryker.config.mjs): shown, never scored.
+      if (mutant.status === 'Ignored' && /static/i.test(mutant.statusReason ?? '')) counts.Static = (counts.Static ?? 0) + 1;
+      if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
+        survivors.push(`${file}:${mutant.location.start.line} ${mutant.mutatorName}${mutant.replacement ? ` -> ${mutant.replacement}` : ''}`);
+      }
+    }
+  }
+  // Stryker's own score: killed and timed-out mutants over all that were valid (ignored ones aside).
+  const valid = counts.Killed + counts.Timeout + counts.Survived + counts.NoCoverage;
+  return { ...counts, valid, percent: valid === 0 ? 100 : (100 * (counts.Killed + counts.Timeout)) / valid, survivors };
+}
+
+mkdirSync('reports/mutation', { recursive: true });
+const started = Date.now();
+const rows = [];
+for (const area of areas) {
+  const slug = areaSlug(area.name);
+  console.log(`\n=== ${area.name}: ${area.mutate.join(', ')}`);
+  const areaStarted = Date.now();
+  const run = spawnSync('npx', ['stryker', 'run'], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATE: area.mutate.join(','), MUTATION_TESTS: area.tests.join(','), MUTATION_AREA_SLUG: slug, MUTATION_ENVIRONMENT: area.environment ?? 'node', ...(area.timeZone ? { TZ: area.timeZone } : {}) },
+  });
+  if (run.status !== 0) {
+    console.error(`Stryker failed on ${area.name} (exit ${run.status})`);
+    process.exit(1);
+  }
+  rows.push({ name: area.name, minutes: (Date.now() - areaStarted) / 60_000, ...score(slug) });
+}
+
+const table = [
+  '| area | mutants | killed | survived | timeout | no coverage | score | static, not run | minutes |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.valid} | ${r.Killed} | ${r.Survived} | ${r.Timeout} | ${r.NoCoverage} | ${r.percent.toFixed(1)}% | ${r.Static ?? 0} | ${r.minutes.toFixed(1)} |`,
+  ),
+].join('\n');
+const survivors = rows.flatMap((r) => r.survivors.map((line) => `- ${r.name}: ${line}`)).join('\n');
+const summary = `${table}\n\nTotal time: ${((Date.now() - started) / 60_000).toFixed(1)} min\n${survivors ? `\nSurvivors:\n${survivors}\n` : ''}`;
+writeFileSync('reports/mutation/summary.md', summary);
+console.log(`\n${summary}`);
+process.exit(rows.every((r) => r.percent >= MIN_SCORE) ? 0 : 1);

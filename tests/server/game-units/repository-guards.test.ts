@@ -1,0 +1,68 @@
+/**
+ * The game repositories' guards against a database that breaks its own invariants (a statement
+ * that returns no row where one always comes back): each fails loudly, after a bounded number of
+ * attempts, instead of looping or carrying on with nothing. The database here is a stand-in that
+ * answers every statement with the rows a test scripts, and records the statements.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../../server/db/db';
+import { claimIdempotencyKey } from '../../../server/game/idempotency-repository';
+import { insertOrder } from '../../../server/game/order-repository';
+import { ensureActiveSeed, rotateSeed, takeNonce } from '../../../server/game/seed-repository';
+
+/** Answers each statement with `answer(sql)` (no rows by default) and counts statements by their first word. */
+function scripted(answer: (sql: string) => unknown[] = () => []) {
+  const statements: string[] = [];
+  const q: Queryable = {
+    query: async <T>(sql: string) => {
+      statements.push(sql.trim().split(/\s+/)[0] ?? '');
+      return answer(sql) as T[];
+    },
+    exec: async () => {},
+  };
+  return { q, statements };
+}
+
+const SEED_ROW = { id: 1n, seed: 's', seed_hash: 'h', client_seed: 'c', next_nonce: 0n };
+
+describe('seed guards', () => {
+  it('takeNonce gives up after three attempts to find or create a seed', async () => {
+    const { q, statements } = scripted();
+    await expect(takeNonce(q, 1)).rejects.toThrow('could not take a nonce');
+    expect(statements).toEqual(['UPDATE', 'INSERT', 'UPDATE', 'INSERT', 'UPDATE', 'INSERT']);
+  });
+
+  it('rotateSeed gives up after three attempts to reveal a seed', async () => {
+    const { q, statements } = scripted();
+    await expect(rotateSeed(q, 1)).rejects.toThrow('could not rotate the seed');
+    expect(statements).toEqual(['UPDATE', 'INSERT', 'UPDATE', 'INSERT', 'UPDATE', 'INSERT']);
+  });
+
+  it('rotateSeed refuses to go on when the new seed is not there after creating it', async () => {
+    const { q } = scripted((sql) => (sql.startsWith('UPDATE') ? [SEED_ROW] : []));
+    await expect(rotateSeed(q, 1)).rejects.toThrow('no active seed after rotation');
+  });
+
+  it('ensureActiveSeed: a found seed costs one statement; none after creating one is an error', async () => {
+    const found = scripted(() => [SEED_ROW]);
+    expect((await ensureActiveSeed(found.q, 1)).id).toBe(1);
+    expect(found.statements).toEqual(['SELECT']);
+    await expect(ensureActiveSeed(scripted().q, 1)).rejects.toThrow('no active seed after creating one');
+  });
+});
+
+describe('order and key guards', () => {
+  it('an order insert that returns no id is an error', async () => {
+    const order = { userId: 1, game: 'odd_even', option: 'odd', number: null, amountMicro: 1n, outcome: 1, result: 'win', payoutMicro: 1n, fairnessVersion: 2, seedId: 1, nonce: 0, createdAt: new Date() } as const;
+    await expect(insertOrder(scripted().q, order)).rejects.toThrow('order insert returned nothing');
+  });
+
+  it('a key found without its order yet reads as null, not as order 0', async () => {
+    const { q } = scripted((sql) => (sql.startsWith('SELECT') ? [{ request_hash: 'h', order_id: null }] : []));
+    expect(await claimIdempotencyKey(q, 1, 'k', 'h')).toEqual({ claimed: false, requestHash: 'h', orderId: null });
+  });
+
+  it('a key neither inserted nor found is an error, never a claim', async () => {
+    await expect(claimIdempotencyKey(scripted().q, 1, 'k', 'h')).rejects.toThrow('idempotency key vanished');
+  });
+});
