@@ -6,20 +6,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { allEventsSince, eventsSince, findEvent, lastEventIdFor, maxEventId, pruneEvents } from '../../server/events/event-repository';
-import { openMigratedPglite } from './helpers/pglite-snapshot';
+import { insertUser, openMigratedPglite } from './helpers/pglite-snapshot';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let db: Db;
 let alice: number;
 let bob: number;
-
-async function newUser(name: string): Promise<number> {
-  const [row] = await db.query<{ id: bigint }>(
-    `INSERT INTO users (telegram_id, first_name, language_code, ref_code) VALUES ($1, $2, 'en', $2) RETURNING id`,
-    [Math.floor(Math.random() * 1e12), name],
-  );
-  return Number(row?.id);
-}
 
 /** One withdraw event for `userId` (null: a broadcast), `ageMs` old; returns its id. */
 async function addEvent(userId: number | null, ageMs = 0, payout = '1.000000'): Promise<number> {
@@ -41,8 +33,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.exec('DELETE FROM events; DELETE FROM users');
-  alice = await newUser(`alice${Math.random()}`);
-  bob = await newUser(`bob${Math.random()}`);
+  alice = await insertUser(db, `alice${Math.random()}`);
+  bob = await insertUser(db, `bob${Math.random()}`);
 });
 
 describe('eventsSince: what one player missed', () => {

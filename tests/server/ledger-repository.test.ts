@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { applyLedgerEntry } from '../../server/ledger/ledger-repository';
-import { openMigratedPglite } from './helpers/pglite-snapshot';
+import { insertUser, openMigratedPglite } from './helpers/pglite-snapshot';
 
 let db: Db;
 beforeAll(async () => {
@@ -16,15 +16,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function newUser(): Promise<number> {
-  const code = `u${Math.floor(Math.random() * 1e12)}`;
-  const [row] = await db.query<{ id: bigint }>(
-    `INSERT INTO users (telegram_id, first_name, language_code, ref_code) VALUES ($1, 'T', 'en', $2) RETURNING id`,
-    [Math.floor(Math.random() * 1e12), code],
-  );
-  return Number(row?.id);
-}
-
 const ledgerOf = (userId: number) =>
   db.query<{ amount_micro: bigint; reason: string; reference: string | null; balance_after_micro: bigint }>(
     'SELECT amount_micro, reason, reference, balance_after_micro FROM ledger WHERE user_id = $1 ORDER BY id',
@@ -33,7 +24,7 @@ const ledgerOf = (userId: number) =>
 const balanceOf = async (userId: number) => (await db.query<{ balance_micro: bigint }>('SELECT balance_micro FROM users WHERE id = $1', [userId]))[0]?.balance_micro;
 
 it('a credit raises the balance and records the row with the balance after it', async () => {
-  const user = await newUser();
+  const user = await insertUser(db);
   expect(await applyLedgerEntry(db, { userId: user, amountMicro: 5_000_000n, reason: 'demo_credit', reference: null })).toBe(5_000_000n);
   expect(await applyLedgerEntry(db, { userId: user, amountMicro: 1n, reason: 'payout', reference: 'order:1' })).toBe(5_000_001n);
   expect(await balanceOf(user)).toBe(5_000_001n);
@@ -44,7 +35,7 @@ it('a credit raises the balance and records the row with the balance after it', 
 });
 
 it('a debit of the whole balance leaves 0; one micro more is refused (null) and changes nothing', async () => {
-  const user = await newUser();
+  const user = await insertUser(db);
   await applyLedgerEntry(db, { userId: user, amountMicro: 3n, reason: 'demo_credit', reference: null });
   expect(await applyLedgerEntry(db, { userId: user, amountMicro: -4n, reason: 'stake', reference: 'order:2' })).toBeNull();
   expect(await balanceOf(user)).toBe(3n);

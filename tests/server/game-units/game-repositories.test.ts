@@ -9,7 +9,7 @@ import type { Db } from '../../../server/db/db';
 import { findOrder, insertOrder, listLatestWins, listOrders, type NewOrder } from '../../../server/game/order-repository';
 import { seedHash } from '../../../server/game/rules';
 import { ensureActiveSeed, findActiveSeed, insertActiveSeed, rotateSeed, takeNonce } from '../../../server/game/seed-repository';
-import { openMigratedPglite } from '../helpers/pglite-snapshot';
+import { insertUser, openMigratedPglite } from '../helpers/pglite-snapshot';
 
 let db: Db;
 beforeAll(async () => {
@@ -19,34 +19,25 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** A user row without a seed (as before migration 004), named `first last`. */
-async function newUser(first = 'Ann', last: string | null = null): Promise<number> {
-  const [row] = await db.query<{ id: bigint }>(
-    `INSERT INTO users (telegram_id, first_name, last_name, language_code, ref_code) VALUES ($1, $2, $3, 'en', $4) RETURNING id`,
-    [Math.floor(Math.random() * 1e12), first, last, `g${Math.floor(Math.random() * 1e12)}`],
-  );
-  return Number(row?.id);
-}
-
 describe('seeds', () => {
   it('insertActiveSeed commits to a fresh seed once; a second call keeps the first', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     await insertActiveSeed(db, user, 'mine');
     const seed = await findActiveSeed(db, user);
     expect(seed).toEqual({ id: expect.any(Number), seed: expect.stringMatching(/^[0-9a-f]{64}$/), seedHash: seedHash(seed!.seed), clientSeed: 'mine', nextNonce: 0 });
     await insertActiveSeed(db, user, 'other');
     expect(await findActiveSeed(db, user)).toEqual(seed);
-    await insertActiveSeed(db, await newUser());
+    await insertActiveSeed(db, await insertUser(db, 'Ann'));
   });
 
   it('a random client seed is 16 hex characters', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     await insertActiveSeed(db, user);
     expect((await findActiveSeed(db, user))?.clientSeed).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('findActiveSeed: null for a player without one; ensureActiveSeed creates it once', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     expect(await findActiveSeed(db, user)).toBeNull();
     const created = await ensureActiveSeed(db, user);
     expect(created.nextNonce).toBe(0);
@@ -54,7 +45,7 @@ describe('seeds', () => {
   });
 
   it('takeNonce hands out 0, 1, 2 of the active seed, creating a seed for a player without one', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     const taken = [await takeNonce(db, user), await takeNonce(db, user), await takeNonce(db, user)];
     expect(taken.map((seed) => seed.nextNonce)).toEqual([0, 1, 2]);
     expect(new Set(taken.map((seed) => seed.id)).size).toBe(1);
@@ -62,7 +53,7 @@ describe('seeds', () => {
   });
 
   it('rotateSeed reveals the active seed with its nonce count and starts one with the chosen client seed', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     await insertActiveSeed(db, user, 'first');
     const before = await takeNonce(db, user);
     await takeNonce(db, user);
@@ -75,7 +66,7 @@ describe('seeds', () => {
   });
 
   it('rotateSeed of a player without a seed reveals a fresh one', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     const { previous, next } = await rotateSeed(db, user, 'c');
     expect(previous.nextNonce).toBe(0);
     expect(next.clientSeed).toBe('c');
@@ -104,7 +95,7 @@ describe('orders', () => {
   }
 
   it('findOrder returns the player’s own order with its seed data; null for another player’s', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     await insertActiveSeed(db, user, 'cs');
     const id = await order(user, { game: 'lucky_number', option: 'lucky_number', number: 7, outcome: 7, payoutMicro: 9_500_000n });
     const seed = await findActiveSeed(db, user);
@@ -125,27 +116,27 @@ describe('orders', () => {
       serverSeed: null,
       createdAt: new Date('2026-11-25T12:00:00Z'),
     });
-    expect(await findOrder(db, await newUser(), id)).toBeNull();
+    expect(await findOrder(db, await insertUser(db, 'Ann'), id)).toBeNull();
   });
 
   it('reveals the server seed once rotated; a version 1 order names the user id as its client seed', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     const id = await order(user, { fairnessVersion: 1 });
     const { previous } = await rotateSeed(db, user);
     expect(await findOrder(db, user, id)).toMatchObject({ fairnessVersion: 1, clientSeed: String(user), serverSeed: previous.seed });
   });
 
   it('listOrders pages newest first', async () => {
-    const user = await newUser();
+    const user = await insertUser(db, 'Ann');
     const ids = [await order(user), await order(user), await order(user)];
     expect((await listOrders(db, user, 0, 2)).map((o) => o.id)).toEqual([ids[2], ids[1]]);
     expect((await listOrders(db, user, 2, 2)).map((o) => o.id)).toEqual([ids[0]]);
-    expect(await listOrders(db, await newUser(), 0, 2)).toEqual([]);
+    expect(await listOrders(db, await insertUser(db, 'Ann'), 0, 2)).toEqual([]);
   });
 
   it('listLatestWins lists everyone’s wins only, newest first, at most the limit', async () => {
-    const alice = await newUser('Alice', 'Brown');
-    const bob = await newUser('Bob');
+    const alice = await insertUser(db, 'Alice', 'Brown');
+    const bob = await insertUser(db, 'Bob');
     const first = await order(alice);
     await order(bob, { result: 'loss', payoutMicro: 0n });
     const last = await order(bob, { option: 'even', outcome: 4 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from '../../../server/db/db';
+import type { Db, Queryable } from '../../../server/db/db';
 import { listMigrations, migrate } from '../../../server/db/migrate';
 import { PGLITE_PARSERS, pgliteDb } from '../../../server/db/pglite-db';
 
@@ -30,4 +30,17 @@ export async function openMigratedPglite(): Promise<Db> {
   }
   const pg = await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir: new Blob([readFileSync(file)]) });
   return pgliteDb(pg);
+}
+
+/**
+ * A bare users row, as the repository tests need one: no server and no `ensurePlayer`, so no seed
+ * (as before migration 004). Telegram id and referral code are random, hence unique per call.
+ */
+export async function insertUser(db: Queryable, firstName = 'T', lastName: string | null = null): Promise<number> {
+  const [row] = await db.query<{ id: bigint }>(
+    `INSERT INTO users (telegram_id, first_name, last_name, language_code, ref_code) VALUES ($1, $2, $3, 'en', $4) RETURNING id`,
+    [Math.floor(Math.random() * 1e12), firstName, lastName, `u${Math.floor(Math.random() * 1e12)}`],
+  );
+  if (!row) throw new Error('users insert returned no id');
+  return Number(row.id);
 }

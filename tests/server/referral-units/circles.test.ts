@@ -8,7 +8,7 @@ import { circleId } from '../../../src/contract/circle-id';
 import type { Db } from '../../../server/db/db';
 import { accrueToCircle, findCircle, listCircles, markCircleWithdrawn } from '../../../server/referrals/circle-repository';
 import { withdrawCircle } from '../../../server/referrals/withdraw';
-import { openMigratedPglite } from '../helpers/pglite-snapshot';
+import { insertUser, openMigratedPglite } from '../helpers/pglite-snapshot';
 
 let db: Db;
 beforeAll(async () => {
@@ -18,14 +18,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function newUser(): Promise<number> {
-  const [row] = await db.query<{ id: bigint }>(
-    `INSERT INTO users (telegram_id, first_name, language_code, ref_code) VALUES ($1, 'T', 'en', $2) RETURNING id`,
-    [Math.floor(Math.random() * 1e12), `c${Math.floor(Math.random() * 1e12)}`],
-  );
-  return Number(row?.id);
-}
-
 const NOW = new Date('2026-11-25T12:00:00Z');
 const THIS_WEEK = circleId(NOW);
 const LAST_WEEK = THIS_WEEK - 1;
@@ -34,8 +26,8 @@ const rowsOf = async (sql: string, userId: number) => db.query<Record<string, un
 
 describe('accrueToCircle', () => {
   it('creates the circle on the first share, adds later ones, counts each player once', async () => {
-    const referrer = await newUser();
-    const [a, b] = [await newUser(), await newUser()];
+    const referrer = await insertUser(db);
+    const [a, b] = [await insertUser(db), await insertUser(db)];
     expect(await accrueToCircle(db, referrer, LAST_WEEK, a, 100n)).toBe(true);
     expect(await accrueToCircle(db, referrer, LAST_WEEK, a, 20n)).toBe(true);
     expect(await accrueToCircle(db, referrer, LAST_WEEK, b, 3n)).toBe(true);
@@ -43,20 +35,20 @@ describe('accrueToCircle', () => {
   });
 
   it('refuses (false) and changes nothing once the circle is withdrawn', async () => {
-    const referrer = await newUser();
-    const player = await newUser();
+    const referrer = await insertUser(db);
+    const player = await insertUser(db);
     await accrueToCircle(db, referrer, LAST_WEEK, player, 50n);
     expect(await markCircleWithdrawn(db, referrer, LAST_WEEK)).toBe(50n);
-    expect(await accrueToCircle(db, referrer, LAST_WEEK, await newUser(), 7n)).toBe(false);
+    expect(await accrueToCircle(db, referrer, LAST_WEEK, await insertUser(db), 7n)).toBe(false);
     expect(await findCircle(db, referrer, LAST_WEEK)).toEqual({ circleId: LAST_WEEK, earnFromChildMicro: 50n, isWithdrawn: true, referrals: 1 });
   });
 });
 
 describe('listCircles and findCircle', () => {
   it('lists one referrer’s circles newest first, at most the limit; null for a circle never earned', async () => {
-    const referrer = await newUser();
-    const other = await newUser();
-    const player = await newUser();
+    const referrer = await insertUser(db);
+    const other = await insertUser(db);
+    const player = await insertUser(db);
     for (const circle of [LAST_WEEK - 2, LAST_WEEK, LAST_WEEK - 1]) await accrueToCircle(db, referrer, circle, player, 1n);
     await accrueToCircle(db, other, LAST_WEEK + 5, player, 1n);
     expect((await listCircles(db, referrer, 10)).map((c) => c.circleId)).toEqual([LAST_WEEK, LAST_WEEK - 1, LAST_WEEK - 2]);
@@ -67,8 +59,8 @@ describe('listCircles and findCircle', () => {
 
 describe('withdrawCircle', () => {
   it('credits last week’s earnings once: balance, ledger row and event together', async () => {
-    const referrer = await newUser();
-    await accrueToCircle(db, referrer, LAST_WEEK, await newUser(), 1_234_567n);
+    const referrer = await insertUser(db);
+    await accrueToCircle(db, referrer, LAST_WEEK, await insertUser(db), 1_234_567n);
     const done = await withdrawCircle(db, referrer, LAST_WEEK, NOW);
     const event = { userId: referrer, event: { type: 'new_withdraw', data: { payout: '1.234567' } } };
     expect(done).toEqual({ circleId: LAST_WEEK, payoutMicro: 1_234_567n, balanceMicro: 1_234_567n, events: [event] });
@@ -81,16 +73,16 @@ describe('withdrawCircle', () => {
   });
 
   it('adds to the balance the player already has', async () => {
-    const referrer = await newUser();
+    const referrer = await insertUser(db);
     await db.query('UPDATE users SET balance_micro = 5 WHERE id = $1', [referrer]);
     await db.query(`INSERT INTO ledger (user_id, amount_micro, reason, balance_after_micro) VALUES ($1, 5, 'demo_credit', 5)`, [referrer]);
-    await accrueToCircle(db, referrer, LAST_WEEK, await newUser(), 10n);
+    await accrueToCircle(db, referrer, LAST_WEEK, await insertUser(db), 10n);
     expect((await withdrawCircle(db, referrer, LAST_WEEK, NOW)).balanceMicro).toBe(15n);
   });
 
   it('refuses this week’s circle (409 circle_not_finished) and any later one, but not last week’s', async () => {
-    const referrer = await newUser();
-    const player = await newUser();
+    const referrer = await insertUser(db);
+    const player = await insertUser(db);
     for (const circle of [LAST_WEEK, THIS_WEEK, THIS_WEEK + 1]) await accrueToCircle(db, referrer, circle, player, 10n);
     await expect(withdrawCircle(db, referrer, THIS_WEEK, NOW)).rejects.toMatchObject({ statusCode: 409, code: 'circle_not_finished' });
     await expect(withdrawCircle(db, referrer, THIS_WEEK + 1, NOW)).rejects.toMatchObject({ statusCode: 409, code: 'circle_not_finished' });
@@ -99,9 +91,9 @@ describe('withdrawCircle', () => {
   });
 
   it('names why it refuses: no such circle, or nothing earned in it', async () => {
-    const referrer = await newUser();
+    const referrer = await insertUser(db);
     await expect(withdrawCircle(db, referrer, LAST_WEEK, NOW)).rejects.toMatchObject({ statusCode: 409, code: 'circle_not_found' });
-    await accrueToCircle(db, referrer, LAST_WEEK, await newUser(), 0n);
+    await accrueToCircle(db, referrer, LAST_WEEK, await insertUser(db), 0n);
     await expect(withdrawCircle(db, referrer, LAST_WEEK, NOW)).rejects.toMatchObject({ statusCode: 409, code: 'nothing_to_withdraw' });
     expect(await markCircleWithdrawn(db, referrer, LAST_WEEK)).toBeNull();
     expect((await findCircle(db, referrer, LAST_WEEK))?.isWithdrawn).toBe(false);
