@@ -1,6 +1,6 @@
 /*
  * Shows the prerendered home (the <template id="static-shell-template"> that the build puts in
- * index.html, vite-plugins/static-shell.ts) before the app's bundle has arrived, but only when it is
+ * index.html, scripts/vite-static-shell.ts) before the app's bundle has arrived, but only when it is
  * what the app will show: home (`/`, no query string), a Telegram launch (launch data in the hash:
  * the session is then the me call, not the login screen), English, the template's game, and the
  * how-to only on a first visit. Everything else, or any doubt, shows nothing: the app paints as
