@@ -22,7 +22,7 @@ export default function FriendsDot({ id }: { id: string }) {
   if (!waiting) return null;
   return (
     <span id={id} className="bottom-bar__dot" aria-hidden="true">
-      <span className="bottom-bar__dot-text">{t('nav.friendsDot')}</span>
+      <span className="visually-hidden">{t('nav.friendsDot')}</span>
     </span>
   );
 }

@@ -73,7 +73,7 @@ export function InviteCard({ refCode }: { refCode: string }) {
       </p>
       <input
         ref={field}
-        className="friends-invite__link"
+        className="text-input friends-invite__link"
         type="text"
         readOnly
         value={link}

@@ -45,7 +45,7 @@ export function StakeField({
       </div>
       <input
         id={id}
-        className="stake__input"
+        className="text-input stake__input"
         inputMode="decimal"
         autoComplete="off"
         value={value}

@@ -61,7 +61,7 @@ export function FairnessSection() {
         </label>
         <input
           id={inputId}
-          className="profile-fairness__input"
+          className="text-input"
           dir="ltr"
           value={clientSeed}
           maxLength={64}
