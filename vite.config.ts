@@ -73,7 +73,7 @@ export default defineConfig(({ mode, command }) => {
   // gets the checked result as a constant (src/config.ts), without the checks themselves.
   const appConfig = parseAppConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_BUILD_ID: BUILD_ID, DEV: command === 'serve' });
   return {
-    plugins: [react(), pwa, staticShell()],
+    plugins: [react(), pwa, staticShell({ buildId: appConfig.buildId })],
     server: {
       // The event stream goes through the proxy too: http-proxy streams the response as it comes.
       proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },

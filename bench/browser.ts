@@ -43,7 +43,7 @@ export async function throttle(context: BrowserContext, page: Page, { network }:
 export type Awaited = 'home' | 'history' | 'reference';
 
 interface ProbeWindow {
-  __bench: Omit<ProbeTimes, 'visibleAt'> & { visibleAt: number | null };
+  __bench: Omit<ProbeTimes, 'visibleAt' | 'paintedAt'> & { nextFrameAt: number | null; paintedAt: number | null };
 }
 
 const IN_PAGE = readFileSync(join(import.meta.dirname, 'in-page.js'), 'utf8');
@@ -63,23 +63,34 @@ export interface LongTask {
 }
 
 export interface ProbeTimes {
+  /** When the awaited content showed: its paint where Element Timing reports it, else `nextFrameAt`. */
   visibleAt: number;
+  /** The frame after the one in which the content was first found in the page. */
+  nextFrameAt: number;
+  /** The content's paint as Element Timing reports it (null: not reported). */
+  paintedAt: number | null;
   fcp: number | null;
   /** Main-thread tasks over 50 ms so far, from navigation start. */
   longTasks: LongTask[];
 }
 
+/** How long the paint of content already found may take to be reported (it follows presentation). */
+const PAINT_REPORT_MS = 1000;
+
 /** Waits (bounded) until the awaited content showed and the first contentful paint is reported. */
 export async function readProbe(page: Page, timeout: number): Promise<ProbeTimes> {
+  const bench = () => (window as unknown as Partial<ProbeWindow>).__bench;
   await page.waitForFunction(
     () => {
-      const bench = (window as unknown as Partial<ProbeWindow>).__bench;
-      return !!bench && bench.visibleAt !== null && bench.fcp !== null;
+      const probe = (window as unknown as Partial<ProbeWindow>).__bench;
+      return !!probe && probe.nextFrameAt !== null && probe.fcp !== null;
     },
     undefined,
     { timeout, polling: 100 },
   );
-  return page.evaluate(() => (window as unknown as ProbeWindow).__bench as ProbeTimes);
+  await page.waitForFunction(() => (window as unknown as ProbeWindow).__bench.paintedAt !== null, undefined, { timeout: PAINT_REPORT_MS, polling: 50 }).catch(() => {});
+  const times = (await page.evaluate(bench)) as ProbeWindow['__bench'];
+  return { ...times, nextFrameAt: times.nextFrameAt!, visibleAt: times.paintedAt ?? times.nextFrameAt! };
 }
 
 /** The long tasks so far, after `settleMs` more (the work that follows the content). */

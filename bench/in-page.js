@@ -5,12 +5,13 @@
 /**
  * Notes when the awaited content first shows: home's "Place order" button, an entry of the
  * history list, or the reference page's div; the first contentful paint; and the long tasks
- * (over 50 ms, start and duration). Times are
- * performance.now(), milliseconds since navigation start.
+ * (over 50 ms, start and duration). Times are performance.now(), milliseconds since navigation
+ * start. The content's time is its paint as Element Timing reports it (`paintedAt`, the same clock
+ * as the paint timing of FCP), else the frame after the one in which it is found (`nextFrameAt`).
  */
 // oxlint-disable-next-line no-unused-vars -- called by the text appended in browser.ts
 function benchProbe(awaited) {
-  window.__bench = { visibleAt: null, fcp: null, longTasks: [] };
+  window.__bench = { visibleAt: null, nextFrameAt: null, paintedAt: null, fcp: null, longTasks: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__bench.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -18,18 +19,39 @@ function benchProbe(awaited) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
   }).observe({ type: 'longtask' });
-  const shown = (element) => element.checkVisibility();
-  const found = () => {
-    if (awaited === 'home') return [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Place order' && shown(b));
-    if (awaited === 'history') return [...document.querySelectorAll('[aria-label="History"] li, [aria-label="History"] [role="listitem"]')].some(shown);
+  const candidates = () => {
+    if (awaited === 'home') return [...document.querySelectorAll('button')].filter((b) => b.textContent.trim() === 'Place order');
+    if (awaited === 'history') return [...document.querySelectorAll('[aria-label="History"] li, [aria-label="History"] [role="listitem"]')];
     const div = document.getElementById('root')?.firstElementChild;
-    return !!div && shown(div);
+    return div ? [div] : [];
   };
+  const shown = (element) => element.checkVisibility();
+  const found = () => candidates().some(shown);
+
+  // Element Timing reports the paint of elements that carry `elementtiming` when they are painted:
+  // the attribute goes on each candidate and everything in it (text is reported for the element
+  // that holds it) as it enters the document, before the frame that paints it.
+  const ELEMENT_TIMING_ID = 'bench-awaited';
+  const tagger = new MutationObserver(() => {
+    for (const element of candidates()) {
+      if (element.hasAttribute('elementtiming')) continue;
+      for (const tagged of [element, ...element.querySelectorAll('*')]) tagged.setAttribute('elementtiming', ELEMENT_TIMING_ID);
+    }
+  });
+  tagger.observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier !== ELEMENT_TIMING_ID || window.__bench.paintedAt !== null) continue;
+      window.__bench.paintedAt = entry.renderTime || entry.startTime;
+      tagger.disconnect();
+    }
+  }).observe({ type: 'element', buffered: true });
+
   // The frame in which the content is found paints after this callback: the next frame's
-  // callback is the first moment it has surely been rendered, closer to what FCP reports.
+  // callback is the first moment it has surely been rendered.
   const poll = () => {
     if (!found()) requestAnimationFrame(poll);
-    else requestAnimationFrame(() => (window.__bench.visibleAt = performance.now()));
+    else requestAnimationFrame(() => (window.__bench.nextFrameAt = performance.now()));
   };
   requestAnimationFrame(poll);
 }

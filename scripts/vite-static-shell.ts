@@ -9,6 +9,7 @@
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { DEFAULT_GAME } from '../src/contract/games';
 import { STORAGE_NAMES } from '../src/contract/storage-names';
+import { PERSIST_MAX_AGE_MS } from '../src/contract/saved-data';
 
 const RENDER_MODULE = '/src/app/static-shell/render-static-shell.tsx';
 const HOME_SCREEN = /[/\\]features[/\\]home[/\\]routes[/\\]HomeScreen\.tsx$/;
@@ -57,7 +58,8 @@ function homeCss(bundle: Rolldown.OutputBundle | undefined): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function staticShell(): Plugin {
+/** `buildId`: the build's name, half of the saved query cache's buster (src/lib/query-persist.ts). */
+export function staticShell({ buildId }: { buildId: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'sendswin-static-shell',
@@ -69,24 +71,32 @@ export function staticShell(): Plugin {
       order: 'post',
       async handler(html, context) {
         const markup = await renderShell(config);
+        if (!html.includes('<div id="root">')) throw new Error('static shell: index.html has no <div id="root">');
+        const links = homeCss(context.bundle)
+          .filter((file) => !html.includes(file)) // the entry's own CSS is linked already
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', href: `${config.base}${file}` },
+            injectTo: 'head' as const,
+          }));
+        // Every stylesheet the page links from the start: a screen snapshot need not carry them.
+        const linkedCss = [...html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)].map((match) => match[1]!);
         const attributes = [
           ['id', 'static-shell-template'],
           ['data-game', DEFAULT_GAME],
           ['data-settings-key', STORAGE_NAMES.shellSettings],
           ['data-query-cache-key', STORAGE_NAMES.queryCache],
+          // What a screen snapshot is checked against (src/app/static-shell/keep-screen-snapshots.ts).
+          ['data-snapshot-key', STORAGE_NAMES.screenSnapshot],
+          ['data-auth-cookie', STORAGE_NAMES.authCookie],
+          ['data-build', buildId],
+          ['data-max-age', String(PERSIST_MAX_AGE_MS)],
+          ['data-linked-css', [...linkedCss, ...links.map((link) => link.attrs.href)].join(' ')],
         ]
           .map(([name, value]) => `${name}="${escapeAttribute(value!)}"`)
           .join(' ');
         // inert: the shell's controls do nothing (nothing hydrates them); the app replaces it.
         const shell = `<template ${attributes}><div id="static-shell" inert>${markup}</div></template>\n    <script src="${config.base}static-shell.js"></script>\n    `;
-        if (!html.includes('<div id="root">')) throw new Error('static shell: index.html has no <div id="root">');
-        const links = homeCss(context.bundle)
-          .filter((file) => !html.includes(file)) // the entry's own CSS is linked already
-          .map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'stylesheet', href: `${config.base}${file}` },
-          injectTo: 'head' as const,
-        }));
         return { html: html.replace('<div id="root">', `${shell}<div id="root">`), tags: links };
       },
     },

@@ -33,4 +33,6 @@ export const STORAGE_NAMES = {
   languageCache: 'sendswin-languages',
   /** localStorage: what decides home's first look, for public/static-shell.js (docs/performance.md). */
   shellSettings: 'sendswin-shell-settings',
+  /** localStorage: the last look of a screen, shown by public/static-shell.js on the next start (docs/performance.md). */
+  screenSnapshot: 'sendswin-screen-snapshot',
 } as const;

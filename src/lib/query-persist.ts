@@ -15,12 +15,13 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { queryKeys } from './query-keys';
-import { PERSIST_STORAGE_KEY } from './saved-query-cache';
+import { PERSIST_MAX_AGE_MS } from '../contract/saved-data';
+import { PERSIST_STORAGE_KEY, SCREEN_SNAPSHOT_KEY } from './saved-query-cache';
 import { sessionOwner } from './session/session-owner';
 import { appConfig } from '../config';
 
 /** How long a saved cache is good for; an older one is dropped at start. */
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { PERSIST_MAX_AGE_MS };
 
 /**
  * What the screens show offline. The seed and anything else is always fetched fresh. The rules
@@ -70,8 +71,12 @@ export function createQueryPersister(storage: Storage | undefined = browserStora
 /**
  * The buster drops a cache written by another build (its data shapes may differ) or for another
  * player (`owner`, lib/session/session-owner.ts): one player's balance and history never show to
- * the next one on a shared device.
+ * the next one on a shared device. A screen snapshot carries the same (app/static-shell/).
  */
+export function persistBuster(owner: string = sessionOwner()): string {
+  return `${BUILD_ID}|${owner}`;
+}
+
 export function persistOptions(
   queryClient: QueryClient,
   owner: string,
@@ -81,7 +86,7 @@ export function persistOptions(
     queryClient,
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
-    buster: `${BUILD_ID}|${owner}`,
+    buster: persistBuster(owner),
     // Paused mutations are not saved: orders and withdraws need the network (their buttons say
     // so offline), and replaying a stale order after a reload is not what a player expects.
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
@@ -125,6 +130,8 @@ export async function dropSavedQueries(client: QueryClient, storage: Storage | u
   client.clear();
   if (current) await persistQueryClientSave(current.options);
   storage?.removeItem(PERSIST_STORAGE_KEY);
+  // The last look of history is this player's data too (app/static-shell/keep-screen-snapshots.ts).
+  storage?.removeItem(SCREEN_SNAPSHOT_KEY);
 }
 
 async function persist(client: QueryClient, restore: boolean, options: PersistQueryClientOptions): Promise<void> {

@@ -1,5 +1,12 @@
-/** The element public/static-shell.js puts the prerendered home in (scripts/vite-static-shell.ts). */
+/** The element public/static-shell.js puts the prerendered home or a screen snapshot in (scripts/vite-static-shell.ts). */
 const SHELL_ID = 'static-shell';
+
+/**
+ * A screen snapshot shows the player's data (keep-screen-snapshots.ts): it also waits out the
+ * app's placeholders while the saved query cache is restored, but never longer than this after
+ * the app has shown its screen (a cache the app could not restore would hold it forever).
+ */
+const SNAPSHOT_HOLD_MS = 2000;
 
 export function staticShellShown(): boolean {
   return document.getElementById(SHELL_ID) !== null;
@@ -13,15 +20,25 @@ const stillLoading = (root: HTMLElement) => root.querySelector('.screen-fallback
  * other than a screen's loading fallback: a MutationObserver's callback runs at the end of that
  * task, before the browser paints, and `#root` is hidden while the shell is there (index.html's
  * style), so no frame shows both or neither. Whatever the app shows first (home, the login screen,
- * an error) replaces the shell; until then (the me call) the shell stays. docs/performance.md.
+ * an error) replaces the shell; until then (the me call) the shell stays. A snapshot also waits
+ * for the app's placeholders to go. docs/performance.md.
  */
 export function replaceStaticShellOnFirstRender(root: HTMLElement): void {
   const shell = document.getElementById(SHELL_ID);
   if (!shell) return;
+  const snapshot = shell.hasAttribute('data-snapshot');
+  let hold: ReturnType<typeof setTimeout> | undefined;
+  const replace = () => {
+    observer.disconnect();
+    clearTimeout(hold);
+    shell.remove();
+    // The snapshot's inline copy of its CSS: the app has linked the same files by now.
+    for (const style of document.querySelectorAll('style[data-snapshot-css]')) style.remove();
+  };
   const observer = new MutationObserver(() => {
     if (!root.firstElementChild || stillLoading(root)) return;
-    observer.disconnect();
-    shell.remove();
+    if (snapshot && root.querySelector('[aria-busy="true"]')) hold ??= setTimeout(replace, SNAPSHOT_HOLD_MS);
+    else replace();
   });
   observer.observe(root, { childList: true, subtree: true });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { HistoryPage } from '../../../contract/api-types';
 import { useT } from '../../../i18n/t';
+import { snapshotReady } from '../../../lib/screen-snapshot-ready';
 import { useInView } from '../../../lib/use-in-view';
 import { HistoryItem } from './HistoryItem';
 
@@ -32,7 +33,8 @@ export function HistoryList({
 
   return (
     <>
-      <ul className="history-list" aria-label={t('history.title')}>
+      {/* The list is the history's look kept for the next start (lib/screen-snapshot-ready.ts). */}
+      <ul className="history-list" aria-label={t('history.title')} {...snapshotReady}>
         {pages.flatMap((page) => page.data).map((entry) => (
           <HistoryItem key={entry.orderId} entry={entry} />
         ))}
