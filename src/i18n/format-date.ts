@@ -2,9 +2,9 @@
  * Dates in the language on screen, with its date-fns locale (date-locales.ts). Screens call
  * `useFormatDate()` so they re-render when the language changes.
  */
-import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
 import { useSyncExternalStore } from 'react';
+import { utc } from '../contract/circle-id';
 import { getI18nState, subscribeI18n } from './store';
 
 /** `pattern` is a date-fns pattern; the default is the locale's medium date ("Jan 15, 2026"). */
@@ -20,7 +20,7 @@ export function formatDateTime(date: Date | string): string {
 
 /** A calendar day in UTC ("Nov 15, 2026"): referral weeks are counted in UTC, so is their start. */
 export function formatUtcDay(date: Date): string {
-  return formatDate(new UTCDate(date.getTime()));
+  return formatDate(utc(date));
 }
 
 const getDateLocale = () => getI18nState().dateLocale;

@@ -1,7 +1,7 @@
 /** The stake field's reading of the player's own number format, and amounts shown in it. */
 import { describe, expect, it } from 'vitest';
 import { displayNumber, displayUsdt, localizeDecimal } from '../../src/i18n/format-amount';
-import { numberSymbols } from '../../src/i18n/number-symbols';
+import { ENGLISH_SYMBOLS, numberSymbols } from '../../src/i18n/number-symbols';
 import { parseAmount, parseDecimalInput } from '../../src/i18n/parse-amount';
 
 const ARABIC_INDIC = { decimal: '٫', group: '٬', digits: [...'٠١٢٣٤٥٦٧٨٩'] };
@@ -71,5 +71,18 @@ describe('displayUsdt', () => {
     expect(codes.map((code) => [code, parseAmount(displayUsdt('999.125000', code), code), parseAmount(displayNumber('5', code), code)])).toEqual(
       codes.map((code) => [code, '999.125', '5']),
     );
+  });
+});
+
+describe('numberSymbols', () => {
+  it("knows English without asking Intl, and what it knows is what Intl says", () => {
+    const parts = new Intl.NumberFormat('en').formatToParts(12345.5);
+    const plain = new Intl.NumberFormat('en', { useGrouping: false });
+    expect(ENGLISH_SYMBOLS).toEqual({
+      decimal: parts.find((part) => part.type === 'decimal')?.value,
+      group: parts.find((part) => part.type === 'group')?.value,
+      digits: Array.from({ length: 10 }, (_, digit) => plain.format(digit)),
+    });
+    expect(numberSymbols('en')).toBe(ENGLISH_SYMBOLS);
   });
 });

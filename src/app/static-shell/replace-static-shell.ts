@@ -1,4 +1,4 @@
-/** The element public/static-shell.js puts the prerendered home or a screen snapshot in (scripts/vite-static-shell.ts). */
+/** The element src/app/static-shell/static-shell.js puts the prerendered home or a screen snapshot in (scripts/vite-static-shell.ts). */
 const SHELL_ID = 'static-shell';
 
 /**

@@ -16,7 +16,7 @@ export function HowToPlay() {
     focusScreenHeading();
   };
   return (
-    // data-first-visit-only: public/static-shell.js drops it from the prerendered home for a returning player.
+    // data-first-visit-only: src/app/static-shell/static-shell.js drops it from the prerendered home for a returning player.
     <section className="card how-to" aria-labelledby="how-to-title" data-first-visit-only="">
       <h2 id="how-to-title">{t('home.howItWorks')}</h2>
       <ol className="steps">
