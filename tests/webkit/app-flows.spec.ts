@@ -20,6 +20,7 @@ import { spawnServer, type SpawnedServer } from '../e2e/spawn-server';
 import { tempDir } from '../e2e/pwa-helpers';
 import { placeOrder } from './api';
 import { byRole, byText, listItemTexts, openBrowser, persistedQueryKeys, serviceWorkerState, tapRole, telegramEvents, waitForRoleText, waitForServiceWorker, waitUntil } from './browser';
+import { STORAGE_NAMES } from '../../src/contract/storage-names';
 import { freshUser, launchHash } from './launch';
 import { startTelegramWebview, type TelegramWebview } from './telegram-webview';
 
@@ -129,6 +130,24 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
     expect(webview.streams().open).toBe(1);
   });
 
+  it("a returning player's history shows their kept list before the app, then the app's own", { timeout: 90_000 }, async () => {
+    const user = freshUser('Verlauf');
+    await placeOrder(inject('serverUrl'), user);
+    const { webview } = await launch(user);
+    await tapRole(driver, 'link', 'History');
+    const entries = await waitUntil(driver, 'the entry', () => listItemTexts(driver, 'History'), (texts) => texts.length === 1);
+    await waitUntil(driver, 'the kept look and the saved cache', () => keptHistory(driver), (kept) => kept);
+
+    // Telegram opens the app again at /history, in a new document (from /history a launch hash
+    // alone would not load one), without ?sw=off: the tab remembers it, and a query string means
+    // "show nothing early".
+    await driver.get('about:blank');
+    await driver.get(`${webview.url}history#${launchHash(user)}`);
+    await waitUntil(driver, 'the app to take over', () => telegramEvents(driver), (events) => events.includes('web_app_ready'));
+    expect(await waitUntil(driver, 'the app to replace the snapshot', () => shellState(driver), (state) => !state.showing)).toEqual({ seen: ['snapshot'], showing: false });
+    expect(await waitUntil(driver, 'the entry', () => listItemTexts(driver, 'History'), (texts) => texts.length === 1)).toEqual(entries);
+  });
+
   it('after one visit, the app reloads with the server stopped, from the saved data', { timeout: 120_000 }, async () => {
     // Its own server, to stop.
     const data = tempDir('sendswin-webkit-offline-');
@@ -182,4 +201,17 @@ function storedGame(driver: WebDriver): Promise<string | null> {
       read.onerror = () => done(null);
     };
   `);
+}
+
+/** Whether the app kept the history's look and the saved query cache it shows it from (localStorage). */
+function keptHistory(driver: WebDriver): Promise<boolean> {
+  return driver.executeScript(
+    `return (localStorage.getItem(${JSON.stringify(STORAGE_NAMES.screenSnapshot)}) || '').indexOf('history-item') >= 0
+      && (localStorage.getItem(${JSON.stringify(STORAGE_NAMES.queryCache)}) || '').indexOf('{"buster":') === 0;`,
+  );
+}
+
+/** Which shells the page put up before the app (telegram-webview.ts notes them), and whether one still shows. */
+function shellState(driver: WebDriver): Promise<{ seen: string[]; showing: boolean }> {
+  return driver.executeScript(`return { seen: window.__shellsSeen || [], showing: !!document.getElementById('static-shell') };`);
 }

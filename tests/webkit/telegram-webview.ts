@@ -22,14 +22,22 @@ import { SSE_PATH } from '../../src/contract/events';
 export const STUB_PATH = '/__telegram/webview-proxy.js';
 
 // ES5, like public/telegram-receivers.js: the mobile clients' channel, (event type, JSON or '').
-const STUB = `(function (w) {
+// It also notes which shell the page put up before the app (docs/performance.md): home's
+// prerendered one or a screen snapshot, in __shellsSeen.
+const STUB = `(function (w, d) {
   w.__tgRecorded = [];
   w.TelegramWebviewProxy = {
     postEvent: function (eventType, eventData) {
       w.__tgRecorded.push({ eventType: eventType, eventData: eventData ? JSON.parse(eventData) : eventData });
     }
   };
-})(window);
+  w.__shellsSeen = [];
+  new MutationObserver(function () {
+    var shell = d.getElementById('static-shell');
+    var kind = shell && (shell.hasAttribute('data-snapshot') ? 'snapshot' : 'home');
+    if (kind && w.__shellsSeen.indexOf(kind) < 0) w.__shellsSeen.push(kind);
+  }).observe(d, { childList: true, subtree: true });
+})(window, document);
 `;
 
 export interface TelegramWebview {
