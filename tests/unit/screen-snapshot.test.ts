@@ -5,7 +5,7 @@ import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchHash, authHeader } from '../../server/dev/scripted-player';
 import { replaceStaticShellOnFirstRender } from '../../src/app/static-shell/replace-static-shell';
-import { keepScreenSnapshots, saveScreenSnapshot } from '../../src/app/static-shell/keep-screen-snapshots';
+import { keepScreenSnapshots, saveScreenSnapshot, SNAPSHOT_INTERVAL_MS } from '../../src/app/static-shell/keep-screen-snapshots';
 import { appConfig } from '../../src/config';
 import { PERSIST_MAX_AGE_MS } from '../../src/contract/saved-data';
 import { STORAGE_NAMES } from '../../src/contract/storage-names';
@@ -116,22 +116,61 @@ describe('what the app keeps', () => {
     expect(localStorage.getItem(STORAGE_NAMES.screenSnapshot)).toBeNull();
   });
 
-  it('follows the screen: a new look after a change, none written for the same look', async () => {
+  it('follows the screen: a new look after a change, at most once per interval, none for the same look', async () => {
     vi.useFakeTimers();
     const root = appShowing(HISTORY);
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const stop = keepScreenSnapshots(root, { launchTag: 'en' });
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(400);
     expect(setItem).toHaveBeenCalledTimes(1);
     root.querySelector('ul')!.insertAdjacentHTML('afterbegin', '<li><a href="/history/8">Order 8</a></li>');
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(SNAPSHOT_INTERVAL_MS - 1000);
+    expect(setItem).toHaveBeenCalledTimes(1); // not yet: a busy list is not written on every change
+    await vi.advanceTimersByTimeAsync(1500);
     expect(setItem).toHaveBeenCalledTimes(2);
     expect(localStorage.getItem(STORAGE_NAMES.screenSnapshot)).toContain('Order 8');
     root.querySelector('main')!.setAttribute('data-x', ''); // an attribute alone: not watched
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(SNAPSHOT_INTERVAL_MS * 2);
     expect(setItem).toHaveBeenCalledTimes(2);
     stop();
     setItem.mockRestore();
+  });
+
+  it('changes inside toasts and notices cost nothing; leaving the page writes the last look at once', async () => {
+    vi.useFakeTimers();
+    const root = appShowing(`${HISTORY}<div class="notistack-SnackbarContainer"></div>`);
+    const stop = keepScreenSnapshots(root, { launchTag: 'en' });
+    await vi.advanceTimersByTimeAsync(400);
+    const toasts = root.querySelector('.notistack-SnackbarContainer')!;
+    const list = root.querySelector('ul')!;
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const query = vi.spyOn(root, 'querySelector');
+    toasts.insertAdjacentHTML('beforeend', '<p>New WIN order ID 9</p>');
+    await vi.advanceTimersByTimeAsync(SNAPSHOT_INTERVAL_MS * 2);
+    expect(query).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+
+    list.insertAdjacentHTML('afterbegin', '<li><a href="/history/9">Order 9</a></li>');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(STORAGE_NAMES.screenSnapshot)).toContain('Order 9');
+    stop();
+    setItem.mockRestore();
+  });
+
+  it('screens that are not kept are never copied nor serialized (home and its live wins)', async () => {
+    vi.useFakeTimers();
+    const root = appShowing('<main><h1>Home</h1><ul aria-label="Live wins"><li>Ada won</li></ul></main>');
+    const clone = vi.spyOn(root, 'cloneNode');
+    const serialize = vi.spyOn(root, 'innerHTML', 'get');
+    const stop = keepScreenSnapshots(root, { launchTag: 'en' });
+    for (let i = 0; i < 5; i++) {
+      root.querySelector('ul')!.insertAdjacentHTML('afterbegin', `<li>Win ${i}</li>`);
+      await vi.advanceTimersByTimeAsync(SNAPSHOT_INTERVAL_MS);
+    }
+    expect(clone).not.toHaveBeenCalled();
+    expect(serialize).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_NAMES.screenSnapshot)).toBeNull();
+    stop();
   });
 
   it('logout removes it with the saved query cache', async () => {

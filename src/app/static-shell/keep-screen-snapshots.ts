@@ -129,26 +129,53 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 300);
 }
 
+/** After a look is written, changes wait this long before the next (a busy list, toasts): leaving writes at once. */
+export const SNAPSHOT_INTERVAL_MS = 5000;
+
 /**
- * Takes the look now and after every change of `root`, at most once per idle period; the same look
- * is not written twice. Returns how to stop.
+ * Takes the look when a kept screen settles, then after its changes, at most once per
+ * SNAPSHOT_INTERVAL_MS and only in idle time, and when the page is hidden or left (what the player
+ * saw last). Screens that are not kept cost one querySelector per change; changes inside
+ * notices and toasts cost nothing. The same look is not written twice. Returns how to stop.
  */
 export function keepScreenSnapshots(root: HTMLElement, options: SnapshotOptions): () => void {
   let scheduled = false;
   let lastHtml: string | null = null;
+  let lastWrite = Number.NEGATIVE_INFINITY;
   const take = () => {
     scheduled = false;
+    if (!root.querySelector(SNAPSHOT_READY_SELECTOR)) return;
     const html = root.innerHTML;
     if (html === lastHtml) return;
-    if (saveScreenSnapshot(root, options)) lastHtml = html;
+    if (saveScreenSnapshot(root, options)) {
+      lastHtml = html;
+      lastWrite = Date.now();
+    }
   };
-  const schedule = () => {
-    if (scheduled) return;
+  const schedule = (records: MutationRecord[] = []) => {
+    if (scheduled || (records.length > 0 && records.every(ofTheMoment))) return;
     scheduled = true;
-    whenIdle(take);
+    const wait = lastWrite + SNAPSHOT_INTERVAL_MS - Date.now();
+    if (wait > 0) setTimeout(() => whenIdle(take), wait);
+    else whenIdle(take);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') take();
   };
   const observer = new MutationObserver(schedule);
   observer.observe(root, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', take);
   schedule();
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', take);
+  };
+}
+
+/** A change inside a notice, a toast or a dialog: not part of any look. */
+function ofTheMoment(record: MutationRecord): boolean {
+  const target = record.target instanceof Element ? record.target : record.target.parentElement;
+  return target?.closest(TRANSIENT) != null;
 }
