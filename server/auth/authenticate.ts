@@ -7,7 +7,7 @@ import { unauthorized } from '../http/api-error';
 import { ensurePlayer } from '../users/ensure-player';
 import type { Player } from '../users/player';
 import { findUserById } from '../users/user-repository';
-import { decodeInitDataHeader, validateInitData } from './init-data';
+import { checkLaunchData } from './launch-data-cache';
 import { verifyToken } from './tokens';
 
 declare module 'fastify' {
@@ -59,7 +59,7 @@ async function authenticate(app: FastifyInstance, ctx: AuthContext, request: Fas
   const credentials = space > 0 ? header.slice(space + 1).trim() : '';
   if (scheme === 'tma' && credentials) {
     const nowS = Math.floor(ctx.clock().getTime() / 1000);
-    const launch = validateInitData(decodeInitDataHeader(credentials), ctx.config.botToken, ctx.config.initDataMaxAgeS, nowS);
+    const launch = checkLaunchData(credentials, ctx.config.botToken, ctx.config.initDataMaxAgeS, nowS);
     request.authScheme = 'tma';
     const knownId = request.routeOptions.config.playerIdOnly ? ctx.caches?.identity.idIfUnchanged(launch.profile) : null;
     if (knownId != null) return knownId;

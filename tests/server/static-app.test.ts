@@ -64,8 +64,8 @@ describe('serving the built app', () => {
     expect(asset.statusCode).toBe(404);
   });
 
-  it('sends the security headers on every response', async () => {
-    for (const url of ['/', '/healthz', '/assets/index-abc123.js', '/api/v1/user/me']) {
+  it("sends the documents' security headers on every file and page", async () => {
+    for (const url of ['/', '/healthz', '/assets/index-abc123.js', '/history']) {
       const response = await app.inject({ url, headers: html });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self' https://web.telegram.org");
@@ -73,6 +73,16 @@ describe('serving the built app', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('sends API answers the headers of a response that is read, never rendered (OWASP REST)', async () => {
+    for (const url of ['/api/v1/user/me', '/api/v1/nothing-here', '/api/v1/healthz']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
     }
   });
 
