@@ -9,6 +9,7 @@ export const MUTATION_AREAS = [
       'server/auth/auth-date.ts',
       'server/auth/telegram-hash.ts',
       'server/auth/init-data.ts',
+      'server/auth/launch-data-cache.ts',
       'server/auth/login-widget.ts',
       'server/auth/telegram-profile.ts',
       'server/auth/tokens.ts',
