@@ -1,22 +1,14 @@
 /** Launch data validation (server/auth/init-data.ts): header decoding, signature, age, user field. */
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeInitDataHeader, validateInitData } from '../../../server/auth/init-data';
+import { buildInitData } from '../helpers/init-data';
 
 const TOKEN = '123456:ABC-test-token';
 const NOW = 1_800_000_000;
 const USER = '{"id":7,"first_name":"Ann","language_code":"en"}';
 
-/** Signs fields as Telegram documents it, computed here independently of the code under test. */
-function sign(fields: Record<string, string>, token = TOKEN): string {
-  const secret = createHmac('sha256', 'WebAppData').update(token).digest();
-  const text = Object.keys(fields)
-    // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh array; toSorted is above our ES2022 lib
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('\n');
-  return new URLSearchParams({ ...fields, hash: createHmac('sha256', secret).update(text).digest('hex') }).toString();
-}
+/** Signs fields as Telegram documents it, computed independently of the code under test. */
+const sign = (fields: Record<string, string>, token = TOKEN) => buildInitData(fields, token);
 const refused = (code: string) => expect.objectContaining({ statusCode: 401, code });
 
 describe('decodeInitDataHeader', () => {

@@ -1,21 +1,13 @@
 /** Launch data validated once per distinct string (server/auth/launch-data-cache.ts), its age on every call. */
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkLaunchData, LAUNCH_DATA_CACHE_SIZE, launchDataCacheSize } from '../../../server/auth/launch-data-cache';
+import { buildInitData } from '../helpers/init-data';
 
 const TOKEN = '123456:ABC-test-token';
 const NOW = 1_800_000_000;
 
-function encoded(fields: Record<string, string>, token = TOKEN): string {
-  const secret = createHmac('sha256', 'WebAppData').update(token).digest();
-  const text = Object.keys(fields)
-    // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh array; toSorted is above our ES2022 lib
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('\n');
-  const raw = new URLSearchParams({ ...fields, hash: createHmac('sha256', secret).update(text).digest('hex') }).toString();
-  return Buffer.from(raw).toString('base64');
-}
+/** The `tma` credentials of signed fields: base64 of the raw launch data. */
+const encoded = (fields: Record<string, string>, token = TOKEN) => Buffer.from(buildInitData(fields, token)).toString('base64');
 const launch = (id: number, authDate = NOW) => encoded({ auth_date: String(authDate), user: JSON.stringify({ id, first_name: 'Ann' }) });
 const refused = (code: string) => expect.objectContaining({ statusCode: 401, code });
 
