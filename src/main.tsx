@@ -49,7 +49,9 @@ async function start(root: HTMLElement): Promise<void> {
   );
   // Later, in its own chunk: keep the look of the history list for the next start's first paint.
   const launchTag = launch.launchParams.initData?.user?.language_code ?? null;
-  setTimeout(() => void import('./app/static-shell/keep-screen-snapshots').then(({ keepScreenSnapshots }) => keepScreenSnapshots(root, { launchTag })), 1000);
+  // Offline without a service worker the chunk cannot load: the next start paints as before.
+  const keep = () => import('./app/static-shell/keep-screen-snapshots').then(({ keepScreenSnapshots }) => keepScreenSnapshots(root, { launchTag }));
+  setTimeout(() => void keep().catch(() => {}), 1000);
 }
 
 void start(container);

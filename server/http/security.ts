@@ -36,7 +36,7 @@ const DOCUMENT_POLICY: HelmetOptions = {
 };
 
 /** The headers helmet's middleware sets for `options`: they are static, so they are computed once. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
@@ -47,7 +47,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** The app's documents and files: helmet's set, with the CSP the app needs. */
-export const DOCUMENT_HEADERS = helmetHeaders(DOCUMENT_POLICY);
+const DOCUMENT_HEADERS = helmetHeaders(DOCUMENT_POLICY);
 
 /**
  * API answers are JSON a browser reads, never a document it renders: no MIME sniffing, a CSP that
@@ -56,7 +56,7 @@ export const DOCUMENT_HEADERS = helmetHeaders(DOCUMENT_POLICY);
  * header is validated and written per answer, and they were a third of a cached history answer's
  * cost (docs/performance.md).
  */
-export const API_HEADERS: Record<string, string> = {
+const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-site',
   'referrer-policy': 'no-referrer',

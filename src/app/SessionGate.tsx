@@ -46,7 +46,7 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   const me = useMe({ enabled: kind !== 'none' && !SKIP_ME });
   // The app's first render (layout and screen) is the heaviest work of the start. Rendered from a
   // deferred value, React splits it into short tasks instead of one long task in the one in which
-  // the me call answers (docs/performance.md, "Still over": the longest task).
+  // the me call answers (docs/performance.md, "Near the bar, or left": the longest task).
   const shownUser = useDeferredValue(me.data);
   const rejection = isApiError(me.error, 401) ? me.error : null;
   const rejected = rejection !== null;

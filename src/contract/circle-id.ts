@@ -1,12 +1,5 @@
-import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { addWeeks, getWeek, getWeekYear, startOfWeekYear, subWeeks } from 'date-fns';
-
-/**
- * date-fns's `in` context for UTC. The mini class, not `UTCDate`: that one builds three
- * Intl.DateTimeFormat as its module loads (about 60 ms of the start at 4x CPU, on the way to
- * history and friends) for string methods date-fns never calls; the getters are the same.
- */
-export const utc = (value: Date | number | string): Date => new UTCDateMini(+new Date(value));
+import { utc } from './utc';
 
 /**
  * The referral circle a date belongs to: weekYear * 54 + week (docs/product.md section 3, docs/product.md section 3).

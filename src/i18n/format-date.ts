@@ -4,7 +4,7 @@
  */
 import { format } from 'date-fns';
 import { useSyncExternalStore } from 'react';
-import { utc } from '../contract/circle-id';
+import { utc } from '../contract/utc';
 import { getI18nState, subscribeI18n } from './store';
 
 /** `pattern` is a date-fns pattern; the default is the locale's medium date ("Jan 15, 2026"). */

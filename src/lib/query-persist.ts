@@ -20,9 +20,6 @@ import { PERSIST_STORAGE_KEY, SCREEN_SNAPSHOT_KEY } from './saved-query-cache';
 import { sessionOwner } from './session/session-owner';
 import { appConfig } from '../config';
 
-/** How long a saved cache is good for; an older one is dropped at start. */
-export { PERSIST_MAX_AGE_MS };
-
 /**
  * What the screens show offline. The seed and anything else is always fetched fresh. The rules
  * (odds, stake limits) and opened orders are kept so odds show and an order verifies offline.
