@@ -17,7 +17,9 @@ export const SILENCE_FALLBACK_MS = 45_000;
 export type ChannelMessage =
   | { kind: 'event'; id: string; event: StreamEvent }
   | { kind: 'heartbeat'; holder: 'sw' | 'tab'; at: number }
-  | { kind: 'status'; holder: 'sw' | 'tab'; state: 'open' | 'reconnecting' | 'stopped'; at: number };
+  | { kind: 'status'; holder: 'sw' | 'tab'; state: 'open' | 'reconnecting' | 'stopped'; at: number }
+  /** The holder's stream failed with a network error (no HTTP answer): tabs mark themselves offline. */
+  | { kind: 'unreachable'; holder: 'sw' | 'tab'; at: number };
 
 /** Posted by a tab to the service worker. */
 export type TabToWorkerMessage =

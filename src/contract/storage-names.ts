@@ -21,6 +21,8 @@ export const STORAGE_NAMES = {
   refCode: 'sendswin-ref-code',
   /** sessionStorage: when a stale chunk last reloaded the page. */
   staleChunkReload: 'sendswin-stale-chunk-reload',
+  /** sessionStorage: set while the tab cannot reach the server, so a reload starts offline (docs/offline.md). */
+  offlineMemory: 'sendswin-offline',
   /** localStorage: the install offer's memory (installed, last dismissal). */
   installMemory: 'sendswin-install',
   /** BroadcastChannel: the stream holder's events for every tab. */

@@ -9,6 +9,7 @@
  */
 import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage } from '../contract/event-channel';
 import { SSE_PATH } from '../contract/events';
+import { reachability } from '../lib/app-reachability';
 import { currentAuthorization, rejectAuthorization, subscribeCredentials } from '../lib/session/credentials';
 import { idbLastIdStore } from './core/last-id-store';
 import { startRelay } from './core/relay';
@@ -67,6 +68,7 @@ export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
 
   function hear(message: ChannelMessage): void {
     if (message.kind === 'status') holderStopped = message.state === 'stopped';
+    if (message.kind === 'unreachable') reachability.reportNetworkError();
     armSilence();
     dispatch(message);
   }

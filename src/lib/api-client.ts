@@ -6,6 +6,9 @@
  */
 import { API_BASE_PATH } from '../contract/constants';
 import { errorFromResponse } from './api-error';
+import { REQUEST_TIMEOUT_MS, reachability } from './app-reachability';
+import { fetchWithTimeout, isNetworkError } from './fetch-with-timeout';
+import type { Reachability } from './reachability';
 import { currentAuthorization, rejectAuthorization } from './session/credentials';
 import { referralHeaders } from './session/referral';
 import { appConfig } from '../config';
@@ -36,6 +39,10 @@ export interface ApiClientConfig {
    * the call is then sent once more with it (an Idempotency-Key header keeps an order single).
    */
   onUnauthorized?: (authorization: string | null) => boolean;
+  /** Told whether the server answered or the network failed (lib/reachability.ts). */
+  reachability?: Pick<Reachability, 'reportNetworkError' | 'reportAnswer'>;
+  /** A call with no answer after this long fails as a network error (lie-fi); none when unset. */
+  timeoutMs?: number;
 }
 
 function fillPath(path: string, params: RequestOptions['params'] = {}): string {
@@ -57,7 +64,8 @@ function queryString(query: RequestOptions['query'] = {}): string {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function createApiClient({ baseUrl, authorization, headers: extraHeaders, fetch: fetchImpl, onUnauthorized }: ApiClientConfig) {
+export function createApiClient(config: ApiClientConfig) {
+  const { baseUrl, authorization, headers: extraHeaders, fetch: fetchImpl, onUnauthorized, reachability: reach, timeoutMs } = config;
   async function send(method: string, url: string, options: RequestOptions): Promise<{ response: Response; auth: string | null }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders?.(), ...options.headers };
     const auth = options.authorize === false ? null : authorization();
@@ -69,7 +77,15 @@ export function createApiClient({ baseUrl, authorization, headers: extraHeaders,
     }
     // Looked up per call (not captured at import) so tests can fake the network edge.
     const fetchNow = fetchImpl ?? globalThis.fetch;
-    return { response: await fetchNow(url, init), auth };
+    try {
+      const response = await fetchWithTimeout(fetchNow, url, init, timeoutMs);
+      reach?.reportAnswer();
+      return { response, auth };
+    } catch (error) {
+      // The caller's own abort (a query cancelled) says nothing about the network.
+      if (isNetworkError(error) && !options.signal?.aborted) reach?.reportNetworkError();
+      throw error;
+    }
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -105,4 +121,6 @@ export const apiClient = createApiClient({
   authorization: currentAuthorization,
   headers: referralHeaders,
   onUnauthorized: rejectAuthorization,
+  reachability,
+  timeoutMs: REQUEST_TIMEOUT_MS,
 });

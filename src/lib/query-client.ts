@@ -6,6 +6,7 @@
  */
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from './api-error';
+import { reachability } from './app-reachability';
 import { showToast } from './toast';
 
 export const MAX_RETRIES = 2;
@@ -72,12 +73,15 @@ export interface QueryClientOptions {
 }
 
 export function createQueryClient({ describeApiError = serverMessage }: QueryClientOptions = {}): QueryClient {
-  // TanStack assumes online until an 'offline' event (navigator.onLine can claim offline wrongly
-  // on desktop Chrome: https://github.com/TanStack/query/pull/5714). A page that starts offline
-  // gets no such event, so its fetches would fail, retry and end in errors over the saved data.
-  // We trust a false navigator.onLine, as the offline banner and the order button already do: the
-  // fetches pause instead, and go on by themselves on the 'online' event.
-  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+  // TanStack listens to the browser's online/offline events by itself, which miss lie-fi and a page
+  // the service worker served offline (navigator.onLine then says true). It follows the app's
+  // reachability instead (docs/offline.md): fetches pause while the server cannot be reached and go
+  // on by themselves once the probe answers.
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(reachability.isOnline());
+    const unsubscribe = reachability.subscribe(() => setOnline(reachability.isOnline()));
+    return () => void unsubscribe();
+  });
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => notifyError(error, query.meta, describeApiError) }),
     mutationCache: new MutationCache({
@@ -89,8 +93,8 @@ export function createQueryClient({ describeApiError = serverMessage }: QueryCli
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         staleTime: Number.POSITIVE_INFINITY,
-        // 'online': a query or mutation started (or retrying) while the browser is offline waits,
-        // paused, and continues on the `online` event (see the onlineManager note above).
+        // 'online': a query or mutation started (or retrying) while the server cannot be reached
+        // waits, paused, and continues once it can (see the onlineManager note above).
         networkMode: 'online',
       },
       mutations: { retry: false, networkMode: 'online' },

@@ -8,6 +8,7 @@
  * (with its own 'try again!') is the honest answer then.
  */
 import { STORAGE_NAMES } from '../contract/storage-names';
+import { reachability } from './app-reachability';
 
 const RELOADED_AT_KEY = STORAGE_NAMES.staleChunkReload;
 /** At most one automatic reload per this long: never a reload loop. */
@@ -16,7 +17,7 @@ const GUARD_MS = 60_000;
 export function reloadOnceForStaleChunk(error: unknown): Promise<never> {
   try {
     const last = Number(sessionStorage.getItem(RELOADED_AT_KEY));
-    if (navigator.onLine && !(Date.now() - last < GUARD_MS)) {
+    if (reachability.isOnline() && !(Date.now() - last < GUARD_MS)) {
       sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
       window.location.reload();
       return new Promise<never>(() => {}); // the page is going away: no error screen flashes meanwhile

@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { reachability } from './app-reachability';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine as state: orders need the network, and their buttons say so (docs/offline.md). */
+/** Whether the server can be reached, as state: orders need the network, and their buttons say so (docs/offline.md). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(reachability.subscribe, reachability.isOnline, () => true);
 }

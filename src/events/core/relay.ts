@@ -11,7 +11,7 @@ import { openUpstream, type Upstream, type UpstreamOptions } from './upstream';
 /** Well inside SILENCE_FALLBACK_MS (45 s): two heartbeats may be lost before a tab gives up. */
 export const RELAY_HEARTBEAT_MS = 15_000;
 
-export interface RelayOptions extends Omit<UpstreamOptions, 'onEvent' | 'onState' | 'onHeartbeat'> {
+export interface RelayOptions extends Omit<UpstreamOptions, 'onEvent' | 'onState' | 'onHeartbeat' | 'onNetworkError'> {
   holder: 'sw' | 'tab';
   post: (message: ChannelMessage) => void;
 }
@@ -24,6 +24,8 @@ export function startRelay({ holder, post, ...upstreamOptions }: RelayOptions): 
     onEvent: (id, event) => post({ kind: 'event', id, event }),
     onState: (state) => post({ kind: 'status', holder, state, at: Date.now() }),
     onHeartbeat: heartbeat,
+    // Tabs mark themselves offline on it (lib/reachability.ts): the worker's failure is theirs too.
+    onNetworkError: () => post({ kind: 'unreachable', holder, at: Date.now() }),
   });
   const done = upstream.done.finally(() => clearInterval(timer));
   return {

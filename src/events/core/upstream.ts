@@ -35,6 +35,8 @@ export interface UpstreamOptions {
   onState?: (state: UpstreamState) => void;
   /** Any sign of life without an event: a `: ping` comment, a `retry:` line. */
   onHeartbeat?: () => void;
+  /** The stream got no answer at all (a network error, not an HTTP one): the server is out of reach. */
+  onNetworkError?: () => void;
   /** The server refused this authorization (401); true when another credential is left to try. */
   onUnauthorized?: (authorization: string) => boolean;
   random?: () => number;
@@ -123,6 +125,8 @@ export function openUpstream(options: UpstreamOptions): Upstream {
     if (error instanceof StreamStopped) throw error;
     setState('reconnecting');
     if (error instanceof StreamClosed) return retryMs;
+    // fetch rejects with a TypeError when the network fails; a refused status is our own Error.
+    if (error instanceof TypeError) options.onNetworkError?.();
     failures += 1;
     return backoffDelay(failures, retryMs, random);
   };

@@ -1,0 +1,54 @@
+import type { Page, Route } from '@playwright/test';
+import { freshUser, historyPage } from './play-api';
+import { expect, test } from './telegram-host';
+
+/**
+ * Lie-fi (issue 28, docs/offline.md): the device keeps its network interface, so navigator.onLine
+ * stays true, but the connection carries nothing. The app must learn it is offline from what its
+ * own requests do, and come back by itself once they are answered again. page.route cuts the
+ * page's API calls and its /healthz probe; the service worker (and its event stream) is untouched.
+ */
+const CUT = /\/(api\/v1\/.*|healthz)$/;
+
+const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place order' });
+
+test('requests aborted while navigator.onLine stays true: offline banner, orders wait for the network, recovery by itself', async ({ page, telegram, request }) => {
+  const user = freshUser('LieFi');
+  await telegram.open('/', { user });
+  await expect(page.getByText('Balance: 1000.00 USDT')).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+
+  await page.route(CUT, (route: Route) => route.abort('failed'));
+  await placeOrderButton(page).click();
+
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Placing an order needs the network' })).toBeDisabled();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  // The connection carries traffic again: nothing is clicked, the probe finds the server.
+  await page.unrouteAll();
+  await expect(banner).toBeHidden();
+  await expect(placeOrderButton(page)).toBeEnabled();
+
+  // Nothing lost, nothing doubled: the tap that failed placed nothing; the next one places one order.
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText(/You (won|lost)/);
+  const history = await historyPage(request, user);
+  expect(history.data).toHaveLength(1);
+});
+
+test('requests that never answer count as offline once they time out, and the app recovers by itself', async ({ page, telegram }) => {
+  await telegram.open('/', { user: freshUser('Hang') });
+  await expect(page.getByText('Balance: 1000.00 USDT')).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+
+  // Held, never answered: the app gives up after 10 s (REQUEST_TIMEOUT_MS), so wait longer than that.
+  await page.route(CUT, () => {});
+  await placeOrderButton(page).click();
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Placing an order needs the network' })).toBeDisabled();
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(banner).toBeHidden();
+  await expect(placeOrderButton(page)).toBeEnabled();
+});
