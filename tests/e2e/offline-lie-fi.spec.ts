@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { freshUser, historyPage } from './play-api';
+import { waitForServiceWorker } from './pwa-helpers';
 import { expect, test } from './telegram-host';
 
 /**
@@ -49,6 +50,26 @@ test('requests that never answer count as offline once they time out, and the ap
   await expect(page.getByRole('button', { name: 'Placing an order needs the network' })).toBeDisabled();
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(banner).toBeHidden();
+  await expect(placeOrderButton(page)).toBeEnabled();
+});
+
+test('a page the service worker served offline, while navigator.onLine claims true, knows it is offline and comes back by itself', async ({ page, context, telegram }) => {
+  // What Debian's Chromium 150 reports after an offline navigation that the worker served (issue 28).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
+  await telegram.open('/', { user: freshUser('Served') });
+  await expect(page.getByText('Balance: 1000.00 USDT')).toBeVisible();
+  await waitForServiceWorker(page);
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Placing an order needs the network' })).toBeDisabled();
+
+  await context.setOffline(false);
   await expect(banner).toBeHidden();
   await expect(placeOrderButton(page)).toBeEnabled();
 });
