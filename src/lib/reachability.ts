@@ -4,11 +4,12 @@
  *
  * navigator.onLine is only a hint: it is true whenever the device has a network interface (a
  * captive portal, a dead cell: "lie-fi"), and Chromium even reports true in a page the service
- * worker served while the device is offline. So:
+ * worker served while the device is offline. A false one is believed (the device has no network).
+ * So:
  * - an `offline` event, or a network error (not an HTTP error) on an API call or the event
- *   stream, marks the app offline at once;
+ *   stream, marks the server unreachable at once;
  * - while offline, a light probe (`probe`, GET /healthz) runs with a backoff up to PROBE_CAP_MS,
- *   and at once on `online`, focus or a page that becomes visible; its answer marks it online.
+ *   and at once on `online`, focus or a page that becomes visible; its answer marks it reachable.
  * Offline is remembered for the tab (sessionStorage), so a reload or navigation while offline
  * starts offline and probes first, instead of sending calls that can only fail.
  */
@@ -38,7 +39,8 @@ export interface Reachability {
 
 export function createReachability({ probe, memory, memoryKey, deviceOnline }: ReachabilityOptions): Reachability {
   const listeners = new Set<() => void>();
-  let online = deviceOnline() && readMemory() !== 'offline';
+  /** The server's side of the answer; isOnline() also believes a device that says it is offline. */
+  let reachable = deviceOnline() && readMemory() !== 'offline';
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
   let nextDelay = PROBE_FIRST_MS;
   let probing = false;
@@ -61,8 +63,8 @@ export function createReachability({ probe, memory, memoryKey, deviceOnline }: R
   }
 
   function set(next: boolean): void {
-    if (next === online) return;
-    online = next;
+    if (next === reachable) return;
+    reachable = next;
     remember(next);
     clearTimeout(probeTimer);
     if (!next) {
@@ -79,18 +81,18 @@ export function createReachability({ probe, memory, memoryKey, deviceOnline }: R
   }
 
   async function probeNow(): Promise<void> {
-    if (online || probing) return;
+    if (reachable || probing) return;
     probing = true;
     clearTimeout(probeTimer);
     const answered = await probe().catch(() => false);
     probing = false;
     if (answered) set(true);
-    else if (!online) scheduleProbe();
+    else if (!reachable) scheduleProbe();
   }
 
   /** A sign the network may be back: ask now, and start the backoff over. */
   const probeSoon = () => {
-    if (online) return;
+    if (reachable) return;
     nextDelay = PROBE_FIRST_MS;
     void probeNow();
   };
@@ -106,10 +108,10 @@ export function createReachability({ probe, memory, memoryKey, deviceOnline }: R
     document.addEventListener('visibilitychange', onVisibility);
   }
   // Started offline (remembered, or the device says so): ask at once.
-  if (!online) void probeNow();
+  if (!reachable) void probeNow();
 
   return {
-    isOnline: () => online,
+    isOnline: () => reachable && deviceOnline(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

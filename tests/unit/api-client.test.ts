@@ -110,3 +110,50 @@ describe('apiClient credentials', () => {
     expect(await authorizationSent()).toBeNull();
   });
 });
+
+describe('what the client tells reachability (docs/offline.md)', () => {
+  const reporter = () => ({ reportNetworkError: vi.fn(), reportAnswer: vi.fn() });
+
+  it('a network error marks offline; any HTTP answer, an error status too, marks reachable', async () => {
+    const reach = reporter();
+    const lost = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(createApiClient({ baseUrl: '', authorization: () => null, fetch: lost, reachability: reach }).get('/x')).rejects.toThrow(TypeError);
+    expect(reach.reportNetworkError).toHaveBeenCalledTimes(1);
+    expect(reach.reportAnswer).not.toHaveBeenCalled();
+
+    await expect(createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(503, { error: { code: 'x', message: 'Down' } }), reachability: reach }).get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(reach.reportAnswer).toHaveBeenCalledTimes(1);
+    expect(reach.reportNetworkError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call with no answer after the timeout fails as a network error (lie-fi)', async () => {
+    vi.useFakeTimers();
+    try {
+      const reach = reporter();
+      const hanging = vi.fn<typeof fetch>(
+        (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      const call = createApiClient({ baseUrl: '', authorization: () => null, fetch: hanging, reachability: reach, timeoutMs: 10_000 }).get('/x');
+      const settled = expect(call).rejects.toThrow('no answer within 10000 ms');
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(reach.reportNetworkError).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+      expect(reach.reportNetworkError).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the caller's own abort (a cancelled query) says nothing about the network", async () => {
+    const reach = reporter();
+    const controller = new AbortController();
+    const aborting = vi.fn<typeof fetch>(async () => {
+      controller.abort();
+      throw new TypeError('aborted while the network was fine');
+    });
+    const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: aborting, reachability: reach, timeoutMs: 10_000 });
+    await expect(client.get('/x', { signal: controller.signal })).rejects.toThrow();
+    expect(reach.reportNetworkError).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage } from '../../src/contract/event-channel';
 import { setTelegramAuthorization } from '../../src/lib/session/credentials';
 import { startTabClient, type TabClient } from '../../src/events/tab-client';
+import { reachability } from '../../src/lib/app-reachability';
 
 const signals: AbortSignal[] = [];
 const worker = { postMessage: vi.fn() };
@@ -36,6 +37,17 @@ afterEach(() => {
 });
 
 describe('a tab of the event channel', () => {
+  it("marks the app offline when the worker's stream fails without an answer", async () => {
+    stubServiceWorker(worker);
+    client = startTabClient('', vi.fn());
+    expect(reachability.isOnline()).toBe(true);
+    const sw = new BroadcastChannel(EVENT_CHANNEL_NAME);
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+    sw.postMessage({ kind: 'unreachable', holder: 'sw', at: Date.now() } satisfies ChannelMessage);
+    await vi.waitFor(() => expect(reachability.isOnline()).toBe(false));
+    sw.close();
+  });
+
   it('pings a controlling worker with its credentials instead of streaming', async () => {
     stubServiceWorker(worker);
     client = startTabClient('', vi.fn());

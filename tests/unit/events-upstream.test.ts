@@ -87,6 +87,26 @@ describe('upstream event stream', () => {
     s.upstream.stop();
   });
 
+  it('tells a network error (no answer) apart from a refused status', async () => {
+    const onNetworkError = vi.fn();
+    const s = start([() => sseResponse('oops', { status: 500 }), () => sseResponse('')], { onNetworkError });
+    await advance(0);
+    expect(onNetworkError).not.toHaveBeenCalled(); // a 500 is an answer: the server is there
+    s.upstream.stop();
+
+    const lost = openUpstream({
+      url: '/sse',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      authorization: () => 'tma abc',
+      lastEventId: memoryStore(),
+      onEvent: () => {},
+      onNetworkError,
+    });
+    await advance(0);
+    expect(onNetworkError).toHaveBeenCalledTimes(1);
+    lost.stop();
+  });
+
   it('never waits more than the cap, with jitter below it', async () => {
     const { backoffDelay } = await import('../../src/events/core/backoff');
     expect(backoffDelay(20, 3000, () => 1)).toBe(60_000);
@@ -222,5 +242,20 @@ describe('relay', () => {
     posted.length = 0;
     await advance(RELAY_HEARTBEAT_MS * 2);
     expect(posted).toEqual([]);
+  });
+
+  it('posts `unreachable` when the stream fails without an answer, so tabs mark themselves offline', async () => {
+    const posted: ChannelMessage[] = [];
+    const relay = startRelay({
+      holder: 'sw',
+      post: (message) => posted.push(message),
+      url: '/sse',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      authorization: () => 'tma abc',
+      lastEventId: memoryStore(),
+    });
+    await advance(0);
+    expect(posted.filter((m) => m.kind === 'unreachable')).toEqual([{ kind: 'unreachable', holder: 'sw', at: expect.any(Number) }]);
+    relay.stop();
   });
 });

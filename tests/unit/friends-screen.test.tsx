@@ -130,14 +130,21 @@ describe('FriendsScreen', () => {
     expect(api.callsTo('GET /user-ref-circle')).toHaveLength(2);
   });
 
-  it('says so when the withdraw could not reach the server', async () => {
-    fakeApi({ 'GET /user-ref-circle': circles([circle(LAST, '1.000000')]), 'GET /user/me': ok({ data: USER }) });
+  it('says so when the withdraw could not reach the server, and waits for the network', async () => {
+    fakeApi({
+      'GET /user-ref-circle': circles([circle(LAST, '1.000000')]),
+      'GET /user/me': ok({ data: USER }),
+      'GET /healthz': ok({ status: 'ok' }),
+    });
     renderWithApp(<FriendsScreen />);
     const button = await screen.findByRole('button', { name: 'Withdraw' });
     vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await userEvent.click(button);
     expect(await screen.findByText('The withdraw did not go through. Check the connection and try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    // No answer at all: offline until the reachability probe reaches the server (on focus here).
+    expect(screen.getByRole('button', { name: 'Withdraw needs the network' })).toBeDisabled();
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeEnabled();
   });
 
   it('withdraws an earlier week nobody withdrew, and not the week in progress', async () => {

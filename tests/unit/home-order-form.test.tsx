@@ -34,6 +34,7 @@ function fakeApi(balance: string, orderAnswers: OrderAnswer[] = []) {
     const url = String(input);
     if (url.endsWith('/user/me')) return json(200, { data: { id: 1, balance } });
     if (url.endsWith('/game/orders')) return (orderAnswers.shift() ?? (() => json(201, { data: ORDER, balance })))();
+    if (url.endsWith('/healthz')) return json(200, { status: 'ok' }); // the reachability probe
     return json(404, { error: { code: 'not_found', message: url } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -145,7 +146,10 @@ describe('OrderForm', () => {
     expect(await screen.findByText('Try later')).toBeInTheDocument(); // the server's message, as a toast
     await userEvent.click(placeButton());
     await screen.findByText('The order could not be sent. Check your connection and try again.');
-    await userEvent.click(placeButton());
+    // No answer at all: the app is offline until the probe reaches the server (the player comes back to it).
+    expect(screen.getByRole('button', { name: 'Placing an order needs the network' })).toBeDisabled();
+    fireEvent.focus(window);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
     await userEvent.click(placeButton());
     await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(2));
