@@ -22,6 +22,8 @@ const KEEPALIVE_HOLD_MS = SW_KEEPALIVE_MS + 5000;
 const channel = new BroadcastChannel(EVENT_CHANNEL_NAME);
 let authorization: string | null = null;
 let stream: Upstream | null = null;
+/** The stream's last state was 'open': a tab back online has nothing to hurry. */
+let streamOpen = false;
 /**
  * Set when the server said 204 or 401: no new stream for these credentials (until a logout or
  * others), so a dead credential is never retried (docs/sessions.md).
@@ -32,8 +34,11 @@ function ensureStream(apiBase: string): void {
   if (stream || !authorization || stoppedFor === authorization) return;
   const current = startRelay({
     holder: 'sw',
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
-    post: (message) => channel.postMessage(message),
+    post: (message) => {
+      if (message.kind === 'status') streamOpen = message.state === 'open';
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+      channel.postMessage(message);
+    },
     url: `${apiBase}${SSE_PATH}`,
     fetch: (input, init) => fetch(input, init),
     // The latest a tab sent, read on every reconnect.
@@ -51,6 +56,7 @@ function ensureStream(apiBase: string): void {
 function stopStream(): void {
   const current = stream;
   stream = null;
+  streamOpen = false;
   current?.stop();
 }
 
@@ -62,10 +68,11 @@ sw.addEventListener('message', (event) => {
     stopStream();
     // After the stream stopped: nothing writes the player's resume point any more.
     event.waitUntil(idbLastIdStore.clear().catch(() => {}));
-  } else if (message?.kind === 'keepalive') {
+  } else if (message?.kind === 'keepalive' || message?.kind === 'reconnect') {
     authorization = message.authorization;
-    if (!authorization) stopStream();
-    else ensureStream(message.apiBase);
+    // Back online: a stream in its backoff would wait up to a minute; open a new one now.
+    if (!authorization || (message.kind === 'reconnect' && !streamOpen)) stopStream();
+    if (authorization) ensureStream(message.apiBase);
     holdFor(event, KEEPALIVE_HOLD_MS);
   }
 });

@@ -24,4 +24,6 @@ export type ChannelMessage =
 /** Posted by a tab to the service worker. */
 export type TabToWorkerMessage =
   | { kind: 'keepalive'; authorization: string | null; apiBase: string }
+  /** The tab can reach the server again (docs/offline.md): a stream waiting out its backoff reconnects now. */
+  | { kind: 'reconnect'; authorization: string | null; apiBase: string }
   | { kind: 'logout' };

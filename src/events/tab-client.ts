@@ -7,7 +7,7 @@
  * A tab that hears nothing for SILENCE_FALLBACK_MS steps one place down that list, and back up
  * once it hears the holder it left (the worker's or a leader's heartbeat).
  */
-import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage } from '../contract/event-channel';
+import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage, type TabToWorkerMessage } from '../contract/event-channel';
 import { SSE_PATH } from '../contract/events';
 import { reachability } from '../lib/app-reachability';
 import { currentAuthorization, rejectAuthorization, subscribeCredentials } from '../lib/session/credentials';
@@ -45,6 +45,8 @@ export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
   let silenceTimer: ReturnType<typeof setTimeout> | undefined;
   /** The holder's stream ended for good (204): silence is expected, not a reason to stream. */
   let holderStopped = false;
+  /** The holder's stream is open (its last status): nothing to hurry when the network comes back. */
+  let holderOpen = false;
 
   const choices = () => PREFERENCE.filter(isAvailable);
   const chosen = () => {
@@ -67,7 +69,10 @@ export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
   };
 
   function hear(message: ChannelMessage): void {
-    if (message.kind === 'status') holderStopped = message.state === 'stopped';
+    if (message.kind === 'status') {
+      holderStopped = message.state === 'stopped';
+      holderOpen = message.state === 'open';
+    }
     if (message.kind === 'unreachable') reachability.reportNetworkError();
     armSilence();
     dispatch(message);
@@ -145,11 +150,25 @@ export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
     armSilence();
   });
 
+  /** Back online (docs/offline.md): a stream waiting out its backoff reconnects now, and tabs refetch. */
+  const unsubscribeReachability = reachability.subscribe(() => {
+    if (!reachability.isOnline() || holder === null || holderOpen || holderStopped) return;
+    if (holder === 'worker') {
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a ServiceWorker has no target origin
+      controllingWorker()?.postMessage({ kind: 'reconnect', authorization: currentAuthorization(), apiBase } satisfies TabToWorkerMessage);
+      return;
+    }
+    release();
+    holder = null;
+    reconcile();
+  });
+
   reconcile();
   armSilence();
 
   return {
     stop() {
+      unsubscribeReachability();
       unsubscribeCredentials();
       unwatch();
       worker?.removeEventListener('controllerchange', onControllerChange);

@@ -48,6 +48,33 @@ describe('a tab of the event channel', () => {
     sw.close();
   });
 
+  it('back online, asks the worker to reconnect a stream that is not open, and leaves an open one alone', async () => {
+    stubServiceWorker(worker);
+    const dispatch = vi.fn();
+    client = startTabClient('', dispatch);
+    const sw = new BroadcastChannel(EVENT_CHANNEL_NAME);
+    const hearStatus = async (state: 'open' | 'reconnecting') => {
+      const message = { kind: 'status', holder: 'sw', state, at: Date.now() } satisfies ChannelMessage;
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+      sw.postMessage(message);
+      await vi.waitFor(() => expect(dispatch).toHaveBeenCalledWith(message));
+    };
+    const reconnects = () => worker.postMessage.mock.calls.filter(([message]) => (message as { kind: string }).kind === 'reconnect');
+    const dropAndComeBack = () => {
+      reachability.reportNetworkError();
+      reachability.reportAnswer();
+    };
+
+    await hearStatus('open');
+    dropAndComeBack();
+    expect(reconnects()).toHaveLength(0);
+
+    await hearStatus('reconnecting');
+    dropAndComeBack();
+    expect(reconnects()).toEqual([[{ kind: 'reconnect', authorization: 'tma test', apiBase: '' }]]);
+    sw.close();
+  });
+
   it('pings a controlling worker with its credentials instead of streaming', async () => {
     stubServiceWorker(worker);
     client = startTabClient('', vi.fn());
