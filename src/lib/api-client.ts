@@ -7,7 +7,7 @@
 import { API_BASE_PATH } from '../contract/constants';
 import { errorFromResponse } from './api-error';
 import { REQUEST_TIMEOUT_MS, reachability } from './app-reachability';
-import { fetchWithTimeout, isNetworkError } from './fetch-with-timeout';
+import { isNetworkError, withTimeout } from './fetch-with-timeout';
 import type { Reachability } from './reachability';
 import { currentAuthorization, rejectAuthorization } from './session/credentials';
 import { referralHeaders } from './session/referral';
@@ -70,7 +70,7 @@ export function createApiClient(config: ApiClientConfig) {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders?.(), ...options.headers };
     const auth = options.authorize === false ? null : authorization();
     if (auth) headers.Authorization = auth;
-    const init: RequestInit = { method, headers, signal: options.signal };
+    const init: RequestInit = { method, headers, signal: withTimeout(options.signal, timeoutMs) };
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
@@ -78,7 +78,7 @@ export function createApiClient(config: ApiClientConfig) {
     // Looked up per call (not captured at import) so tests can fake the network edge.
     const fetchNow = fetchImpl ?? globalThis.fetch;
     try {
-      const response = await fetchWithTimeout(fetchNow, url, init, timeoutMs);
+      const response = await fetchNow(url, init);
       reach?.reportAnswer();
       return { response, auth };
     } catch (error) {

@@ -31,5 +31,5 @@ export const reachability = createReachability({
   probe: probeHealth,
   memory: sessionMemory(),
   memoryKey: STORAGE_NAMES.offlineMemory,
-  deviceOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+  deviceOnline: () => typeof navigator === 'undefined' || navigator.onLine, // none in the static shell's SSR
 });
