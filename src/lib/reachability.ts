@@ -44,6 +44,8 @@ export function createReachability({ probe, memory, memoryKey, deviceOnline }: R
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
   let nextDelay = PROBE_FIRST_MS;
   let probing = false;
+  /** When the server last answered after an outage: a flapping link keeps its backoff growing. */
+  let reachableAt = Number.NEGATIVE_INFINITY;
 
   function readMemory(): string | null {
     try {
@@ -67,8 +69,10 @@ export function createReachability({ probe, memory, memoryKey, deviceOnline }: R
     reachable = next;
     remember(next);
     clearTimeout(probeTimer);
-    if (!next) {
-      nextDelay = PROBE_FIRST_MS;
+    if (next) reachableAt = Date.now();
+    else {
+      // Back for a moment only (/healthz answers, the stream does not): no one-second loop.
+      if (Date.now() - reachableAt > PROBE_CAP_MS) nextDelay = PROBE_FIRST_MS;
       scheduleProbe();
     }
     for (const listener of listeners) listener();

@@ -94,6 +94,28 @@ describe('reachability', () => {
     expect(reach.isOnline()).toBe(true);
   });
 
+  it('keeps the backoff growing on a link that flaps (the probe answers, the next call fails)', async () => {
+    const reach = start();
+    const at: number[] = [];
+    probe.mockImplementation(async () => {
+      at.push(Date.now());
+      return true;
+    });
+    reach.reportNetworkError();
+    for (const wait of [PROBE_FIRST_MS, 2000, 4000]) {
+      await advance(wait);
+      expect(reach.isOnline()).toBe(true);
+      reach.reportNetworkError();
+    }
+    expect(probeTimes(at)).toEqual([0, 2000, 6000]);
+    await advance(8000); // the fourth probe answers
+    expect(at).toHaveLength(4);
+    await advance(PROBE_CAP_MS + 1); // online long enough before the next failure: start over
+    reach.reportNetworkError();
+    await advance(PROBE_FIRST_MS);
+    expect(at).toHaveLength(5);
+  });
+
   it('runs one probe at a time', async () => {
     const reach = start();
     let answer: (value: boolean) => void = () => {};
