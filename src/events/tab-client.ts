@@ -73,7 +73,7 @@ export function startTabClient(apiBase: string, dispatch: Dispatch): TabClient {
       holderStopped = message.state === 'stopped';
       holderOpen = message.state === 'open';
     }
-    if (message.kind === 'unreachable') reachability.reportNetworkError();
+    if (message.kind === 'unreachable') reachability.reportStreamFailure();
     armSilence();
     dispatch(message);
   }

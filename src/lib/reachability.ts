@@ -34,6 +34,11 @@ export interface Reachability {
   reportNetworkError(): void;
   /** The server answered something (any HTTP status). */
   reportAnswer(): void;
+  /**
+   * The event stream failed without an answer: probe now, offline if the probe fails too. A stream
+   * blocked on its own (a proxy that drops long requests) must not take the whole app offline.
+   */
+  reportStreamFailure(): void;
   stop(): void;
 }
 
@@ -122,6 +127,16 @@ export function createReachability({ probe, memory, memoryKey, deviceOnline }: R
     },
     reportNetworkError: () => set(false),
     reportAnswer: () => set(true),
+    reportStreamFailure() {
+      if (!reachable || probing) return;
+      probing = true;
+      void probe()
+        .catch(() => false)
+        .then((answered) => {
+          probing = false;
+          if (!answered) set(false);
+        });
+    },
     stop() {
       clearTimeout(probeTimer);
       listeners.clear();

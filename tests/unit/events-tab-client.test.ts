@@ -37,8 +37,12 @@ afterEach(() => {
 });
 
 describe('a tab of the event channel', () => {
-  it("marks the app offline when the worker's stream fails without an answer", async () => {
+  it("marks the app offline when the worker's stream fails without an answer and so does the probe", async () => {
     stubServiceWorker(worker);
+    const network = fetch;
+    vi.stubGlobal('fetch', (input: unknown, init: RequestInit) =>
+      String(input).endsWith('/healthz') ? Promise.reject(new TypeError('Failed to fetch')) : network(input as string, init),
+    );
     client = startTabClient('', vi.fn());
     expect(reachability.isOnline()).toBe(true);
     const sw = new BroadcastChannel(EVENT_CHANNEL_NAME);

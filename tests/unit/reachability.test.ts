@@ -116,6 +116,18 @@ describe('reachability', () => {
     expect(at).toHaveLength(5);
   });
 
+  it('after a stream failure, probes at once and goes offline only when the probe fails too', async () => {
+    const reach = start();
+    answers = [true, false];
+    reach.reportStreamFailure(); // the stream alone is blocked: the server answers
+    await advance(0);
+    expect(reach.isOnline()).toBe(true);
+    reach.reportStreamFailure();
+    await advance(0);
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(reach.isOnline()).toBe(false);
+  });
+
   it('runs one probe at a time', async () => {
     const reach = start();
     let answer: (value: boolean) => void = () => {};
