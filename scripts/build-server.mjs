@@ -1,0 +1,50 @@
+// Compiles the server into dist/server: one ES module bundle of our TypeScript (server/ and the
+// shared src/contract) with a source map, beside the numbered SQL migrations it reads at start.
+// Packages stay in node_modules (PGlite finds its WASM and data files next to its own module).
+// Production runs this JavaScript (`npm start`, scripts/start.mjs); the dev loop and the tests may
+// still run the TypeScript through tsx. Why: docs/performance.md, "Server footprint".
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const SERVER_OUT_DIR = 'dist/server';
+export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'main.js');
+const SOURCES = ['server', 'src/contract', 'package-lock.json', 'scripts/build-server.mjs'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+export async function buildServer() {
+  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: 'server/main.ts' },
+    outdir: SERVER_OUT_DIR,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // Stack traces name our TypeScript files through the map (node --enable-source-maps).
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  // server/db/migrate.ts reads `migrations/` beside its module: in the bundle, beside main.js.
+  cpSync('server/db/migrations', join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+}
+
+/** Builds when dist/server is missing or older than the server's sources; true when it built. */
+export async function buildServerIfStale() {
+  const builtAt = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
+  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return false;
+  console.log('Building the server...');
+  await buildServer();
+  return true;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
