@@ -70,6 +70,9 @@ async function underLoad(server: MeasuredProcess, setup: FootprintSetup, log: (l
     const { opened } = await openStreams(children, setup.port, DEV_BOT_TOKEN, setup.streams, 2, log);
     await sleep(setup.settleMs);
     return { ...server.memory(), opened, seconds };
+  } catch (error) {
+    const died = server.child.exitCode !== null || server.child.signalCode !== null;
+    throw died ? new Error(`the server exited (${server.child.exitCode ?? server.child.signalCode}): ${server.output().slice(-500)}`, { cause: error }) : error;
   } finally {
     for (const child of children) if (child.connected) child.disconnect();
   }

@@ -16,6 +16,8 @@ export interface MeasuredProcess {
   startMs: number;
   /** VmRSS and VmHWM (peak) of the process, in MB. */
   memory(): { rssMb: number; peakMb: number };
+  /** The last 4000 characters it wrote (stdout and stderr), for a run that went wrong. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export function startMeasured(args: string[], env: Record<string, string>, ready
       clearTimeout(timer);
       const startMs = performance.now() - started;
       const pid = child.pid!;
-      resolve({ child, startMs, memory: () => ({ rssMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') }), stop });
+      resolve({ child, startMs, memory: () => ({ rssMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') }), output: () => output, stop });
     });
   });
 }
