@@ -1,6 +1,6 @@
 /** The command line of `npm run bench`: what to measure, how long, on which ports. */
 
-export const SECTIONS = ['size', 'load', 'lighthouse', 'events', 'server-http', 'server-sse', 'cluster'] as const;
+export const SECTIONS = ['size', 'load', 'lighthouse', 'events', 'server-http', 'server-sse', 'cluster', 'footprint'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -8,7 +8,7 @@ export interface BenchOptions {
   /** A build to measure instead of building dist/app. */
   appDir: string | undefined;
   sections: Set<Section>;
-  ports: { app: number; bare: number; sse: number; cluster: number };
+  ports: { app: number; bare: number; sse: number; cluster: number; footprint: number };
   /** Load runs of each kind, orders for the toasts, seconds of each HTTP load, SSE streams. */
   runs: number;
   /** Lighthouse runs on home (the median counts). */
@@ -19,12 +19,15 @@ export interface BenchOptions {
   /** Streams of the cluster section, through the balancer over 3 instances. */
   clusterStreams: number;
   sseTimeoutS: number;
+  /** The footprint section's load: orders placed with this many streams open. */
+  footprintOrders: number;
+  footprintStreams: number;
   /** The whole bench gives up after this long. */
   limitS: number;
 }
 
 const USAGE = `usage: npm run bench [-- --quick] [--app-dir DIR] [--only ${SECTIONS.join(',')}]
-  env BENCH_PORT: the first of 4 ports on 127.0.0.1 (default 4241)`;
+  env BENCH_PORT: the first of 5 ports on 127.0.0.1 (default 4241)`;
 
 function valueOf(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);
@@ -41,15 +44,15 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
   if (unknown?.length) throw new Error(`unknown section ${unknown.join(', ')}\n${USAGE}`);
   const firstPort = Number(env.BENCH_PORT ?? 4241);
-  if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65_532) throw new Error(`BENCH_PORT must be a port number\n${USAGE}`);
+  if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65_531) throw new Error(`BENCH_PORT must be a port number\n${USAGE}`);
   const quick = argv.includes('--quick');
   return {
     quick,
     appDir: valueOf(argv, '--app-dir'),
     sections: new Set((only ?? SECTIONS) as Section[]),
-    ports: { app: firstPort, bare: firstPort + 1, sse: firstPort + 2, cluster: firstPort + 3 },
+    ports: { app: firstPort, bare: firstPort + 1, sse: firstPort + 2, cluster: firstPort + 3, footprint: firstPort + 4 },
     ...(quick
-      ? { runs: 2, lighthouseRuns: 1, orders: 5, seconds: 3, streams: 1000, clusterStreams: 600, sseTimeoutS: 60, limitS: 240 }
-      : { runs: 5, lighthouseRuns: 3, orders: 20, seconds: 10, streams: 10_000, clusterStreams: 3000, sseTimeoutS: 300, limitS: 1200 }),
+      ? { runs: 2, lighthouseRuns: 1, orders: 5, seconds: 3, streams: 1000, clusterStreams: 600, footprintOrders: 1000, footprintStreams: 200, sseTimeoutS: 60, limitS: 360 }
+      : { runs: 5, lighthouseRuns: 3, orders: 20, seconds: 10, streams: 10_000, clusterStreams: 3000, footprintOrders: 10_000, footprintStreams: 1000, sseTimeoutS: 300, limitS: 1200 }),
   };
 }

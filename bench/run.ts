@@ -14,6 +14,7 @@ import { launchBrowser } from './browser';
 import { startAppServer, stopAll, type ChildServer } from './child-server';
 import { measureCluster } from './cluster';
 import { measureEvents } from './events';
+import { measureFootprint } from './footprint';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load';
 import { parseOptions, type Section } from './options';
@@ -90,6 +91,7 @@ try {
     await app.stop();
   }
   await measure('server-sse', '<= 2000 ms', () => measureSse(options.streams, options.ports.sse, options.sseTimeoutS));
+  await measure('footprint', '<= 300 MB', () => measureFootprint({ port: options.ports.footprint, staticDir: appDir, orders: options.footprintOrders, streams: options.footprintStreams, settleMs: options.quick ? 2000 : 5000 }));
   await measure('cluster', '<= 2000 ms', () => measureCluster({ streams: options.clusterStreams, seconds: options.seconds, port: options.ports.cluster, timeoutS: options.sseTimeoutS }));
 } finally {
   await cleanUp();

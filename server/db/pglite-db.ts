@@ -4,6 +4,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { CHANNEL_NAME, type Db, type Queryable } from './db';
 import { DurableNodeFS } from './durable-nodefs';
 import { isFatalDbError, type FatalHandler } from './fatal';
+import { createPgliteDataDir } from './pglite-initdb';
 import { syncTree } from './sync-tree';
 
 /** int8 as bigint (PGlite's default is a lossy number), like the pg adapter. */
@@ -15,6 +16,14 @@ export const PGLITE_PARSERS = { [types.INT8]: (value: string) => BigInt(value) }
  * DurableNodeFS. With synchronous_commit on (the default), COMMIT returns after the WAL is on disk.
  */
 export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+/**
+ * Postgres' memory inside the WASM heap. The 128 MB default buffer pool is zeroed at start (every
+ * page resident, ~130 MB of the process); the whole database of a busy server fits in a fraction
+ * of 16 MB, and a page not in the pool is one read from the host's page cache. WAL buffers follow
+ * (1/32 of it). Measured in docs/performance.md, "Server footprint".
+ */
+export const MEMORY_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 export interface PgliteOptions {
   /** Called once when the database fails for good (WASM abort, I/O error): nothing will work again. */
@@ -28,12 +37,15 @@ export interface PgliteOptions {
  */
 export async function openPgliteDb(dataDir?: string, { onFatal }: PgliteOptions = {}): Promise<Db> {
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
+  if (fresh) {
+    await createPgliteDataDir(dataDir);
+    // initdb's files are written by PGlite without fsync: flush them once, before the first commit counts.
+    syncTree(dataDir);
+  }
   const pg =
     dataDir === undefined
-      ? await PGlite.create({ parsers: PGLITE_PARSERS })
-      : await PGlite.create({ fs: new DurableNodeFS(dataDir), parsers: PGLITE_PARSERS, startParams: DURABLE_START_PARAMS });
-  // initdb's files are copied in by PGlite without fsync: flush them once, before the first commit counts.
-  if (fresh) syncTree(dataDir);
+      ? await PGlite.create({ parsers: PGLITE_PARSERS, startParams: [...PGlite.defaultStartParams, ...MEMORY_START_PARAMS] })
+      : await PGlite.create({ fs: new DurableNodeFS(dataDir), parsers: PGLITE_PARSERS, startParams: [...DURABLE_START_PARAMS, ...MEMORY_START_PARAMS] });
   return pgliteDb(pg, { onFatal });
 }
 

@@ -13,7 +13,7 @@ describe('PGlite in DATA_DIR', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sendswin-data-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates the database on first start, migrates once, and keeps data across reopening', async () => {
+  it('creates the database on first start, migrates once, and keeps data across reopening', { timeout: 120_000 }, async () => {
     const first = await openDatabase({ dataDir: join(dataDir, 'nested'), databaseUrl: undefined });
     await first.query("INSERT INTO users (telegram_id, first_name, language_code, ref_code) VALUES (42, 'Kept', 'en', 'kept1')");
     await first.close();
@@ -25,6 +25,10 @@ describe('PGlite in DATA_DIR', () => {
       expect(rows).toEqual([{ first_name: 'Kept' }]);
       const versions = await reopened.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
       expect(versions.map((row) => row.version)).toEqual(listMigrations().map((migration) => migration.version));
+      // Durable (docs/operations.md) with the small buffer pool (docs/performance.md, "Server footprint").
+      const show = async (name: string) => Object.values((await reopened.query<Record<string, string>>(`SHOW ${name}`))[0] ?? {})[0];
+      const settings = { fsync: await show('fsync'), sync: await show('synchronous_commit'), walSync: await show('wal_sync_method'), buffers: await show('shared_buffers') };
+      expect(settings).toEqual({ fsync: 'on', sync: 'on', walSync: 'fsync', buffers: '16MB' });
     } finally {
       await reopened.close();
     }

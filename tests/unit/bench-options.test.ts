@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions, SECTIONS } from '../../bench/options';
 
 describe('npm run bench options', () => {
-  it('measures every section in full by default, on ports 4241-4244', () => {
+  it('measures every section in full by default, on ports 4241-4245', () => {
     const options = parseOptions([], {});
     expect([...options.sections]).toEqual([...SECTIONS]);
-    expect(options).toMatchObject({ quick: false, appDir: undefined, runs: 5, orders: 20, streams: 10_000, ports: { app: 4241, bare: 4242, sse: 4243, cluster: 4244 } });
+    expect(options).toMatchObject({ quick: false, appDir: undefined, runs: 5, orders: 20, streams: 10_000, ports: { app: 4241, bare: 4242, sse: 4243, cluster: 4244, footprint: 4245 }, footprintOrders: 10_000, footprintStreams: 1000 });
     expect(options.limitS).toBeLessThanOrEqual(20 * 60);
   });
 
@@ -19,7 +19,7 @@ describe('npm run bench options', () => {
     const options = parseOptions(['--only', 'load,events', '--app-dir', '/tmp/build'], { BENCH_PORT: '5000' });
     expect([...options.sections]).toEqual(['load', 'events']);
     expect(options.appDir).toBe('/tmp/build');
-    expect(options.ports).toEqual({ app: 5000, bare: 5001, sse: 5002, cluster: 5003 });
+    expect(options.ports).toEqual({ app: 5000, bare: 5001, sse: 5002, cluster: 5003, footprint: 5004 });
   });
 
   it('refuses what it does not know, naming it, with the usage', () => {

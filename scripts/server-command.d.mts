@@ -1,0 +1,2 @@
+/** Types for server-command.mjs. */
+export function compiledServerArgs(): string[];
