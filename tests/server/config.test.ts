@@ -17,7 +17,7 @@ describe('CLOCK_OFFSET_S', () => {
   });
 
   it('is refused in production with a one-line reason', () => {
-    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', CLOCK_OFFSET_S: '-604800' };
+    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', CLOCK_OFFSET_S: '-604800' };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -44,7 +44,7 @@ function refusal(env: Record<string, string | undefined>): string {
   }
 }
 
-const PRODUCTION = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop' };
+const PRODUCTION = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123' };
 
 describe('fail closed (docs/security.md)', () => {
   it.each([
@@ -123,7 +123,7 @@ describe('TELEGRAM_API_BASE and BOT_USERNAME', () => {
   });
 
   it('need https in production (the URL carries the bot token)', () => {
-    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', TELEGRAM_API_BASE: 'http://api.example' };
+    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', TELEGRAM_API_BASE: 'http://api.example' };
     expect(() => loadConfig(env)).toThrow(/TELEGRAM_API_BASE must be https/);
   });
 
