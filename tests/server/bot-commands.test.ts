@@ -158,3 +158,17 @@ describeEachDb(
   {},
   { pollMs: 50 },
 );
+
+describeEachDb(
+  'no bot with the dev token',
+  (ctx) => {
+    it('registers no webhook and calls nothing at Telegram, so `npm start` stays offline', async () => {
+      standIn.calls.length = 0;
+      const response = await post(ctx, messageUpdate(newTelegramUser(), '/start'));
+      expect(response.status).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(standIn.calls).toEqual([]);
+    });
+  },
+  { TELEGRAM_API_BASE: standIn.url, BOT_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL },
+);
