@@ -37,6 +37,10 @@ export interface BotApiStandIn {
   down: boolean;
   /** The calls of one method. */
   callsOf(method: string): StandInCall[];
+  /** Updates getUpdates hands out (long polling), by update_id. */
+  updates: Json[];
+  /** The most getUpdates calls that were waiting at the same time (one poller: 1). */
+  maxPollsAtOnce: number;
   /** The base URL for TELEGRAM_API_BASE, e.g. http://127.0.0.1:4271 */
   url: string;
   /** Every request, in order. */
@@ -96,7 +100,10 @@ export async function startBotApiStandIn({ token, botUsername = 'sendswin_bot', 
     rateLimitOnce: new Map(),
     down: false,
     callsOf: (method) => standIn.calls.filter((call) => call.method === method),
+    updates: [],
+    maxPollsAtOnce: 0,
   };
+  let pollsNow = 0;
   const server: Server = createServer(async (request, response) => {
     if (standIn.down) {
       request.socket.destroy();
@@ -117,6 +124,18 @@ export async function startBotApiStandIn({ token, botUsername = 'sendswin_bot', 
     };
     if (request.method === 'POST' && TRUE_METHODS.has(method)) {
       answer(200, { ok: true, result: true });
+      return;
+    }
+    if (request.method === 'POST' && method === 'getUpdates') {
+      // Long polling: what is there from `offset` on, else wait (at most a second here) for some.
+      const offset = typeof json.offset === 'number' ? json.offset : 0;
+      const waitUntil = Date.now() + Math.min(1, typeof json.timeout === 'number' ? json.timeout : 0) * 1000;
+      pollsNow += 1;
+      standIn.maxPollsAtOnce = Math.max(standIn.maxPollsAtOnce, pollsNow);
+      const ready = () => standIn.updates.filter((update) => (update.update_id as number) >= offset);
+      while (ready().length === 0 && Date.now() < waitUntil && !request.socket.destroyed) await new Promise((resolve) => setTimeout(resolve, 20));
+      pollsNow -= 1;
+      answer(200, { ok: true, result: ready() });
       return;
     }
     if (request.method === 'POST' && (method === 'sendMessage' || method === 'editMessageText')) {
