@@ -27,11 +27,6 @@ function readStatus(data: unknown): HomeScreenStatus {
   return HOME_SCREEN_STATUSES.find((known) => known === status) ?? 'unknown';
 }
 
-/** write_access_requested carries {status: 'allowed' | 'cancelled'}. */
-function readWriteAccess(data: unknown): boolean {
-  return (data as { status?: unknown } | null)?.status === 'allowed';
-}
-
 function readShare(data: unknown, eventType: string): ShareResult {
   if (eventType === 'prepared_message_sent') return { sent: true };
   const error = (data as { error?: unknown } | null)?.error;
@@ -70,12 +65,6 @@ export function createPlatformMethods({ gate, post, request }: PlatformDeps) {
     addToHomeScreen() {
       gate('homeScreen');
       return post('web_app_add_to_home_screen');
-    },
-
-    /** Telegram asks the user to let the bot write to them (6.9+); true once they allowed it. */
-    requestWriteAccess(): Promise<boolean> {
-      gate('requestWriteAccess');
-      return request('web_app_request_write_access', undefined, { events: 'write_access_requested', read: readWriteAccess, fallback: false });
     },
 
     /** Opens Telegram's chat picker for a prepared inline message (the id savePreparedInlineMessage returned). */

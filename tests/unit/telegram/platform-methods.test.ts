@@ -20,23 +20,6 @@ describe('checkHomeScreenStatus', () => {
   });
 });
 
-describe('requestWriteAccess', () => {
-  it.each([
-    ['allowed', true],
-    ['cancelled', false],
-  ])('resolves %s as %s', async (status, allowed) => {
-    const { webApp, bridge } = makeWebApp({ version: '6.9' });
-    const asked = webApp.requestWriteAccess();
-    expect(bridge.posted).toContainEqual(expect.objectContaining({ type: 'web_app_request_write_access' }));
-    bridge.emit('write_access_requested', { status });
-    await expect(asked).resolves.toBe(allowed);
-  });
-
-  it('is gated at 6.9', () => {
-    expect(codeOf(() => void makeWebApp({ version: '6.8' }).webApp.requestWriteAccess())).toBe('WebAppMethodUnsupported');
-  });
-});
-
 describe('shareMessage', () => {
   it('resolves sent on prepared_message_sent and frees the slot', async () => {
     const { webApp, bridge } = makeWebApp();

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../contract/notifications';
 import { failureText } from '../../../i18n/api-error-text';
 import { useT } from '../../../i18n/t';
 import { getWebApp } from '../../../telegram/current-web-app';
+import { requestWriteAccess } from '../../../telegram/write-access';
 import { useNotificationSettings } from '../api/notifications';
 
 /** Asked once a page: Telegram's answer stands for the rest of the session. */
@@ -18,14 +19,13 @@ async function mayWrite(): Promise<boolean> {
   if (writeAccessGranted || !webApp.isTelegram) return true;
   if (webApp.launchParams.initData?.user?.allows_write_to_pm !== false) return true;
   if (!webApp.supports('requestWriteAccess')) return false;
-  writeAccessGranted = await webApp.requestWriteAccess();
+  writeAccessGranted = await requestWriteAccess(webApp);
   return writeAccessGranted;
 }
 
 /** Profile's bot notifications: one switch a kind, saved to the account at once. */
 export function NotificationSwitches() {
   const t = useT();
-  const hintId = useId();
   const { settings, loadFailed, error, set } = useNotificationSettings();
   const [denied, setDenied] = useState(false);
 
@@ -39,15 +39,12 @@ export function NotificationSwitches() {
   }
 
   return (
-    <fieldset className="card profile-notifications" aria-describedby={hintId} aria-busy={settings === null && !loadFailed}>
-      <legend>{t('notifications.title')}</legend>
-      <p id={hintId} className="muted profile-switch__hint">
-        {t('notifications.hint')}
-      </p>
-      {settings?.reachable === false ? <p className="muted">{t('notifications.unreachable')}</p> : null}
+    <fieldset className="card profile-notifications" aria-busy={settings === null && !loadFailed}>
+      <legend>{t('notice.title')}</legend>
+      {settings?.reachable === false ? <p className="muted">{t('notice.unreachable')}</p> : null}
       {NOTIFICATION_KINDS.map((kind) => (
         <label key={kind} className="profile-switch__label">
-          {t(`notifications.kind.${kind}`)}
+          {t(`notice.kind.${kind}`)}
           <input
             type="checkbox"
             role="switch"
@@ -58,8 +55,8 @@ export function NotificationSwitches() {
           />
         </label>
       ))}
-      {denied ? <p role="alert">{t('notifications.writeDenied')}</p> : null}
-      {error ? <p role="alert">{t('notifications.failed', { message: failureText(error) })}</p> : null}
+      {denied ? <p role="alert">{t('notice.writeDenied')}</p> : null}
+      {error ? <p role="alert">{failureText(error)}</p> : null}
     </fieldset>
   );
 }
