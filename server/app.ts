@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '../src/contract/constants';
 import { registerTokens } from './auth/tokens';
+import { registerBot } from './bot/bot';
+import type { BotLimits } from './bot/limits';
 import { readCachesFor } from './cache/read-caches';
 import { Drain } from './cluster/drain';
 import type { InstanceOptions } from './cluster/instance-options';
@@ -40,6 +42,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Its id (X-Instance) and drain delay in a cluster (server/cluster); none and 0 when omitted. */
   instance?: Partial<InstanceOptions>;
+  /** The bot's sending limits and timings (server/bot/limits.ts); tests scale them. */
+  bot?: Partial<BotLimits>;
 }
 
 declare module 'fastify' {
@@ -50,7 +54,7 @@ declare module 'fastify' {
 }
 
 /** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
-export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {}, bot = {} }: AppOptions): Promise<FastifyInstance> {
   const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -104,6 +108,8 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   await app.register(metricsRoutes, { token: config.metricsToken, production: config.production });
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
   await app.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
+  // The bot's webhook (docs/bot.md), outside the API: Telegram calls it with its secret, not a player's credentials.
+  await registerBot(app, { config, db, identities: deps.caches?.identity ?? null, clock, limits: bot });
 
   if (serveApp) {
     await registerStaticApp(app, config.staticDir);

@@ -53,6 +53,19 @@ const EnvSchema = z
       .string()
       .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username without @')
       .default('sendswin_bot'),
+    // The bot (docs/bot.md): Telegram sends this in X-Telegram-Bot-Api-Secret-Token with each update.
+    BOT_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -').optional(),
+    // Where players open the app: the webhook is <PUBLIC_URL>/telegram/webhook, the menu button opens it.
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http(s) URL without query or fragment')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    // Where /paysupport sends players (keep it equal to the app's VITE_SUPPORT_URL).
+    SUPPORT_URL: z.string().url().default('https://t.me/sendswin_support'),
+    // 1: long polling (a developer's own bot), instead of the webhook.
+    BOT_POLLING: z.enum(['0', '1']).default('0'),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shifts the server's clock (weeks, circles, auth_date checks) so e2e tests can play "last week".
@@ -71,6 +84,9 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+    if (env.BOT_POLLING === '1' && (!env.BOT_TOKEN || env.BOT_TOKEN === DEV_BOT_TOKEN)) {
+      refuse('BOT_POLLING', 'needs a real BOT_TOKEN: the dev token has no bot to poll');
+    }
     if (env.NODE_ENV !== 'production') {
       // Fail closed: a dev server signs with a published token and hands out demo money.
       if (!isLoopbackHost(env.HOST)) refuse('HOST', `${env.HOST} is not a loopback address: outside NODE_ENV=production the server listens on 127.0.0.1, ::1 or localhost only`);
@@ -83,6 +99,8 @@ const EnvSchema = z
     if (env.BOT_TOKEN === DEV_BOT_TOKEN) refuse('BOT_TOKEN', 'is the published dev token and refused when NODE_ENV=production');
     if (env.INIT_DATA_MAX_AGE_S === 0) refuse('INIT_DATA_MAX_AGE_S', '0 (no age check) is refused when NODE_ENV=production');
     if (env.DEMO_BALANCE !== undefined && env.DEMO_BALANCE !== 0) refuse('DEMO_BALANCE', 'credits free money and is refused when NODE_ENV=production (unset it or set 0)');
+    if (env.BOT_TOKEN && env.BOT_TOKEN !== DEV_BOT_TOKEN && env.BOT_POLLING !== '1' && !env.BOT_WEBHOOK_SECRET) refuse('BOT_WEBHOOK_SECRET', 'is required when NODE_ENV=production: without it anyone could post updates to /telegram/webhook');
+    if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) refuse('PUBLIC_URL', 'must be https:// when NODE_ENV=production (Telegram opens web apps and posts webhooks over https only)');
     if (env.CLOCK_OFFSET_S !== undefined) refuse('CLOCK_OFFSET_S', 'is for tests only and refused when NODE_ENV=production');
   });
 
@@ -101,6 +119,14 @@ export interface Config {
   /** The Bot API's base URL, no trailing slash (https://api.telegram.org unless set). */
   telegramApiBase: string;
   botUsername: string;
+  /** The secret Telegram echoes in X-Telegram-Bot-Api-Secret-Token; undefined: the webhook takes nothing. */
+  botWebhookSecret: string | undefined;
+  /** The app's public address, no trailing slash; the webhook and the menu button hang off it. */
+  publicUrl: string | undefined;
+  /** The support chat /paysupport names. */
+  supportUrl: string;
+  /** Long polling instead of the webhook (a developer's own bot). */
+  botPolling: boolean;
   staticDir: string;
   logLevel: string;
   /** Seconds added to the real time for the app's clock; 0 unless set outside production. */
@@ -143,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN,
     telegramApiBase: e.TELEGRAM_API_BASE,
     botUsername: e.BOT_USERNAME,
+    botWebhookSecret: e.BOT_WEBHOOK_SECRET,
+    publicUrl: e.PUBLIC_URL,
+    botPolling: e.BOT_POLLING === '1',
+    supportUrl: e.SUPPORT_URL,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     clockOffsetS: e.CLOCK_OFFSET_S ?? 0,

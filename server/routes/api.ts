@@ -8,6 +8,7 @@ import { refCircleRoutes } from './ref-circle';
 import { referralPreparedMessageRoutes } from './referral-prepared-message';
 import { sessionRoutes } from './session';
 import { userRoutes } from './user';
+import { userNotificationRoutes } from './user-notifications';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
 export async function authenticatedApi(app: FastifyInstance, { config, db, clock, caches, events, eventOptions }: NotificationDeps): Promise<void> {
@@ -15,6 +16,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   const deps: ApiDeps = { config, db, clock, caches };
   registerAuthentication(app, deps);
   await app.register(userRoutes, deps);
+  await app.register(userNotificationRoutes, deps);
   await app.register(refCircleRoutes, deps);
   await app.register(referralPreparedMessageRoutes, deps);
   await app.register(gameRoutes, deps);

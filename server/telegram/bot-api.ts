@@ -1,9 +1,9 @@
 /**
- * A small Bot API client (https://core.telegram.org/bots/api#making-requests): POST JSON to
- * <base>/bot<token>/<method>, answer `{ok: true, result}` or `{ok: false, description}`. The base
- * URL is TELEGRAM_API_BASE (server/config.ts), so tests run it against a local stand-in. The URL
- * holds the bot token: it is never logged, and errors name only the method.
+ * The server's Bot API client: grammY's `Api` (https://grammy.dev/ref/core/api), pointed at
+ * TELEGRAM_API_BASE (server/config.ts) so tests run it against a local stand-in. The URL holds the
+ * bot token: it is never logged, and errors name only the method and Telegram's description.
  */
+import { Api, GrammyError } from 'grammy';
 
 /** Longer than Telegram's usual answer, short enough that a player's tap does not hang. */
 const TIMEOUT_MS = 10_000;
@@ -20,31 +20,20 @@ export interface BotApiOptions {
 
 export type BotApiCall = <T>(method: string, params: Record<string, unknown>) => Promise<T>;
 
-export function createBotApi({ baseUrl, token, timeoutMs = TIMEOUT_MS }: BotApiOptions): BotApiCall {
+export function createGrammyApi({ baseUrl, token, timeoutMs = TIMEOUT_MS }: BotApiOptions): Api {
+  return new Api(token, { apiRoot: baseUrl, timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)) });
+}
+
+/** One Bot API method by name, through grammY's raw API: the invite card's transport. */
+export function createBotApi(options: BotApiOptions): BotApiCall {
+  const raw = createGrammyApi(options).raw as unknown as Record<string, (params: Record<string, unknown>) => Promise<unknown>>;
   return async <T>(method: string, params: Record<string, unknown>): Promise<T> => {
-    let response: Response;
     try {
-      response = await fetch(`${baseUrl}/bot${token}/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(params),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      return (await raw[method]!(params)) as T;
     } catch (error) {
-      // The cause names the host and the failure, never the URL with the token.
-      const reason = error instanceof Error ? error.name : 'unknown';
-      throw new BotApiError(`${method}: Telegram could not be reached (${reason})`);
+      // grammY's HttpError wraps fetch's error, whose text may carry the URL with the token.
+      if (error instanceof GrammyError) throw new BotApiError(`${method}: ${error.description}`);
+      throw new BotApiError(`${method}: Telegram could not be reached`);
     }
-    let body: { ok?: unknown; result?: unknown; description?: unknown };
-    try {
-      body = (await response.json()) as typeof body;
-    } catch {
-      throw new BotApiError(`${method}: Telegram answered ${response.status} without JSON`);
-    }
-    if (body.ok !== true) {
-      const description = typeof body.description === 'string' ? body.description : `status ${response.status}`;
-      throw new BotApiError(`${method}: ${description}`);
-    }
-    return body.result as T;
   };
 }

@@ -1,5 +1,6 @@
 import { matchLanguage } from '../../src/contract/languages';
 import type { TelegramProfile } from '../auth/telegram-profile';
+import { enqueueNotification } from '../bot/outbox-repository';
 import type { IdentityCache } from '../cache/identity-cache';
 import type { Db } from '../db/db';
 import { insertActiveSeed } from '../game/seed-repository';
@@ -39,6 +40,8 @@ async function createPlayer(db: Db, sight: FirstSight): Promise<Player> {
         continue;
       }
       await insertActiveSeed(tx, created.id);
+      // The referrer hears of it through the bot, from this transaction (docs/bot.md).
+      if (referrerId !== null) await enqueueNotification(tx, referrerId, 'friend_joined', { name: sight.profile.firstName });
       if (sight.welcomeMicro <= 0n) return created;
       const balance = await applyLedgerEntry(tx, {
         userId: created.id,

@@ -26,6 +26,8 @@ export const API_ERROR_CODES = [
   'invalid_username',
   // 401: GET /metrics without its token (server/http/metrics.ts).
   'metrics_unauthorized',
+  // 401: POST /telegram/webhook without Telegram's secret (server/bot/webhook-route.ts).
+  'webhook_unauthorized',
   // 409: withdraws (server/referrals/withdraw.ts) and orders (server/game/place-order.ts).
   'circle_not_found',
   'already_withdrawn',

@@ -27,6 +27,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   invalid_user_name: 'login.problem.badProfile',
   invalid_username: 'login.problem.badProfile',
   metrics_unauthorized: 'apiError.unknown',
+  webhook_unauthorized: 'apiError.unknown',
   circle_not_found: 'apiError.circleNotFound',
   already_withdrawn: 'apiError.alreadyWithdrawn',
   nothing_to_withdraw: 'apiError.nothingToWithdraw',

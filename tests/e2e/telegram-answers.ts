@@ -12,6 +12,8 @@ import type { RecordedEvent } from './telegram-host';
 export interface ClientAnswers {
   /** home_screen_checked's status for web_app_check_home_screen. */
   homeScreen?: 'missed' | 'added' | 'unsupported' | 'unknown';
+  /** write_access_requested's status for web_app_request_write_access. */
+  writeAccess?: 'allowed' | 'cancelled';
   /** DeviceStorage's contents: answers get_key, and save_key keeps the value (for this page). */
   deviceStorage?: Record<string, string>;
 }
@@ -30,6 +32,7 @@ export async function answerTelegram(page: Page, answers: ClientAnswers): Promis
     w.TelegramWebviewProxy.postEvent = (eventType, eventData) => {
       record(eventType, eventData);
       const data = (eventData ? JSON.parse(eventData) : {}) as { req_id?: string; key?: string; value?: string | null };
+      if (eventType === 'web_app_request_write_access' && config.writeAccess) reply('write_access_requested', { status: config.writeAccess });
       if (eventType === 'web_app_check_home_screen' && config.homeScreen) reply('home_screen_checked', { status: config.homeScreen });
       if (eventType === 'web_app_device_storage_get_key' && config.deviceStorage) {
         reply('device_storage_key_received', { req_id: data.req_id, value: storage[data.key ?? ''] ?? null });
@@ -56,6 +59,7 @@ export const METHOD_MIN_VERSION: Record<string, string> = {
   web_app_set_background_color: '6.1',
   web_app_trigger_haptic_feedback: '6.1',
   web_app_open_popup: '6.2',
+  web_app_request_write_access: '6.9',
   web_app_setup_swipe_behavior: '7.7',
   web_app_set_bottom_bar_color: '7.10',
   web_app_request_safe_area: '8.0',

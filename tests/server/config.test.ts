@@ -17,7 +17,7 @@ describe('CLOCK_OFFSET_S', () => {
   });
 
   it('is refused in production with a one-line reason', () => {
-    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', CLOCK_OFFSET_S: '-604800' };
+    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', CLOCK_OFFSET_S: '-604800' };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -44,7 +44,18 @@ function refusal(env: Record<string, string | undefined>): string {
   }
 }
 
-const PRODUCTION = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop' };
+const PRODUCTION = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123' };
+
+describe('the bot settings (docs/bot.md)', () => {
+  it('polls only with a real bot token', () => {
+    expect(refusal({ BOT_POLLING: '1' })).toMatch(/BOT_POLLING needs a real BOT_TOKEN/);
+    expect(loadConfig({ BOT_POLLING: '1', BOT_TOKEN: '42:abcdefghijklmnop' })).toMatchObject({ botPolling: true, botWebhookSecret: undefined });
+  });
+
+  it('production polling needs no webhook secret; PUBLIC_URL loses its trailing slash', () => {
+    expect(loadConfig({ ...PRODUCTION, BOT_WEBHOOK_SECRET: undefined, BOT_POLLING: '1', PUBLIC_URL: 'https://play.example/' })).toMatchObject({ botPolling: true, publicUrl: 'https://play.example' });
+  });
+});
 
 describe('fail closed (docs/security.md)', () => {
   it.each([
@@ -54,6 +65,9 @@ describe('fail closed (docs/security.md)', () => {
     ['a demo balance', { DEMO_BALANCE: '1000' }, /DEMO_BALANCE credits free money and is refused/],
     ['a fractional demo balance', { DEMO_BALANCE: '0.5' }, /DEMO_BALANCE .*refused/],
     ['CLOCK_OFFSET_S', { CLOCK_OFFSET_S: '0' }, /CLOCK_OFFSET_S is for tests only and refused/],
+    ['a real bot without BOT_WEBHOOK_SECRET', { BOT_WEBHOOK_SECRET: undefined }, /^Invalid configuration: BOT_WEBHOOK_SECRET is required when NODE_ENV=production/],
+    ['a short BOT_WEBHOOK_SECRET', { BOT_WEBHOOK_SECRET: 'short' }, /BOT_WEBHOOK_SECRET must be 16-256 characters/],
+    ['an http PUBLIC_URL', { PUBLIC_URL: 'http://play.example' }, /PUBLIC_URL must be https:\/\/ when NODE_ENV=production/],
   ])('production refuses %s with a one-line reason', (_name, change, reason) => {
     const message = refusal({ ...PRODUCTION, ...change });
     expect(message).toMatch(reason);
@@ -123,7 +137,7 @@ describe('TELEGRAM_API_BASE and BOT_USERNAME', () => {
   });
 
   it('need https in production (the URL carries the bot token)', () => {
-    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', TELEGRAM_API_BASE: 'http://api.example' };
+    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', TELEGRAM_API_BASE: 'http://api.example' };
     expect(() => loadConfig(env)).toThrow(/TELEGRAM_API_BASE must be https/);
   });
 

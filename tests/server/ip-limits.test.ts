@@ -39,7 +39,7 @@ describeEachDb(
 );
 
 describe('the per-IP limit behind a proxy (production: TRUST_PROXY defaults to loopback)', () => {
-  const ctx = new ServerContext('pglite', { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', DEMO_BALANCE: '0', AUTH_IP_LIMIT_PER_MIN: '2' });
+  const ctx = new ServerContext('pglite', { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', DEMO_BALANCE: '0', AUTH_IP_LIMIT_PER_MIN: '2' });
   beforeAll(() => ctx.start());
   afterAll(() => ctx.stop());
   const forwarded = (chain: string) => ({ 'x-forwarded-for': chain });

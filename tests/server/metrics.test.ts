@@ -42,7 +42,7 @@ describe('/metrics with METRICS_TOKEN', () => {
 });
 
 describe('/metrics in production', () => {
-  const production = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', DEMO_BALANCE: '0' };
+  const production = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', DEMO_BALANCE: '0' };
   const bare = new ServerContext('pglite', production);
   const guarded = new ServerContext('pglite', { ...production, METRICS_TOKEN: TOKEN });
   beforeAll(() => Promise.all([bare.start(), guarded.start()]));

@@ -11,7 +11,7 @@ import { signInitData, tmaAuthorization } from '../../server/auth/sign-init-data
 import { DEV_BOT_TOKEN } from '../../server/config';
 import { runMainToExit, startMain } from './helpers/main-process';
 
-const PRODUCTION = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', PORT: '0' };
+const PRODUCTION = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', PORT: '0' };
 
 describe('server/main.ts refuses to start', () => {
   it.concurrent.each([

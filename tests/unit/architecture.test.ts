@@ -14,6 +14,8 @@ const ROOT = resolve(__dirname, '../..');
 const LAYERS: readonly { layer: string; prefix: string }[] = [
   { layer: 'contract', prefix: 'src/contract/' },
   { layer: 'events-core', prefix: 'src/events/core/' },
+  // The bot's catalogues: next to the app's, but read by the server (docs/bot.md).
+  { layer: 'bot-text', prefix: 'src/i18n/bot/' },
   { layer: 'library', prefix: 'src/lib/' },
   { layer: 'library', prefix: 'src/telegram/' },
   { layer: 'library', prefix: 'src/settings/' },
@@ -32,15 +34,16 @@ const LAYERS: readonly { layer: string; prefix: string }[] = [
 /** Which layers each layer may import (its own included where listed). */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   contract: ['contract'],
+  'bot-text': ['contract', 'bot-text'],
   'events-core': ['contract', 'events-core'],
   library: ['contract', 'events-core', 'library'],
   feature: ['contract', 'events-core', 'library', 'feature'],
   pwa: ['contract', 'library', 'pwa'],
   app: ['contract', 'events-core', 'library', 'feature', 'pwa', 'app'],
   sw: ['contract', 'events-core', 'sw'],
-  server: ['contract', 'server'],
+  server: ['contract', 'bot-text', 'server'],
   bench: ['contract', 'server', 'bench'],
-  tests: ['contract', 'events-core', 'library', 'feature', 'pwa', 'app', 'sw', 'server', 'tests'],
+  tests: ['contract', 'bot-text', 'events-core', 'library', 'feature', 'pwa', 'app', 'sw', 'server', 'tests'],
 };
 
 /** npm packages a layer may import; others may import any package their project lists. */

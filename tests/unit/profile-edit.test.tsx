@@ -22,7 +22,11 @@ function fakePatch(answer: (body: { languageCode: string }) => Response) {
     return json(404, { error: { code: 'not_found', message: String(input) } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  // The account's language saves only: the screen also reads the bot notification settings.
+  return () =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => String(input).endsWith('/user/me') && init?.method === 'PATCH')
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 }
 
 function renderScreen() {

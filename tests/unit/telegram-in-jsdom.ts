@@ -6,7 +6,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { initWebApp } from '../../src/telegram/current-web-app';
-import { readLaunchParams } from '../../src/telegram/launch-params';
+import { readLaunchParams, type LaunchParams } from '../../src/telegram/launch-params';
 import { launch } from './telegram/helpers';
 
 type ProxyWindow = Window & {
@@ -14,11 +14,11 @@ type ProxyWindow = Window & {
   Telegram?: { WebView?: { receiveEvent?: (eventType: string, eventData?: unknown) => void } };
 };
 
-export function enterTelegram(version: string) {
+export function enterTelegram(version: string, overrides: Partial<LaunchParams> = {}) {
   const win = window as ProxyWindow;
   const postEvent = vi.fn<(eventType: string, eventData: string) => void>();
   win.TelegramWebviewProxy = { postEvent };
-  initWebApp(launch({ version }));
+  initWebApp(launch({ version, ...overrides }));
   return {
     /** What the app posted, data parsed. */
     posted: () => postEvent.mock.calls.map(([type, data]) => ({ type, data: data ? (JSON.parse(data) as unknown) : undefined })),

@@ -1,9 +1,11 @@
 /**
- * A local stand-in for the Bot API's savePreparedInlineMessage (https://core.telegram.org/bots/api#savepreparedinlinemessage),
- * for the server tests and the e2e tests (TELEGRAM_API_BASE points here). It checks the request
- * as Telegram would: the bot token in the path, a JSON body with user_id, an article result with
- * a message text and a URL button, and at least one allowed chat type; it answers
- * {ok: true, result: {id, expiration_date}} or Telegram's {ok: false, error_code, description}.
+ * A local stand-in for the Bot API (TELEGRAM_API_BASE points here), for the server tests and the
+ * e2e tests. savePreparedInlineMessage (https://core.telegram.org/bots/api#savepreparedinlinemessage)
+ * is checked as Telegram would: the bot token in the path, a JSON body with user_id, an article
+ * result with a message text and a URL button, and at least one allowed chat type. The bot's
+ * methods (sendMessage, setMyCommands, setWebhook ...) are recorded with the time they arrived and
+ * answered as Telegram does, including its refusals: 429 with parameters.retry_after, 403 for a
+ * chat that blocked the bot, and no answer at all while `down`.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +16,31 @@ export interface StandInRequest {
   body: unknown;
 }
 
+/** One call as it arrived: the method, its JSON body, when, and the chat it was for (if any). */
+export interface StandInCall {
+  method: string;
+  body: Json;
+  at: number;
+  chatId: number | null;
+  /** The HTTP status the stand-in answered. */
+  status: number;
+}
+
 export interface BotApiStandIn {
+  /** Every Bot API call, in the order they arrived. */
+  calls: StandInCall[];
+  /** Chats that blocked the bot: sendMessage answers 403. */
+  blocked: Set<number>;
+  /** The next sendMessage to a chat answers 429 with this retry_after (seconds), once. */
+  rateLimitOnce: Map<number, number>;
+  /** The Bot API is unreachable: connections are dropped without an answer. */
+  down: boolean;
+  /** The calls of one method. */
+  callsOf(method: string): StandInCall[];
+  /** Updates getUpdates hands out (long polling), by update_id. */
+  updates: Json[];
+  /** The most getUpdates calls that were waiting at the same time (one poller: 1). */
+  maxPollsAtOnce: number;
   /** The base URL for TELEGRAM_API_BASE, e.g. http://127.0.0.1:4271 */
   url: string;
   /** Every request, in order. */
@@ -27,6 +53,9 @@ export interface BotApiStandIn {
 }
 
 type Json = Record<string, unknown>;
+
+/** Methods that just succeed, as Telegram answers them. */
+const TRUE_METHODS = new Set(['setMyCommands', 'setMyDescription', 'setMyShortDescription', 'setChatMenuButton', 'setWebhook', 'deleteWebhook', 'answerCallbackQuery']);
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -61,15 +90,73 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 export async function startBotApiStandIn({ token, botUsername = 'sendswin_bot', port = 0 }: { token: string; botUsername?: string; port?: number }): Promise<BotApiStandIn> {
-  const standIn: Omit<BotApiStandIn, 'url' | 'close'> = { requests: [], ids: [], failing: false };
+  let messageId = 0;
+  const standIn: Omit<BotApiStandIn, 'url' | 'close'> = {
+    requests: [],
+    ids: [],
+    failing: false,
+    calls: [],
+    blocked: new Set(),
+    rateLimitOnce: new Map(),
+    down: false,
+    callsOf: (method) => standIn.calls.filter((call) => call.method === method),
+    updates: [],
+    maxPollsAtOnce: 0,
+  };
+  let pollsNow = 0;
   const server: Server = createServer(async (request, response) => {
+    if (standIn.down) {
+      request.socket.destroy();
+      return;
+    }
     const body = await readBody(request);
     const path = request.url ?? '';
     standIn.requests.push({ path, contentType: request.headers['content-type'], body });
-    const answer = (status: number, json: Json) => {
+    const method = path.startsWith(`/bot${token}/`) ? path.slice(`/bot${token}/`.length) : '';
+    const json = isObject(body) ? body : {};
+    const chatId = typeof json.chat_id === 'number' ? json.chat_id : null;
+    const call: StandInCall = { method, body: json, at: Date.now(), chatId, status: 200 };
+    if (method && method !== 'savePreparedInlineMessage') standIn.calls.push(call);
+    const answer = (status: number, reply: Json) => {
+      call.status = status;
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(json));
+      response.end(JSON.stringify(reply));
     };
+    if (request.method === 'POST' && TRUE_METHODS.has(method)) {
+      answer(200, { ok: true, result: true });
+      return;
+    }
+    if (request.method === 'POST' && method === 'getUpdates') {
+      // Long polling: what is there from `offset` on, else wait (at most a second here) for some.
+      const offset = typeof json.offset === 'number' ? json.offset : 0;
+      const waitUntil = Date.now() + Math.min(1, typeof json.timeout === 'number' ? json.timeout : 0) * 1000;
+      pollsNow += 1;
+      standIn.maxPollsAtOnce = Math.max(standIn.maxPollsAtOnce, pollsNow);
+      const ready = () => standIn.updates.filter((update) => (update.update_id as number) >= offset);
+      while (ready().length === 0 && Date.now() < waitUntil && !request.socket.destroyed) await new Promise((resolve) => setTimeout(resolve, 20));
+      pollsNow -= 1;
+      answer(200, { ok: true, result: ready() });
+      return;
+    }
+    if (request.method === 'POST' && (method === 'sendMessage' || method === 'editMessageText')) {
+      if (chatId === null || typeof json.text !== 'string' || !json.text) {
+        answer(400, { ok: false, error_code: 400, description: 'Bad Request: chat_id and text are required' });
+        return;
+      }
+      if (standIn.blocked.has(chatId)) {
+        answer(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+        return;
+      }
+      const retryAfter = standIn.rateLimitOnce.get(chatId);
+      if (retryAfter !== undefined) {
+        standIn.rateLimitOnce.delete(chatId);
+        answer(429, { ok: false, error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } });
+        return;
+      }
+      messageId += 1;
+      answer(200, { ok: true, result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: 'private' }, text: json.text } });
+      return;
+    }
     if (request.method !== 'POST' || path !== `/bot${token}/savePreparedInlineMessage`) {
       answer(404, { ok: false, error_code: 404, description: 'Not Found' });
       return;

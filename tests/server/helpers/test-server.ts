@@ -41,6 +41,7 @@ export class ServerContext {
     readonly kind: DbKind,
     private readonly env: Record<string, string>,
     private readonly events: AppOptions['events'] = {},
+    private readonly bot: AppOptions['bot'] = {},
   ) {}
 
   async start(): Promise<void> {
@@ -49,7 +50,7 @@ export class ServerContext {
     // Limits off unless a test sets them: suites open many streams and logins from one address.
     const limitsOff = { RATE_LIMIT_PER_MIN: '0', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0' };
     this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', ...limitsOff, ...this.env });
-    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events });
+    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events, bot: this.bot });
     await this.app.ready();
   }
 
@@ -106,9 +107,9 @@ function databaseKinds(): DbKind[] {
  * Runs a suite once per database (PGlite, and Postgres unless SKIP_POSTGRES=1) against a fresh
  * server and database; after the suite, every user's balance must equal the sum of their ledger.
  */
-export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}, events: AppOptions['events'] = {}): void {
+export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}, events: AppOptions['events'] = {}, bot: AppOptions['bot'] = {}): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
-    const ctx = new ServerContext(kind, env, events);
+    const ctx = new ServerContext(kind, env, events, bot);
     beforeAll(() => ctx.start());
     afterAll(async () => {
       try {

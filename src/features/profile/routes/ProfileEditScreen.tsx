@@ -8,6 +8,7 @@ import { setLanguage } from '../../../settings/language';
 import { useUpdateMyLanguage } from '../api/update-me';
 import { FullscreenSwitch } from '../components/FullscreenSwitch';
 import { LanguagePicker } from '../components/LanguagePicker';
+import { NotificationSwitches } from '../components/NotificationSwitches';
 import '../profile.css';
 
 /** The language the picker shows as chosen: the one loading, else the one on screen. */
@@ -38,6 +39,7 @@ export default function ProfileEditScreen() {
       <p className="muted">{t('profileEdit.intro')}</p>
       <LanguagePicker value={selected ?? language} uiLanguage={uiLanguage} onSelect={setSelected} onApply={apply} />
       <FullscreenSwitch />
+      <NotificationSwitches />
       {save.error ? (
         <p role="alert" className="card profile-edit__problem">
           {t('profileEdit.saveFailed', { message: failureText(save.error) })}
