@@ -1,7 +1,8 @@
 /** Each gated method just below its version (WebAppMethodUnsupported, nothing sent) and at it (posts). */
 import { describe, expect, it } from 'vitest';
-import type { WebApp } from '../../../src/telegram/web-app';
 import { codeOf, makeWebApp } from './helpers';
+
+type WebApp = ReturnType<typeof makeWebApp>['webApp'];
 
 const cases: Array<[string, string, string, string, (webApp: WebApp) => unknown]> = [
   ['setHeaderColor', '6.0', '6.1', 'web_app_set_header_color', (w) => w.setHeaderColor('bg_color')],

@@ -4,6 +4,8 @@ import type { EventHandler } from '../../../src/telegram/bridge';
 import type { BridgeWindow } from '../../../src/telegram/environment';
 import type { LaunchParams } from '../../../src/telegram/launch-params';
 import { createWebApp } from '../../../src/telegram/web-app';
+import { createWebAppContext } from '../../../src/telegram/web-app-context';
+import { createWebAppExtras } from '../../../src/telegram/web-app-extras';
 
 export interface Posted {
   type: string;
@@ -44,12 +46,16 @@ export function launch(overrides: Partial<LaunchParams> = {}): LaunchParams {
   };
 }
 
-/** A web app on a fake bridge; `version` picks the client. */
+/** A web app on a fake bridge, with the methods the app does not use yet; `version` picks the client. */
 export function makeWebApp(overrides: Partial<LaunchParams> = {}, sent = true) {
   const bridge = fakeBridge(sent);
   const openWindow = vi.fn<(url: string) => void>();
   const navigate = vi.fn<(url: string) => void>();
-  const webApp = createWebApp({ launchParams: launch(overrides), bridge, openWindow, navigate });
+  const launchParams = launch(overrides);
+  const webApp = {
+    ...createWebApp({ launchParams, bridge, openWindow, navigate }),
+    ...createWebAppExtras(createWebAppContext(launchParams, bridge)),
+  };
   return { webApp, bridge, openWindow, navigate };
 }
 
