@@ -65,8 +65,10 @@ export async function dueMessages(q: Queryable, limit: number): Promise<OutboxMe
   const rows = await q.query<OutboxRow>(
     `SELECT * FROM (
        SELECT DISTINCT ON (o.user_id) o.id, o.user_id, u.telegram_id, u.language_code, o.kind, o.params, o.attempts
-       FROM bot_outbox o JOIN users u ON u.id = o.user_id
+       FROM bot_outbox o JOIN users u ON u.id = o.user_id LEFT JOIN bot_chats c ON c.user_id = o.user_id
        WHERE o.status = 'pending' AND o.next_attempt_at <= now()
+         -- Again here: a row written after the UPDATE above must not slip through.
+         AND NOT coalesce(c.stopped OR c.unreachable_at IS NOT NULL OR o.kind = ANY (c.muted_kinds), false)
        ORDER BY o.user_id, o.id
      ) firsts ORDER BY id LIMIT $1`,
     [limit],

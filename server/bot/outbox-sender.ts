@@ -69,7 +69,10 @@ export class OutboxSender {
     if (!(await holdLease(db, LEASE, this.holder, limits.leaseMs))) return 0;
     await this.enqueueWeeklyEarnings();
     const batch = await dueMessages(db, BATCH);
-    await Promise.all(batch.map((message) => this.send(message)));
+    // Settled, not Promise.all: a round must not end while a send is in flight, or the next round
+    // would pick that still-pending message again and send it twice.
+    const failure = (await Promise.allSettled(batch.map((message) => this.send(message)))).find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
     return batch.length;
   }
 
