@@ -20,7 +20,7 @@ export interface LaunchParams {
   startParam?: string;
   /** The bot has inline mode on (tgWebAppBotInline=1); switchInlineQuery needs it. */
   botInline: boolean;
-  /** Running inside Telegram: init data present, the mobile proxy injected, or framed by Telegram Web. */
+  /** Running inside Telegram: init data present (only read with a bridge), the mobile proxy, or framed with launch params. */
   isTelegram: boolean;
 }
 
@@ -92,8 +92,18 @@ function load(win: Window): RawLaunchParams {
   };
 }
 
+/**
+ * Whether launch data may be taken at all: only with a Telegram bridge around the page, the mobile
+ * proxy or a parent frame (which launch-trust.ts then asks to answer before the data is used). A
+ * crafted link with someone else's signed launch data, opened in a plain browser tab, would
+ * otherwise sign that tab into their account (login CSRF, docs/security.md).
+ */
+export function hasTelegramBridge(win: BridgeWindow): boolean {
+  return hasWebviewProxy(win) || isInIframe(win);
+}
+
 function build(raw: RawLaunchParams, win: BridgeWindow): LaunchParams {
-  const initDataRaw = raw.initDataRaw || undefined;
+  const initDataRaw = (hasTelegramBridge(win) && raw.initDataRaw) || undefined;
   const initData = initDataRaw === undefined ? undefined : parseInitData(initDataRaw);
   const version = raw.version && /^\d+(\.\d+)*$/.test(raw.version) ? raw.version : DEFAULT_VERSION;
   const startParam = raw.startParam || initData?.start_param || undefined;
@@ -117,10 +127,22 @@ function build(raw: RawLaunchParams, win: BridgeWindow): LaunchParams {
  * otherwise the ones saved in this tab's sessionStorage, otherwise defaults. Never throws.
  */
 export function readLaunchParams(win: Window = window): LaunchParams {
+  const bridgeWindow = win as unknown as BridgeWindow;
   const fromUrl = { ...collect(win.location.search.slice(1)), ...collect(splitHash(win.location.hash).query) };
+  // Without a bridge the URL's launch data is nobody's: never kept for a reload either.
+  if (!hasTelegramBridge(bridgeWindow)) delete fromUrl.initDataRaw;
   const hasUrlParams = Object.values(fromUrl).some((value) => value !== undefined);
   if (hasUrlParams) save(win, fromUrl);
-  return build(hasUrlParams ? fromUrl : load(win), win as unknown as BridgeWindow);
+  return build(hasUrlParams ? fromUrl : load(win), bridgeWindow);
+}
+
+/** Drops the stored parameters: a framed launch whose parent did not answer as Telegram Web. */
+export function forgetLaunchParams(win: Window = window): void {
+  try {
+    storage(win)?.removeItem(LAUNCH_PARAMS_STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
 }
 
 function isTelegramSegment(segment: string): boolean {
