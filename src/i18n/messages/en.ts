@@ -221,6 +221,8 @@ export const en = {
   'verify.verified': 'Verified: the seed matches its SHA-256 hash and draws {outcome}, as this order shows.',
   'verify.hashMismatch': 'Not verified: the revealed seed does not match the hash shown before play.',
   'verify.outcomeMismatch': 'Not verified: the seed draws {outcome}, not this order’s result.',
+  'verify.payoutMismatch': 'Not verified: by the rules this order pays {payout} USDT, not the payout it shows.',
+  'verify.versionMismatch': 'Not verified: the server names another fairness algorithm than the one this app checks.',
   'verify.unavailable': 'This browser cannot run the check (WebCrypto is missing).',
   'fairness.title': 'Fairness',
   'fairness.intro': 'Every result comes from a server seed, shown as its SHA-256 hash before you play, your client seed and the order’s nonce. Rotating reveals the seed so you can verify past orders.',
@@ -232,6 +234,9 @@ export const en = {
   'fairness.offline': 'Rotating needs the network',
   'fairness.revealed': 'Seed revealed:',
   'fairness.revealedHint': 'Its SHA-256 is {hash}. Orders placed with it can now be verified in History.',
+  'fairness.nextSeedHash': 'Next server seed hash (SHA-256)',
+  'fairness.chainVerified': 'Checked: the revealed seed matches the hash shown before, and the new seed is the one committed before you chose your client seed.',
+  'fairness.chainBroken': 'Warning: the seeds do not match what was committed before you chose your client seed.',
   'fairness.failed': 'The seed could not be rotated. Check your connection and try again.',
   'friends.historyHint': 'Your orders, their results and a fairness check for each.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
