@@ -50,9 +50,11 @@ export interface OrderDetails extends HistoryEntry {
   serverSeed: string | null;
 }
 
-/** GET /game/seed: the commitment for the next order. */
+/** GET /game/seed: the commitment for the next order, and for the server seed after this one. */
 export interface SeedCommitment {
   seedHash: string;
+  /** SHA-256 of the server seed the next rotation makes current: fixed before any client seed for it is chosen. */
+  nextSeedHash: string;
   clientSeed: string;
   nonce: number;
 }

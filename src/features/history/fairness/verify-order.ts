@@ -16,6 +16,7 @@ import {
 } from '../../../contract/fairness';
 import { GAME_RULES, payoutMicro } from '../../../contract/game-rules';
 import { formatUsdt, parseUsdt } from '../../../contract/money';
+import { sha256Hex } from '../../../lib/sha256-hex';
 
 export type VerifiableOrder = Pick<
   OrderDetails,
@@ -50,14 +51,6 @@ export type Verification =
   | { status: 'version_mismatch'; version: number };
 
 const encoder = new TextEncoder();
-
-function hex(bytes: ArrayBuffer): string {
-  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export async function sha256Hex(text: string, subtle: SubtleCrypto = crypto.subtle): Promise<string> {
-  return hex(await subtle.digest('SHA-256', encoder.encode(text)));
-}
 
 /** HMAC_SHA256(key = server seed, message = `${clientSeed}:${nonce}`), rejection sampled. */
 export async function recomputeOutcome(order: VerifiableOrder & { serverSeed: string }, subtle: SubtleCrypto = crypto.subtle): Promise<number> {
