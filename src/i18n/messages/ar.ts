@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'أصبح SendsWin على شاشتك الرئيسية.',
   'friends.invite.shareSent': 'تم إرسال الدعوة!',
   'friends.invite.shareFailed': 'لم يتم إرسال الدعوة.',
-  'friends.invite.cardText': 'انضم إليّ في SendsWin: اختر جانبًا، وضع رهانك، واربح USDT!',
-  'friends.invite.cardButton': 'العب SendsWin',
 };

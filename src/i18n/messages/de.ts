@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin ist auf deinem Startbildschirm.',
   'friends.invite.shareSent': 'Einladung gesendet!',
   'friends.invite.shareFailed': 'Die Einladung wurde nicht gesendet.',
-  'friends.invite.cardText': 'Spiel mit mir SendsWin: Wähle eine Seite, setze einen Einsatz und gewinne USDT!',
-  'friends.invite.cardButton': 'SendsWin spielen',
 };

@@ -250,8 +250,6 @@ export const en = {
   'homeScreen.added': 'SendsWin is on your home screen.',
   'friends.invite.shareSent': 'Invite sent!',
   'friends.invite.shareFailed': 'The invite was not sent.',
-  'friends.invite.cardText': 'Join me in SendsWin: pick a side, place a stake and win USDT!',
-  'friends.invite.cardButton': 'Play SendsWin',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin está en tu pantalla de inicio.',
   'friends.invite.shareSent': '¡Invitación enviada!',
   'friends.invite.shareFailed': 'La invitación no se envió.',
-  'friends.invite.cardText': 'Juega conmigo a SendsWin: elige un lado, apuesta y gana USDT.',
-  'friends.invite.cardButton': 'Jugar a SendsWin',
 };

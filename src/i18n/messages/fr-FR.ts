@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin est sur votre écran d’accueil.',
   'friends.invite.shareSent': 'Invitation envoyée !',
   'friends.invite.shareFailed': 'L’invitation n’a pas été envoyée.',
-  'friends.invite.cardText': 'Rejoins-moi sur SendsWin : choisis un camp, mise et gagne des USDT !',
-  'friends.invite.cardButton': 'Jouer à SendsWin',
 };

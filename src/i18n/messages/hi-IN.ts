@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin आपकी होम स्क्रीन पर है।',
   'friends.invite.shareSent': 'निमंत्रण भेजा गया!',
   'friends.invite.shareFailed': 'निमंत्रण नहीं भेजा गया।',
-  'friends.invite.cardText': 'SendsWin में मेरे साथ खेलें: एक पक्ष चुनें, दांव लगाएँ और USDT जीतें!',
-  'friends.invite.cardButton': 'SendsWin खेलें',
 };

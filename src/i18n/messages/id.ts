@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin sudah ada di layar utama Anda.',
   'friends.invite.shareSent': 'Undangan terkirim!',
   'friends.invite.shareFailed': 'Undangan tidak terkirim.',
-  'friends.invite.cardText': 'Main SendsWin bersamaku: pilih sisi, pasang taruhan, dan menangkan USDT!',
-  'friends.invite.cardButton': 'Main SendsWin',
 };

@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin è nella tua schermata Home.',
   'friends.invite.shareSent': 'Invito inviato!',
   'friends.invite.shareFailed': 'L’invito non è stato inviato.',
-  'friends.invite.cardText': 'Gioca con me a SendsWin: scegli un lato, punta e vinci USDT!',
-  'friends.invite.cardButton': 'Gioca a SendsWin',
 };

@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin がホーム画面に追加されました。',
   'friends.invite.shareSent': '招待を送信しました！',
   'friends.invite.shareFailed': '招待は送信されませんでした。',
-  'friends.invite.cardText': 'SendsWin で一緒に遊ぼう：サイドを選んで賭けて USDT を当てよう！',
-  'friends.invite.cardButton': 'SendsWin で遊ぶ',
 };

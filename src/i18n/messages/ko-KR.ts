@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin이 홈 화면에 추가되었습니다.',
   'friends.invite.shareSent': '초대를 보냈습니다!',
   'friends.invite.shareFailed': '초대를 보내지 못했습니다.',
-  'friends.invite.cardText': 'SendsWin에서 함께해요: 한쪽을 고르고 베팅해서 USDT를 따세요!',
-  'friends.invite.cardButton': 'SendsWin 플레이',
 };

@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin kini pada skrin utama anda.',
   'friends.invite.shareSent': 'Jemputan dihantar!',
   'friends.invite.shareFailed': 'Jemputan tidak dihantar.',
-  'friends.invite.cardText': 'Main SendsWin dengan saya: pilih pihak, letak taruhan dan menangi USDT!',
-  'friends.invite.cardButton': 'Main SendsWin',
 };

@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'O SendsWin está no seu ecrã principal.',
   'friends.invite.shareSent': 'Convite enviado!',
   'friends.invite.shareFailed': 'O convite não foi enviado.',
-  'friends.invite.cardText': 'Joga SendsWin comigo: escolhe um lado, aposta e ganha USDT!',
-  'friends.invite.cardButton': 'Jogar SendsWin',
 };

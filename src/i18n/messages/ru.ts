@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin добавлен на главный экран.',
   'friends.invite.shareSent': 'Приглашение отправлено!',
   'friends.invite.shareFailed': 'Приглашение не отправлено.',
-  'friends.invite.cardText': 'Играй со мной в SendsWin: выбери сторону, сделай ставку и выиграй USDT!',
-  'friends.invite.cardButton': 'Играть в SendsWin',
 };

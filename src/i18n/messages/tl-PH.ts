@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'Nasa iyong home screen na ang SendsWin.',
   'friends.invite.shareSent': 'Naipadala ang imbitasyon!',
   'friends.invite.shareFailed': 'Hindi naipadala ang imbitasyon.',
-  'friends.invite.cardText': 'Maglaro ng SendsWin kasama ko: pumili ng panig, tumaya at manalo ng USDT!',
-  'friends.invite.cardButton': 'Maglaro ng SendsWin',
 };

@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin ana ekranında.',
   'friends.invite.shareSent': 'Davet gönderildi!',
   'friends.invite.shareFailed': 'Davet gönderilmedi.',
-  'friends.invite.cardText': 'SendsWin’de bana katıl: bir taraf seç, bahsini koy ve USDT kazan!',
-  'friends.invite.cardButton': 'SendsWin oyna',
 };

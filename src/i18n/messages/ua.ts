@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin додано на головний екран.',
   'friends.invite.shareSent': 'Запрошення надіслано!',
   'friends.invite.shareFailed': 'Запрошення не надіслано.',
-  'friends.invite.cardText': 'Грай зі мною в SendsWin: обери сторону, зроби ставку й вигравай USDT!',
-  'friends.invite.cardButton': 'Грати в SendsWin',
 };

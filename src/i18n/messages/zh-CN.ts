@@ -247,6 +247,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin 已添加到主屏幕。',
   'friends.invite.shareSent': '邀请已发送！',
   'friends.invite.shareFailed': '邀请未发送。',
-  'friends.invite.cardText': '和我一起玩 SendsWin：选一边、下注，赢取 USDT！',
-  'friends.invite.cardButton': '玩 SendsWin',
 };
