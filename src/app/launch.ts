@@ -10,8 +10,7 @@ import { exchangeSession } from '../lib/session/exchange-session';
 import { captureReferral } from '../lib/session/referral';
 import { initialLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
-import { forgetLaunchParams, readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
-import { confirmTelegramBridge } from '../telegram/launch-trust';
+import { readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
 import { hasWebviewProxy, telegramWindow } from '../telegram/environment';
 import { getBridge } from '../telegram/bridge';
 import { initWebApp } from '../telegram/current-web-app';
@@ -52,11 +51,14 @@ export function prepareLaunch(win: Window = window): Launch {
   }
   // Framed: the launch data counts only once the parent has answered as Telegram Web
   // (launch-trust.ts); until then the session gate waits, so nothing calls the API without it.
-  const login = confirmTelegramBridge(telegramWindow()).then((confirmed) => {
-    if (confirmed) adoptLaunchAuthorization(authorization);
-    else forgetLaunchParams(win);
-    return startLoginExchange(win);
-  });
+  // Its own chunk: most launches come with the mobile proxy (initial JS budget, docs/performance.md).
+  const login = import('../telegram/launch-trust')
+    .then(
+      async (trust) => (await trust.trustFramedLaunch(telegramWindow())) && adoptLaunchAuthorization(authorization),
+      // The chunk could not load: the launch data stays unused, the login screen shows.
+      () => {},
+    )
+    .then(() => startLoginExchange(win));
   return { launchParams, login, language };
 }
 

@@ -92,18 +92,8 @@ function load(win: Window): RawLaunchParams {
   };
 }
 
-/**
- * Whether launch data may be taken at all: only with a Telegram bridge around the page, the mobile
- * proxy or a parent frame (which launch-trust.ts then asks to answer before the data is used). A
- * crafted link with someone else's signed launch data, opened in a plain browser tab, would
- * otherwise sign that tab into their account (login CSRF, docs/security.md).
- */
-export function hasTelegramBridge(win: BridgeWindow): boolean {
-  return hasWebviewProxy(win) || isInIframe(win);
-}
-
 function build(raw: RawLaunchParams, win: BridgeWindow): LaunchParams {
-  const initDataRaw = (hasTelegramBridge(win) && raw.initDataRaw) || undefined;
+  const initDataRaw = raw.initDataRaw || undefined;
   const initData = initDataRaw === undefined ? undefined : parseInitData(initDataRaw);
   const version = raw.version && /^\d+(\.\d+)*$/.test(raw.version) ? raw.version : DEFAULT_VERSION;
   const startParam = raw.startParam || initData?.start_param || undefined;
@@ -129,21 +119,17 @@ function build(raw: RawLaunchParams, win: BridgeWindow): LaunchParams {
 export function readLaunchParams(win: Window = window): LaunchParams {
   const bridgeWindow = win as unknown as BridgeWindow;
   const fromUrl = { ...collect(win.location.search.slice(1)), ...collect(splitHash(win.location.hash).query) };
-  // Without a bridge the URL's launch data is nobody's: never kept for a reload either.
-  if (!hasTelegramBridge(bridgeWindow)) delete fromUrl.initDataRaw;
   const hasUrlParams = Object.values(fromUrl).some((value) => value !== undefined);
-  if (hasUrlParams) save(win, fromUrl);
-  return build(hasUrlParams ? fromUrl : load(win), bridgeWindow);
+  const raw = hasUrlParams ? fromUrl : load(win);
+  // Launch data is taken only with a Telegram bridge around the page: the mobile proxy, or a parent
+  // frame (which launch-trust.ts then asks to answer before the data is used). Without one it is
+  // nobody's, neither used nor kept: a crafted link with someone else's signed launch data, opened
+  // in a plain browser tab, would sign that tab into their account (login CSRF, docs/security.md).
+  if (!hasWebviewProxy(bridgeWindow) && !isInIframe(bridgeWindow)) delete raw.initDataRaw;
+  if (hasUrlParams) save(win, raw);
+  return build(raw, bridgeWindow);
 }
 
-/** Drops the stored parameters: a framed launch whose parent did not answer as Telegram Web. */
-export function forgetLaunchParams(win: Window = window): void {
-  try {
-    storage(win)?.removeItem(LAUNCH_PARAMS_STORAGE_KEY);
-  } catch {
-    // Storage refused: nothing was kept either.
-  }
-}
 
 function isTelegramSegment(segment: string): boolean {
   const equals = segment.indexOf('=');

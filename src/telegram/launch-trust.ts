@@ -7,6 +7,7 @@
  * of another origin never receives it) whose answer must come from that parent and that origin.
  */
 import { hasWebviewProxy, isInIframe, type BridgeWindow } from './environment';
+import { LAUNCH_PARAMS_STORAGE_KEY } from './launch-params';
 import { TELEGRAM_WEB_ORIGIN } from './post-event';
 
 /** Telegram Web answers at once; a parent silent this long is not Telegram Web. */
@@ -46,4 +47,18 @@ export function confirmTelegramBridge(
       finish(false);
     }
   });
+}
+
+/**
+ * The framed launch's verdict (src/app/launch.ts): true when the parent answered as Telegram Web;
+ * otherwise the stored parameters are dropped too, so a reload does not ask with them again.
+ */
+export async function trustFramedLaunch(win: BridgeWindow): Promise<boolean> {
+  if (await confirmTelegramBridge(win)) return true;
+  try {
+    sessionStorage.removeItem(LAUNCH_PARAMS_STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+  return false;
 }

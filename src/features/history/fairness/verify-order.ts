@@ -16,7 +16,6 @@ import {
 } from '../../../contract/fairness';
 import { GAME_RULES, payoutMicro } from '../../../contract/game-rules';
 import { formatUsdt, parseUsdt } from '../../../contract/money';
-import { sha256Hex } from '../../../lib/sha256-hex';
 
 export type VerifiableOrder = Pick<
   OrderDetails,
@@ -51,6 +50,12 @@ export type Verification =
   | { status: 'version_mismatch'; version: number };
 
 const encoder = new TextEncoder();
+
+/** SHA-256 of a text's UTF-8 bytes as lowercase hex: how seeds are committed. */
+export async function sha256Hex(text: string, subtle: SubtleCrypto = crypto.subtle): Promise<string> {
+  const digest = await subtle.digest('SHA-256', encoder.encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** HMAC_SHA256(key = server seed, message = `${clientSeed}:${nonce}`), rejection sampled. */
 export async function recomputeOutcome(order: VerifiableOrder & { serverSeed: string }, subtle: SubtleCrypto = crypto.subtle): Promise<number> {

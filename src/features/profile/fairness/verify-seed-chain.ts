@@ -6,7 +6,15 @@
  * so a server that drew the next seed after seeing the client seed is caught.
  */
 import type { SeedCommitment, SeedRotation } from '../../../contract/api-types';
-import { sha256Hex } from '../../../lib/sha256-hex';
+
+/**
+ * SHA-256 of a text's UTF-8 bytes as lowercase hex. The history verifier has the same four lines:
+ * shared, they became a chunk of their own, one more entry in the initial JS's preload lists.
+ */
+async function sha256Hex(text: string, subtle: SubtleCrypto): Promise<string> {
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** unknown: no commitment was shown before this rotation (not loaded yet), so there is nothing to hold it to. */
 export type SeedChain = 'verified' | 'broken' | 'unknown';
