@@ -14,6 +14,9 @@ export default defineConfig({
     name: 'mutation',
     environment: process.env.MUTATION_ENVIRONMENT ?? 'node',
     include: tests,
+    // Postgres only when asked (MUTATION_POSTGRES_URL): without it the describeEachDb suites run on
+    // PGlite alone, and the summary says the run was partial (scripts/mutation-environment.mjs).
+    provide: { postgresUrl: process.env.MUTATION_POSTGRES_URL ?? null },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

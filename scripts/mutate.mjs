@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { MUTATION_AREAS, areaSlug } from './mutation-areas.mjs';
+import { availableEnvironments, environmentKills, environmentNotes } from './mutation-environment.mjs';
 
 const MIN_SCORE = 90;
 const wanted = process.argv.slice(2);
@@ -30,7 +31,7 @@ function score(slug) {
   }
   // Stryker's own score: killed and timed-out mutants over all that were valid (ignored ones aside).
   const valid = counts.Killed + counts.Timeout + counts.Survived + counts.NoCoverage;
-  return { ...counts, valid, percent: valid === 0 ? 100 : (100 * (counts.Killed + counts.Timeout)) / valid, survivors };
+  return { ...counts, valid, percent: valid === 0 ? 100 : (100 * (counts.Killed + counts.Timeout)) / valid, survivors, kills: environmentKills(report) };
 }
 
 mkdirSync('reports/mutation', { recursive: true });
@@ -60,7 +61,8 @@ const table = [
   ),
 ].join('\n');
 const survivors = rows.flatMap((r) => r.survivors.map((line) => `- ${r.name}: ${line}`)).join('\n');
-const summary = `${table}\n\nTotal time: ${((Date.now() - started) / 60_000).toFixed(1)} min\n${survivors ? `\nSurvivors:\n${survivors}\n` : ''}`;
+const notes = environmentNotes(rows.map((r) => ({ area: r.name, kills: r.kills })), availableEnvironments()).join('\n');
+const summary = `${table}\n\nTotal time: ${((Date.now() - started) / 60_000).toFixed(1)} min\n${survivors ? `\nSurvivors:\n${survivors}\n` : ''}${notes ? `\n${notes}\n` : ''}`;
 writeFileSync('reports/mutation/summary.md', summary);
 console.log(`\n${summary}`);
 process.exit(rows.every((r) => r.percent >= MIN_SCORE) ? 0 : 1);

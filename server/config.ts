@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+/** The longest INIT_DATA_MAX_AGE_S production accepts: 7 days (docs/security.md). */
+export const INIT_DATA_MAX_AGE_CAP_S = 7 * 86_400;
+
 /** The dev bot token used outside production (documented in the README); never valid in production. */
 export const DEV_BOT_TOKEN = '123456789:DEV-sendswin-not-a-real-token';
 
@@ -98,6 +101,10 @@ const EnvSchema = z
     if (!env.BOT_TOKEN) refuse('BOT_TOKEN', 'is required when NODE_ENV=production');
     if (env.BOT_TOKEN === DEV_BOT_TOKEN) refuse('BOT_TOKEN', 'is the published dev token and refused when NODE_ENV=production');
     if (env.INIT_DATA_MAX_AGE_S === 0) refuse('INIT_DATA_MAX_AGE_S', '0 (no age check) is refused when NODE_ENV=production');
+    // A launch data string is a bearer credential: a huge limit keeps a leaked one valid for good.
+    if (env.INIT_DATA_MAX_AGE_S > INIT_DATA_MAX_AGE_CAP_S) {
+      refuse('INIT_DATA_MAX_AGE_S', `${env.INIT_DATA_MAX_AGE_S} is above ${INIT_DATA_MAX_AGE_CAP_S} (7 days) and refused when NODE_ENV=production`);
+    }
     if (env.DEMO_BALANCE !== undefined && env.DEMO_BALANCE !== 0) refuse('DEMO_BALANCE', 'credits free money and is refused when NODE_ENV=production (unset it or set 0)');
     if (env.BOT_TOKEN && env.BOT_TOKEN !== DEV_BOT_TOKEN && env.BOT_POLLING !== '1' && !env.BOT_WEBHOOK_SECRET) refuse('BOT_WEBHOOK_SECRET', 'is required when NODE_ENV=production: without it anyone could post updates to /telegram/webhook');
     if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) refuse('PUBLIC_URL', 'must be https:// when NODE_ENV=production (Telegram opens web apps and posts webhooks over https only)');

@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+
+/** The lock's name inside DATA_DIR (Postgres ignores what it does not know in its data folder). */
+export const LOCK_NAME = '.sendswin.lock';
 
 /**
  * How old the lock's heartbeat may get before another process may take it over. The holder
@@ -18,13 +22,17 @@ export interface LockOptions {
 
 /**
  * One process at a time owns a PGlite DATA_DIR: two PGlite instances on the same files corrupt them
- * (each believes it is the only Postgres). The lock is `<DATA_DIR>.lock`, a directory created
- * atomically by proper-lockfile, whose mtime is the holder's heartbeat. Returns the release function.
+ * (each believes it is the only Postgres). The lock is `<DATA_DIR>/.sendswin.lock`, a directory
+ * created atomically by proper-lockfile, whose mtime is the holder's heartbeat. It lives inside
+ * DATA_DIR, not beside it: every path to the same files (a bind mount, a second container on the
+ * same volume, a symlink) meets the same lock, where `<DATA_DIR>.lock` in the parent was only met
+ * through the same parent (docs/operations.md). Returns the release function.
  */
 export async function lockDataDir(dataDir: string, { waitMs, onCompromised }: LockOptions): Promise<() => Promise<void>> {
   const attempts = Math.ceil(waitMs / 1000);
   try {
     return await lockfile.lock(dataDir, {
+      lockfilePath: join(dataDir, LOCK_NAME),
       stale: LOCK_STALE_MS,
       retries: attempts > 0 ? { retries: attempts, minTimeout: 1000, maxTimeout: 1000, factor: 1 } : 0,
       onCompromised,

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
+import { tokenVersionsOf } from '../users/user-repository';
 import { allEventsSince, findEvent, maxEventId } from './event-repository';
 import type { EventOptions } from './options';
 import { EVENTS_CHANNEL, type EventNotice } from './outbox';
@@ -50,12 +51,17 @@ export class EventHub {
     // Catch-up after a lost listener starts here, never from 0 (old events to fresh streams).
     this.lastSeenId = await maxEventId(this.db);
     this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => this.enqueue(() => this.onNotice(payload)), () => this.enqueue(() => this.catchUp()));
-    // A logout on any instance. One lost while the listener was away needs no catch-up: the
-    // revoked stream's next reconnect is refused.
-    this.unlistenSessions = await this.db.listen(SESSIONS_CHANNEL, (payload) => {
-      const userId = parseSessionsNotice(payload);
-      if (userId !== null) this.closeUser(userId);
-    });
+    // A logout on any instance. One lost while the listener was away would leave the revoked
+    // streams held here open, delivering events to a logged-out session until their client
+    // reconnects: on resume every open stream's token version is checked against the database.
+    this.unlistenSessions = await this.db.listen(
+      SESSIONS_CHANNEL,
+      (payload) => {
+        const userId = parseSessionsNotice(payload);
+        if (userId !== null) this.closeUser(userId);
+      },
+      () => this.enqueue(() => this.closeRevoked()),
+    );
     // One timer for all streams: 10,000 streams must not mean 10,000 timers.
     this.heartbeat = setInterval(() => {
       for (const stream of this.all) stream.write(PING_FRAME);
@@ -63,9 +69,12 @@ export class EventHub {
     this.heartbeat.unref();
   }
 
-  /** Registers a stream (buffering until its replay is written); evicts the user's oldest past the cap. */
-  open(userId: number, res: ServerResponse): SseStream {
-    const stream = new SseStream(userId, res, this.options.maxBufferBytes, (closed) => this.remove(closed));
+  /**
+   * Registers a stream (buffering until its replay is written); evicts the user's oldest past the
+   * cap. `tokenVersion`: the player's, as authenticated for this stream.
+   */
+  open(userId: number, tokenVersion: number, res: ServerResponse): SseStream {
+    const stream = new SseStream(userId, tokenVersion, res, this.options.maxBufferBytes, (closed) => this.remove(closed));
     let mine = this.byUser.get(userId);
     if (!mine) this.byUser.set(userId, (mine = new Set()));
     mine.add(stream);
@@ -118,6 +127,15 @@ export class EventHub {
     const notice = JSON.parse(payload) as EventNotice;
     const event = notice.event ? toWireEvent(notice.id, notice.userId, notice.event) : await findEvent(this.db, notice.id);
     if (event) this.dispatch(event);
+  }
+
+  /** Ends the streams whose player logged out since they opened (a sessions notice may have been lost). */
+  private async closeRevoked(): Promise<void> {
+    if (this.all.size === 0) return;
+    const current = await tokenVersionsOf(this.db, [...this.byUser.keys()]);
+    for (const stream of this.all) {
+      if (current.get(stream.userId) !== stream.tokenVersion) stream.close('logout');
+    }
   }
 
   /** Streams dedupe by id, so re-sending what some already got is harmless. */

@@ -21,6 +21,8 @@ export class SseStream {
 
   constructor(
     readonly userId: number,
+    /** The player's token version when the stream opened: a logout since then bumped it (hub.ts). */
+    readonly tokenVersion: number,
     private readonly res: ServerResponse,
     private readonly maxBufferBytes: number,
     private readonly onClosed: (stream: SseStream) => void,

@@ -7,6 +7,8 @@ export interface ActiveSeed {
   seedHash: string;
   clientSeed: string;
   nextNonce: number;
+  /** The hash of the server seed the next rotation makes current (migration 030); null on seeds revealed before it. */
+  nextSeedHash: string | null;
 }
 
 interface SeedRow {
@@ -15,9 +17,11 @@ interface SeedRow {
   seed_hash: string;
   client_seed: string;
   next_nonce: bigint;
+  next_seed: string | null;
+  next_seed_hash: string | null;
 }
 
-const COLUMNS = 'id, seed, seed_hash, client_seed';
+const COLUMNS = 'id, seed, seed_hash, client_seed, next_seed, next_seed_hash';
 
 const toSeed = (row: SeedRow): ActiveSeed => ({
   id: Number(row.id),
@@ -25,20 +29,22 @@ const toSeed = (row: SeedRow): ActiveSeed => ({
   seedHash: row.seed_hash,
   clientSeed: row.client_seed,
   nextNonce: Number(row.next_nonce),
+  nextSeedHash: row.next_seed_hash,
 });
 
 /**
  * Creates the player's active seed unless one exists (the partial unique index decides). Called
  * when the player's row is created, so the commitment exists before anything else is asked.
+ * `seed`: the server seed committed by the seed before it (rotation); a fresh one otherwise. The
+ * seed after this one is drawn now, before any client seed for it can be known.
  */
-export async function insertActiveSeed(q: Queryable, userId: number, clientSeed = newClientSeed()): Promise<void> {
-  const seed = newServerSeed();
-  await q.query('INSERT INTO game_seeds (user_id, seed, seed_hash, client_seed) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-    userId,
-    seed,
-    seedHash(seed),
-    clientSeed,
-  ]);
+export async function insertActiveSeed(q: Queryable, userId: number, clientSeed = newClientSeed(), seed = newServerSeed()): Promise<void> {
+  const nextSeed = newServerSeed();
+  await q.query(
+    `INSERT INTO game_seeds (user_id, seed, seed_hash, client_seed, next_seed, next_seed_hash)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+    [userId, seed, seedHash(seed), clientSeed, nextSeed, seedHash(nextSeed)],
+  );
 }
 
 export async function findActiveSeed(q: Queryable, userId: number): Promise<ActiveSeed | null> {
@@ -79,8 +85,9 @@ export async function takeNonce(tx: Queryable, userId: number): Promise<ActiveSe
 }
 
 /**
- * Reveals the active seed and starts a new one with `clientSeed` (random when absent); returns the
- * revealed seed and the new one.
+ * Reveals the active seed and makes the server seed it committed to (its next_seed, whose hash the
+ * player saw before choosing) current with `clientSeed` (random when absent); returns the revealed
+ * seed and the new one. The client seed cannot change which server seed comes next.
  */
 export async function rotateSeed(tx: Queryable, userId: number, clientSeed?: string): Promise<{ previous: ActiveSeed; next: ActiveSeed }> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -95,7 +102,7 @@ export async function rotateSeed(tx: Queryable, userId: number, clientSeed?: str
       await insertActiveSeed(tx, userId);
       continue;
     }
-    await insertActiveSeed(tx, userId, clientSeed);
+    await insertActiveSeed(tx, userId, clientSeed, revealed.next_seed ?? undefined);
     const next = await findActiveSeed(tx, userId);
     if (!next) throw new Error('no active seed after rotation');
     return { previous: toSeed(revealed), next };

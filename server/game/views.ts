@@ -1,6 +1,14 @@
-import type { HistoryEntry, LiveWin, OrderDetails } from '../../src/contract/api-types';
+import type { HistoryEntry, LiveWin, OrderDetails, SeedCommitment } from '../../src/contract/api-types';
 import { formatUsdt } from '../../src/contract/money';
 import type { LiveWinRow, Order } from './order-repository';
+import type { ActiveSeed } from './seed-repository';
+
+/** GET /game/seed (and the new seed of a rotation): the commitment for the next order and for the next seed. */
+export function commitmentView(seed: ActiveSeed): SeedCommitment {
+  // Migration 030's check: an active seed always has its successor committed.
+  if (seed.nextSeedHash === null) throw new Error(`active seed ${seed.id} has no next seed committed`);
+  return { seedHash: seed.seedHash, nextSeedHash: seed.nextSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce };
+}
 
 /** An order as history lists it, with what a player needs to re-check it (docs/api.md). */
 export function toHistoryEntry(order: Order): HistoryEntry {

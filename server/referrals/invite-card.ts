@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PreparedMessage } from '../../src/contract/api-types';
 import type { BotApiCall } from '../telegram/bot-api';
+import type { InviteCardText } from './invite-card-texts';
 
-export interface InviteCard {
+/** The card of one player: its words come from invite-card-texts.ts, never from the client. */
+export interface InviteCard extends InviteCardText {
   telegramUserId: number;
   refCode: string;
   botUsername: string;
-  text: string;
-  buttonText: string;
 }
 
 export function inviteLink(botUsername: string, refCode: string): string {
@@ -22,7 +22,7 @@ export function inviteLink(botUsername: string, refCode: string): string {
 }
 
 /** The savePreparedInlineMessage parameters: one article, for private chats and groups. */
-export function inviteCardParams({ telegramUserId, refCode, botUsername, text, buttonText }: InviteCard): Record<string, unknown> {
+export function inviteCardParams({ telegramUserId, refCode, botUsername, text, button: buttonText }: InviteCard): Record<string, unknown> {
   return {
     user_id: telegramUserId,
     result: {

@@ -4,7 +4,7 @@ import { findOrder } from '../game/order-repository';
 import { rulesView } from '../game/rules-view';
 import { OrderParams, RotateSeedBody } from '../game/seed-body';
 import { ensureActiveSeed, rotateSeed } from '../game/seed-repository';
-import { toOrderDetails } from '../game/views';
+import { commitmentView, toOrderDetails } from '../game/views';
 import { ApiError } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
 import type { ApiDeps } from './deps';
@@ -30,7 +30,7 @@ export async function gameSeedRoutes(app: FastifyInstance, { config, db }: ApiDe
     config: { playerIdOnly: true },
     handler: async (request) => {
       const seed = await ensureActiveSeed(db, request.playerId);
-      return { data: { seedHash: seed.seedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce } };
+      return { data: commitmentView(seed) };
     },
   });
 
@@ -46,9 +46,7 @@ export async function gameSeedRoutes(app: FastifyInstance, { config, db }: ApiDe
           previousSeed: previous.seed,
           previousSeedHash: previous.seedHash,
           previousClientSeed: previous.clientSeed,
-          seedHash: next.seedHash,
-          clientSeed: next.clientSeed,
-          nonce: next.nextNonce,
+          ...commitmentView(next),
         },
       };
     },

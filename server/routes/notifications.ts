@@ -47,7 +47,7 @@ export async function notificationRoutes(app: FastifyInstance, { config, db, eve
     res.writeHead(200, SSE_HEADERS);
     res.socket?.setNoDelay(true);
     // Subscribe first, then read what was missed: an event committing in between is buffered.
-    const stream = events.open(request.player.id, res);
+    const stream = events.open(request.player.id, request.player.tokenVersion, res);
     stream.write(RETRY_FRAME);
     try {
       if (lastEventId === null) {

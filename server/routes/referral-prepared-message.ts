@@ -1,23 +1,24 @@
 /**
  * POST /referral/prepared-message: the invite card for the friends screen's Share (Telegram 8.0+).
- * The server asks the Bot API for a prepared inline message and answers its id; the app hands the
- * id to shareMessage. A Bot API failure is a 502 `bot_api_failed`: the app then falls back to the
+ * The client names its language; the server writes the card from its own templates
+ * (invite-card-texts.ts), asks the Bot API for a prepared inline message and answers its id; the
+ * app hands the id to shareMessage. A Bot API failure is a 502 `bot_api_failed`: the app then falls back to the
  * share link it always had (docs/telegram-platform.md).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PREPARED_MESSAGE_BUTTON_MAX, PREPARED_MESSAGE_TEXT_MAX, type PreparedMessage } from '../../src/contract/api-types';
+import type { PreparedMessage } from '../../src/contract/api-types';
+import { LANGUAGE_CODES } from '../../src/contract/languages';
 import { ApiError } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
 import { prepareInviteCard } from '../referrals/invite-card';
+import { inviteCardText } from '../referrals/invite-card-texts';
 import { createBotApi } from '../telegram/bot-api';
 import type { ApiDeps } from './deps';
 
-export const PreparedMessageBody = z.object({
-  text: z.string().trim().min(1).max(PREPARED_MESSAGE_TEXT_MAX),
-  buttonText: z.string().trim().min(1).max(PREPARED_MESSAGE_BUTTON_MAX),
-});
+/** Only the language: any other field (a text, a button label) is refused, not ignored. */
+export const PreparedMessageBody = z.object({ language: z.enum(LANGUAGE_CODES) }).strict();
 
 export async function referralPreparedMessageRoutes(app: FastifyInstance, { config }: ApiDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,7 @@ export async function referralPreparedMessageRoutes(app: FastifyInstance, { conf
           telegramUserId: player.telegramId,
           refCode: player.refCode,
           botUsername: config.botUsername,
-          ...request.body,
+          ...inviteCardText(request.body.language),
         });
         return { data };
       } catch (error) {

@@ -95,3 +95,10 @@ export async function bumpTokenVersion(q: Queryable, id: number): Promise<number
   const [row] = await q.query<{ token_version: number }>('UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version', [id]);
   return row ? row.token_version : null;
 }
+
+/** The current token version of each of `ids` (logout bumps it); ids without a row are left out. */
+export async function tokenVersionsOf(q: Queryable, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<{ id: bigint; token_version: number }>('SELECT id, token_version FROM users WHERE id = ANY($1::bigint[])', [ids]);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.token_version)]));
+}

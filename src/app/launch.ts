@@ -11,6 +11,7 @@ import { captureReferral } from '../lib/session/referral';
 import { initialLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';
 import { readLaunchParams, stripLaunchParamsFromHash, type LaunchParams } from '../telegram/launch-params';
+import { hasWebviewProxy, telegramWindow } from '../telegram/environment';
 import { getBridge } from '../telegram/bridge';
 import { initWebApp } from '../telegram/current-web-app';
 import { followSafeArea } from '../telegram/safe-area';
@@ -42,10 +43,28 @@ export function prepareLaunch(win: Window = window): Launch {
   captureReferral(win.location.search);
   // Before the first render, so the first frame already keeps clear of the notch (8.0+).
   followSafeArea(initWebApp(launchParams), getBridge());
-  setTelegramAuthorization(authorizationFromLaunch(launchParams));
+  const language = initialLanguage(launchParams.initData?.user?.language_code);
+  const authorization = authorizationFromLaunch(launchParams);
+  if (!authorization || hasWebviewProxy(telegramWindow())) {
+    adoptLaunchAuthorization(authorization);
+    return { launchParams, login: startLoginExchange(win), language };
+  }
+  // Framed: the launch data counts only once the parent has answered as Telegram Web
+  // (launch-trust.ts); until then the session gate waits, so nothing calls the API without it.
+  // Its own chunk: most launches come with the mobile proxy (initial JS budget, docs/performance.md).
+  const login = import('../telegram/launch-trust')
+    .then(
+      async (trust) => (await trust.trustFramedLaunch(telegramWindow())) && adoptLaunchAuthorization(authorization),
+      // The chunk could not load: the launch data stays unused, the login screen shows.
+      () => {},
+    )
+    .then(() => startLoginExchange(win));
+  return { launchParams, login, language };
+}
+
+function adoptLaunchAuthorization(authorization: string | null): void {
+  setTelegramAuthorization(authorization);
   // Inside Telegram: a session token that outlives the launch data (docs/sessions.md), in parallel
   // with the first render and the me call, which still carries the launch data.
   void exchangeSession();
-  const language = initialLanguage(launchParams.initData?.user?.language_code);
-  return { launchParams, login: startLoginExchange(win), language };
 }

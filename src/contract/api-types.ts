@@ -50,9 +50,11 @@ export interface OrderDetails extends HistoryEntry {
   serverSeed: string | null;
 }
 
-/** GET /game/seed: the commitment for the next order. */
+/** GET /game/seed: the commitment for the next order, and for the server seed after this one. */
 export interface SeedCommitment {
   seedHash: string;
+  /** SHA-256 of the server seed the next rotation makes current: fixed before any client seed for it is chosen. */
+  nextSeedHash: string;
   clientSeed: string;
   nonce: number;
 }
@@ -106,14 +108,12 @@ export interface DataEnvelope<T> {
 }
 
 /**
- * POST /referral/prepared-message: the invite card's texts, in the player's language (the app has
- * the catalogues). The server adds the button's link, t.me/<bot>?startapp=<refCode>.
+ * POST /referral/prepared-message: the language of the invite card. Its words are the server's own
+ * (server/referrals/invite-card-texts.ts): Telegram shows the card "via @<bot>", so no client text
+ * goes into it. The server adds the button's link, t.me/<bot>?startapp=<refCode>.
  */
 export interface PreparedMessageBody {
-  /** The message shown in the chat, 1 to PREPARED_MESSAGE_TEXT_MAX characters after trimming. */
-  text: string;
-  /** The button under it, 1 to PREPARED_MESSAGE_BUTTON_MAX characters after trimming. */
-  buttonText: string;
+  language: LanguageCode;
 }
 
 /** The prepared message's id for shareMessage, and when Telegram forgets it (ISO 8601). */
@@ -122,9 +122,6 @@ export interface PreparedMessage {
   expiresAt: string;
 }
 
-/** Telegram's limits: a message text of 4096 characters (we keep invites short), a button text of 64. */
-export const PREPARED_MESSAGE_TEXT_MAX = 1024;
-export const PREPARED_MESSAGE_BUTTON_MAX = 64;
 
 /** POST /game/orders, as the app keeps it: the settled order and the balance right after it. */
 export interface PlacedOrder {

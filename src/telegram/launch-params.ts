@@ -20,7 +20,7 @@ export interface LaunchParams {
   startParam?: string;
   /** The bot has inline mode on (tgWebAppBotInline=1); switchInlineQuery needs it. */
   botInline: boolean;
-  /** Running inside Telegram: init data present, the mobile proxy injected, or framed by Telegram Web. */
+  /** Running inside Telegram: init data present (only read with a bridge), the mobile proxy, or framed with launch params. */
   isTelegram: boolean;
 }
 
@@ -117,11 +117,19 @@ function build(raw: RawLaunchParams, win: BridgeWindow): LaunchParams {
  * otherwise the ones saved in this tab's sessionStorage, otherwise defaults. Never throws.
  */
 export function readLaunchParams(win: Window = window): LaunchParams {
+  const bridgeWindow = win as unknown as BridgeWindow;
   const fromUrl = { ...collect(win.location.search.slice(1)), ...collect(splitHash(win.location.hash).query) };
   const hasUrlParams = Object.values(fromUrl).some((value) => value !== undefined);
-  if (hasUrlParams) save(win, fromUrl);
-  return build(hasUrlParams ? fromUrl : load(win), win as unknown as BridgeWindow);
+  const raw = hasUrlParams ? fromUrl : load(win);
+  // Launch data is taken only with a Telegram bridge around the page: the mobile proxy, or a parent
+  // frame (which launch-trust.ts then asks to answer before the data is used). Without one it is
+  // nobody's, neither used nor kept: a crafted link with someone else's signed launch data, opened
+  // in a plain browser tab, would sign that tab into their account (login CSRF, docs/security.md).
+  if (!hasWebviewProxy(bridgeWindow) && !isInIframe(bridgeWindow)) delete raw.initDataRaw;
+  if (hasUrlParams) save(win, raw);
+  return build(raw, bridgeWindow);
 }
+
 
 function isTelegramSegment(segment: string): boolean {
   const equals = segment.indexOf('=');

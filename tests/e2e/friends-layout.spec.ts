@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { User } from '../../src/contract/api-types';
 import { callApi, spawnServer, type SpawnedServer } from './spawn-server';
-import { expect, launchHash, nowS, test } from './telegram-host';
+import { expect, nowS, TelegramProxy, test } from './telegram-host';
 
 const TWO_WEEKS_S = 14 * 24 * 3600;
 const REFERRER = { id: 700_000_201, first_name: 'Emmy', language_code: 'en' };
@@ -33,7 +33,7 @@ test('offline, the long withdraw label of an earlier week leaves its amount read
   for (const language of LANGUAGES) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}friends#${launchHash({ user: { ...REFERRER, language_code: language } })}`);
+    await (await TelegramProxy.install(page)).open(`${server.url}friends`, { user: { ...REFERRER, language_code: language } });
     const week = page.locator('.friends-weeks .friends-week').first();
     await expect(week.locator('.friends-week__amount')).toHaveText(/1[.,]00 USDT/);
     await context.setOffline(true);

@@ -11,7 +11,7 @@ import type { User } from '../../src/contract/api-types';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open-db';
 import { callApi, spawnServer, type SpawnedServer } from './spawn-server';
-import { expect, launchHash, nowS, test } from './telegram-host';
+import { expect, nowS, test } from './telegram-host';
 
 const WEEK_S = 7 * 24 * 3600;
 const REFERRER = { id: 700_000_101, first_name: 'Grace', last_name: 'Hopper', language_code: 'en' };
@@ -21,7 +21,7 @@ const isWithdraw = (url: string, method: string) => method === 'POST' && /\/api\
 let server: SpawnedServer | undefined;
 test.afterEach(async () => server?.stop());
 
-test('a referred player’s orders last week light the dot; a double tap on Withdraw pays once and puts it out', async ({ page }) => {
+test('a referred player’s orders last week light the dot; a double tap on Withdraw pays once and puts it out', async ({ page, telegram }) => {
   test.setTimeout(180_000); // three database opens, two of them by fresh server processes
   const dataDir = mkdtempSync(join(tmpdir(), 'sendswin-e2e-friends-'));
 
@@ -43,7 +43,7 @@ test('a referred player’s orders last week light the dot; a double tap on With
   page.on('request', (request) => {
     if (isWithdraw(request.url(), request.method())) withdraws.push(request.url());
   });
-  await page.goto(`${server.url}#${launchHash({ user: REFERRER })}`);
+  await telegram.open(server.url, { user: REFERRER });
   const friends = page.getByRole('link', { name: 'Friends', exact: true });
   await expect(friends).toHaveAccessibleDescription('Earnings to withdraw');
   await expect(friends.locator('.bottom-bar__dot')).toBeVisible();

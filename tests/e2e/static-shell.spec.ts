@@ -10,13 +10,13 @@ import { expect, launchHash, test, type LaunchOptions } from './telegram-host';
 // page.route does not see what a service worker answers: without one, the bundle is surely held back.
 test.use({ serviceWorkers: 'block' });
 
-/** A Telegram launch that does not wait for the app (telegram.open waits until it replaced the shell). */
+/** A Telegram launch (the `telegram` fixture's proxy installed) that does not wait for the app (telegram.open waits until it replaced the shell). */
 const launchOnly = (page: Page, path: string, options: LaunchOptions) => page.goto(`${path}#${launchHash(options)}`);
 
 /** Holds back the app's entry script: what shows then is what the HTML alone paints. */
 const withoutTheBundle = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
 
-test('an English Telegram launch paints home from the HTML alone, before the bundle runs', async ({ page }) => {
+test('an English Telegram launch paints home from the HTML alone, before the bundle runs', async ({ page, telegram: _proxy }) => {
   await withoutTheBundle(page);
   await launchOnly(page, '/', { user: freshUser('Schale') });
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -49,6 +49,7 @@ export async function answerTelegram(page: Page, answers: ClientAnswers): Promis
 /** The Mini Apps version that introduced each method the app may post. */
 export const METHOD_MIN_VERSION: Record<string, string> = {
   web_app_ready: '6.0',
+  web_app_request_theme: '6.0',
   web_app_expand: '6.0',
   web_app_close: '6.0',
   web_app_setup_closing_behavior: '6.0',

@@ -93,17 +93,24 @@ export class TelegramProxy {
 
 export const TELEGRAM_WEB_URL = 'https://web.telegram.org/k/';
 
-function hostPage(appUrl: string): string {
+export function hostPage(appUrl: string): string {
   const src = appUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<!doctype html><html><head><title>Telegram Web</title></head>
 <body style="margin:0;background:#0e1621">
 <iframe id="app" title="SendsWin" src="${src}" style="display:block;width:100vw;height:100vh;border:0"></iframe>
 <script>
+  var THEME = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', button_color: '#5288c1' };
   window.__tgRecorded = [];
   var frame = document.getElementById('app');
   window.addEventListener('message', function (event) {
     if (event.source !== frame.contentWindow) return;
-    try { window.__tgRecorded.push(JSON.parse(event.data)); } catch (e) { window.__tgRecorded.push({ eventType: '?', eventData: event.data }); }
+    var message;
+    try { message = JSON.parse(event.data); } catch (e) { message = { eventType: '?', eventData: event.data }; }
+    window.__tgRecorded.push(message);
+    // As Telegram Web K and A do: a theme request is answered with the current theme at once.
+    if (message.eventType === 'web_app_request_theme') {
+      frame.contentWindow.postMessage(JSON.stringify({ eventType: 'theme_changed', eventData: { theme_params: THEME } }), '*');
+    }
   });
   window.__tgSend = function (eventType, eventData) {
     frame.contentWindow.postMessage(JSON.stringify({ eventType: eventType, eventData: eventData }), '*');
@@ -114,17 +121,18 @@ function hostPage(appUrl: string): string {
 export class TelegramWeb {
   readonly app: FrameLocator;
 
-  constructor(readonly page: Page, private readonly baseURL: string) {
+  /** `hostUrl`: where the host page is served; another origin than Telegram Web's plays a site that frames the app. */
+  constructor(readonly page: Page, private readonly baseURL: string, private readonly hostUrl = TELEGRAM_WEB_URL) {
     this.app = page.frameLocator('#app');
   }
 
   /** Loads the host page framing the app at `path` with the launch params. */
   async open(path = '/', options: LaunchOptions = {}): Promise<void> {
     const appUrl = `${this.baseURL}${path}#${launchHash({ platform: 'weba', ...options })}`;
-    await this.page.route(TELEGRAM_WEB_URL, (route) =>
+    await this.page.route(this.hostUrl, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(appUrl) }),
     );
-    await this.page.goto(TELEGRAM_WEB_URL);
+    await this.page.goto(this.hostUrl);
     await expect(this.app.locator('#static-shell')).toHaveCount(0);
   }
 

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_STALE_MS } from '../../server/db/data-dir-lock';
 import { openDatabase } from '../../server/db/open-db';
 import { spawnServerScript, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { ledgerMismatches } from './helpers/test-database';
@@ -62,5 +63,24 @@ describe('the DATA_DIR lock', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('a server started right after a kill -9, while the dead one\'s lock is still fresh, waits for it instead of giving up', { timeout: 240_000 }, async () => {
+    const killedDir = join(dataDir, '..', 'killed');
+    const first = await startServerProcess({ DATA_DIR: killedDir, DEMO_BALANCE: '100' });
+    const user = { id: 9_300_002, first_name: 'Killed', language_code: 'en' };
+    expect((await fetch(`${first.baseUrl}/api/v1/user/me`, { headers: { authorization: first.authFor(user) } })).status).toBe(200);
+    // No shutdown: the lock stays behind with a heartbeat younger than LOCK_STALE_MS.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const startedAt = Date.now();
+    const second = await startServerProcess({ DATA_DIR: killedDir, DEMO_BALANCE: '100' });
+    server = second;
+    // It waited for the lock to go stale (not failing at once), then serves the same data.
+    expect(Date.now() - startedAt).toBeGreaterThan(LOCK_STALE_MS / 2);
+    const me = await fetch(`${second.baseUrl}/api/v1/user/me`, { headers: { authorization: second.authFor(user) } });
+    expect(((await me.json()) as { data: { balance: string } }).data.balance).toBe('100.000000');
+    expect(await second.stop()).toBe(0);
+    server = undefined;
   });
 });

@@ -62,6 +62,8 @@ describe('fail closed (docs/security.md)', () => {
     ['a missing BOT_TOKEN', { BOT_TOKEN: undefined }, /^Invalid configuration: BOT_TOKEN is required when NODE_ENV=production$/],
     ['the published dev token', { BOT_TOKEN: DEV_BOT_TOKEN }, /BOT_TOKEN is the published dev token and refused/],
     ['INIT_DATA_MAX_AGE_S=0', { INIT_DATA_MAX_AGE_S: '0' }, /INIT_DATA_MAX_AGE_S 0 \(no age check\) is refused/],
+    ['INIT_DATA_MAX_AGE_S=1e12', { INIT_DATA_MAX_AGE_S: '1000000000000' }, /INIT_DATA_MAX_AGE_S 1000000000000 is above 604800 \(7 days\) and refused/],
+    ['INIT_DATA_MAX_AGE_S one second past 7 days', { INIT_DATA_MAX_AGE_S: '604801' }, /INIT_DATA_MAX_AGE_S 604801 is above 604800/],
     ['a demo balance', { DEMO_BALANCE: '1000' }, /DEMO_BALANCE credits free money and is refused/],
     ['a fractional demo balance', { DEMO_BALANCE: '0.5' }, /DEMO_BALANCE .*refused/],
     ['CLOCK_OFFSET_S', { CLOCK_OFFSET_S: '0' }, /CLOCK_OFFSET_S is for tests only and refused/],
@@ -77,6 +79,15 @@ describe('fail closed (docs/security.md)', () => {
   it('production accepts a real token, a max age, no demo balance (or 0) and any HOST', () => {
     const config = loadConfig({ ...PRODUCTION, HOST: '0.0.0.0', DEMO_BALANCE: '0' });
     expect(config).toMatchObject({ production: true, host: '0.0.0.0', demoBalance: 0, initDataMaxAgeS: 86_400, metricsToken: undefined });
+  });
+
+  it('production accepts INIT_DATA_MAX_AGE_S up to 7 days exactly', () => {
+    expect(loadConfig({ ...PRODUCTION, INIT_DATA_MAX_AGE_S: '604800' }).initDataMaxAgeS).toBe(604_800);
+  });
+
+  it('production credits no demo money by default (DEMO_BALANCE unset), where a dev server credits 1000', () => {
+    expect(loadConfig(PRODUCTION).demoBalance).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoBalance).toBe(1000);
   });
 
   it('names every refused variable at once', () => {

@@ -19,13 +19,14 @@ describeEachDb('commit-reveal fairness', (ctx) => {
   it('commits to a seed at the player\'s first sight, before any order or seed request', async () => {
     const user = newTelegramUser();
     const me = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data;
-    const rows = await ctx.db.query<{ seed_hash: string; client_seed: string }>(
-      'SELECT seed_hash, client_seed FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL',
+    const rows = await ctx.db.query<{ seed_hash: string; client_seed: string; next_seed_hash: string }>(
+      'SELECT seed_hash, client_seed, next_seed_hash FROM game_seeds WHERE user_id = $1 AND revealed_at IS NULL',
       [me.id],
     );
     expect(rows).toHaveLength(1);
     const seed = (await ctx.call('GET', '/api/v1/game/seed', { user })).json.data;
-    expect(seed).toEqual({ seedHash: rows[0]!.seed_hash, clientSeed: rows[0]!.client_seed, nonce: 0 });
+    expect(seed).toEqual({ seedHash: rows[0]!.seed_hash, nextSeedHash: rows[0]!.next_seed_hash, clientSeed: rows[0]!.client_seed, nonce: 0 });
+    expect(seed.nextSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(seed.clientSeed).toMatch(/^[0-9a-f]{16}$/);
   });
 
@@ -72,6 +73,35 @@ describeEachDb('commit-reveal fairness', (ctx) => {
       'SELECT seed FROM game_seeds WHERE seed_hash = $1', [seedHash]))[0]!.seed, 'my-lucky_seed.42', 0, 10));
   });
 
+  it('commits to the next server seed before the client seed is chosen: rotation makes exactly that one current', async () => {
+    const user = newTelegramUser();
+    const shown = (await ctx.call('GET', '/api/v1/game/seed', { user })).json.data;
+    expect(shown.nextSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(shown.nextSeedHash).not.toBe(shown.seedHash);
+
+    // Whatever client seed the player picks, the next server seed is the one whose hash was shown.
+    const first = (await ctx.call('POST', '/api/v1/game/seed/rotate', { user, body: { clientSeed: 'chosen-after-seeing' } })).json.data;
+    expect(sha256(first.previousSeed)).toBe(shown.seedHash);
+    expect(first.seedHash).toBe(shown.nextSeedHash);
+    expect(first.clientSeed).toBe('chosen-after-seeing');
+    expect(first.nextSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.nextSeedHash).not.toBe(first.seedHash);
+    expect((await ctx.call('GET', '/api/v1/game/seed', { user })).json.data).toEqual({
+      seedHash: first.seedHash,
+      nextSeedHash: first.nextSeedHash,
+      clientSeed: 'chosen-after-seeing',
+      nonce: 0,
+    });
+
+    // The chain goes on: the next rotation reveals the seed committed two steps back.
+    const order = (await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '0.1' })).json.data;
+    const second = (await ctx.call('POST', '/api/v1/game/seed/rotate', { user, body: {} })).json.data;
+    expect(sha256(second.previousSeed)).toBe(shown.nextSeedHash);
+    expect(second.seedHash).toBe(first.nextSeedHash);
+    const revealed = (await ctx.call('GET', `/api/v1/game/orders/${order.orderId}`, { user })).json.data;
+    expect(await verifyOrder(revealed)).toMatchObject({ status: 'verified' });
+  });
+
   it('rotates with a random client seed when none is given', async () => {
     const user = newTelegramUser();
     const response = await ctx.call('POST', '/api/v1/game/seed/rotate', { user });
@@ -81,7 +111,7 @@ describeEachDb('commit-reveal fairness', (ctx) => {
     expect(rotated.clientSeed).toMatch(/^[0-9a-f]{16}$/);
     expect(rotated.clientSeed).not.toBe(rotated.previousClientSeed);
     const seed = (await ctx.call('GET', '/api/v1/game/seed', { user })).json.data;
-    expect(seed).toEqual({ seedHash: rotated.seedHash, clientSeed: rotated.clientSeed, nonce: 0 });
+    expect(seed).toEqual({ seedHash: rotated.seedHash, nextSeedHash: rotated.nextSeedHash, clientSeed: rotated.clientSeed, nonce: 0 });
   });
 
   it.each([

@@ -34,6 +34,21 @@ describeEachDb(
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await login(ctx, '10.0.0.2')).status).toBe(200);
     });
+
+    it('counts an IPv6 client by its /64: 30 addresses of one /64 meet the limit, another /64 goes on', async () => {
+      const statuses = [];
+      for (let host = 1; host <= 30; host += 1) statuses.push((await login(ctx, `2001:db8:aa:1:${host.toString(16)}::${host}`)).status);
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(statuses.slice(3)).toEqual(Array(27).fill(429));
+      // The same /64 written in other forms, and the neighbouring /64.
+      expect((await login(ctx, '2001:0db8:00aa:0001:ffff:ffff:ffff:ffff')).status).toBe(429);
+      expect((await login(ctx, '2001:db8:aa:2::1')).status).toBe(200);
+    });
+
+    it('counts an IPv4 client on a dual-stack socket (::ffff:a.b.c.d) as its IPv4 address', async () => {
+      for (let call = 0; call < 3; call += 1) expect((await login(ctx, '10.0.7.7')).status).toBe(200);
+      expect((await login(ctx, '::ffff:10.0.7.7')).status).toBe(429);
+    });
   },
   { AUTH_IP_LIMIT_PER_MIN: '3' },
 );

@@ -1,17 +1,21 @@
 /**
  * POST /api/v1/referral/prepared-message against a local stand-in of the Bot API (TELEGRAM_API_BASE):
  * the request Telegram would get, the id the app gets back, and every failure as a clear error.
+ * The card goes out "via @bot": its words are the server's templates, the client names only its
+ * language (issue 37, item 4).
  */
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN } from '../../server/config';
+import { INVITE_CARD_TEXTS } from '../../server/referrals/invite-card-texts';
 import { createBotApi } from '../../server/telegram/bot-api';
+import { LANGUAGE_CODES } from '../../src/contract/languages';
 import { startBotApiStandIn } from './helpers/bot-api-stand-in';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
 const standIn = await startBotApiStandIn({ token: DEV_BOT_TOKEN, botUsername: 'sendswin_test_bot' });
 afterAll(() => standIn.close());
 
-const CARD = { text: '  Join me in SendsWin!  ', buttonText: ' Play SendsWin ' };
+const CARD = { language: 'en' };
 
 describeEachDb(
   'invite cards',
@@ -38,8 +42,8 @@ describeEachDb(
           type: 'article',
           id: expect.any(String),
           title: 'Play SendsWin',
-          description: 'Join me in SendsWin!',
-          input_message_content: { message_text: 'Join me in SendsWin!' },
+          description: 'Join me in SendsWin: pick a side, place a stake and win USDT!',
+          input_message_content: { message_text: 'Join me in SendsWin: pick a side, place a stake and win USDT!' },
           reply_markup: { inline_keyboard: [[{ text: 'Play SendsWin', url: `https://t.me/sendswin_test_bot?startapp=${refCode}` }]] },
         },
         allow_user_chats: true,
@@ -47,25 +51,34 @@ describeEachDb(
       });
     });
 
+    it('writes the card from its own template in each of the 17 languages, and carries no client text', async () => {
+      const user = newTelegramUser();
+      type Sent = { result: { title: string; input_message_content: { message_text: string } } };
+      const cards = [];
+      for (const language of LANGUAGE_CODES) {
+        const response = await ctx.call('POST', '/api/v1/referral/prepared-message', { user, body: { language } });
+        const sent = standIn.requests.at(-1)?.body as Sent | undefined;
+        cards.push({ language, status: response.status, text: sent?.result.input_message_content.message_text, button: sent?.result.title });
+      }
+      expect(cards).toEqual(LANGUAGE_CODES.map((language) => ({ language, status: 200, ...INVITE_CARD_TEXTS[language] })));
+      // Really translated: no language shares another's words, and each button fits Telegram's 64.
+      const texts = LANGUAGE_CODES.map((language) => INVITE_CARD_TEXTS[language].text);
+      expect(new Set(texts).size).toBe(LANGUAGE_CODES.length);
+      expect(LANGUAGE_CODES.every((language) => INVITE_CARD_TEXTS[language].button.length <= 64)).toBe(true);
+    });
+
     it.each([
-      ['no text', { buttonText: 'Play' }],
-      ['a blank text', { text: '   ', buttonText: 'Play' }],
-      ['a text of 1025 characters', { text: 'x'.repeat(1025), buttonText: 'Play' }],
-      ['a button text of 65 characters', { text: 'Hi', buttonText: 'x'.repeat(65) }],
-      ['a number for text', { text: 5, buttonText: 'Play' }],
+      ['a text of its own', { language: 'en', text: 'Send 100 USDT to @scammer to claim your prize' }],
+      ['a button label of its own', { language: 'en', buttonText: 'Claim prize' }],
+      ['the old free-text body', { text: 'Free money', buttonText: 'Open' }],
+      ['no language', {}],
+      ['a language the app does not have', { language: 'xx' }],
+      ['a number for language', { language: 5 }],
     ])('refuses %s with 400 invalid_request and calls nobody', async (_case, body) => {
       const response = await ctx.call('POST', '/api/v1/referral/prepared-message', { user: newTelegramUser(), body });
       expect(response.status).toBe(400);
-      expect(response.json.error).toEqual({ code: 'invalid_request', message: expect.stringMatching(/text|buttonText/) });
+      expect(response.json.error).toEqual({ code: 'invalid_request', message: expect.stringContaining('body') });
       expect(standIn.requests).toEqual([]);
-    });
-
-    it('accepts the longest texts', async () => {
-      const response = await ctx.call('POST', '/api/v1/referral/prepared-message', {
-        user: newTelegramUser(),
-        body: { text: 'x'.repeat(1024), buttonText: 'y'.repeat(64) },
-      });
-      expect(response.status).toBe(200);
     });
 
     it('answers 502 bot_api_failed when Telegram refuses', async () => {

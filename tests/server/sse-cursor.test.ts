@@ -41,4 +41,22 @@ describeEachDb('event stream resume point', (ctx) => {
     expect(resumed.cursor).toBe(cursor);
     resumed.close();
   });
+
+  it('a Last-Event-ID ahead of the server gets the newest id as resume point, and a client resuming from it misses no order', async () => {
+    const carol = newTelegramUser();
+    // A client that saw another database (or a bogus one): far ahead of anything here.
+    const ahead = await openStream(ctx, carol, { 'last-event-id': '999999999999' });
+    await ahead.until((c) => c.cursor !== null, 5000, 'the cursor');
+    const [newest] = await ctx.db.query<{ id: bigint | null }>('SELECT max(id) AS id FROM events');
+    expect(ahead.cursor).toBe(String(newest?.id ?? 0));
+    const cursor = ahead.cursor!;
+    ahead.close();
+
+    // Placed while the client was away: resuming from the cursor it was given must deliver it.
+    const meanwhile = await orderThat(ctx, carol, 'loss');
+    const resumed = await openStream(ctx, carol, { 'last-event-id': cursor });
+    await resumed.untilCount(1);
+    expect(resumed.events).toEqual([{ type: 'new_game', data: { result: 'loss', orderId: meanwhile.orderId, option: meanwhile.option } }]);
+    resumed.close();
+  });
 });

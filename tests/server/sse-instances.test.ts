@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/pg-listener';
+import { SESSIONS_CHANNEL } from '../../server/events/session-notice';
 import { openPostgresDb } from '../../server/db/pg-db';
 import type { FastifyInstance } from 'fastify';
 import { SSE_PATH } from '../../src/contract/events';
@@ -64,6 +65,25 @@ describe.skipIf(!inject('postgresUrl'))('event stream across instances [postgres
     expect(othersOnB.events[0].data.orderId).toBe(win.orderId);
     expect(othersOnB.ended).toBe(false);
     othersOnB.close();
+  });
+
+  it('a logout whose notice was lost while B\'s listener reconnected still ends the stream on B', async () => {
+    const user = newTelegramUser();
+    const onB = await openOnB(user);
+    // The logout commits while no instance listens: both listeners are killed (and waited for) in
+    // the same transaction that bumps the token version and sends the notice, so it reaches no one.
+    await a.db.transaction(async (tx) => {
+      const killed = await tx.query<{ ok: boolean }>(
+        'SELECT pg_terminate_backend(pid, 5000) AS ok FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [LISTENER_APPLICATION_NAME],
+      );
+      expect(killed.map((row) => row.ok)).toEqual([true, true]);
+      const [row] = await tx.query<{ id: bigint }>('UPDATE users SET token_version = token_version + 1 WHERE telegram_id = $1 RETURNING id', [user.id]);
+      await tx.query('SELECT pg_notify($1, $2)', [SESSIONS_CHANNEL, String(row!.id)]);
+    });
+    // Once B's listener is back it checks its streams' token versions: this one was revoked.
+    await onB.until((c) => c.ended, 10_000, 'the revoked stream on B to end after the listener resumed');
+    expect(onB.events).toEqual([]);
   });
 
   it('shows an order placed on instance A in the history read on instance B right after', async () => {

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { FairnessVersion } from '../../src/contract/fairness';
 import { GAMES, GAME_OPTIONS, type BetOption, type Game } from '../../src/contract/games';
 import { verifyOrder, type VerifiableOrder } from '../../src/features/history/fairness/verify-order';
-import { drawOutcome, newServerSeed, seedHash, settle } from '../../server/game/rules';
+import { drawOutcome, newServerSeed, payoutFor, seedHash, settle } from '../../server/game/rules';
 import { isWinningOutcome } from '../../src/contract/fairness';
+import { formatUsdt } from '../../src/contract/money';
 
 const SERVER_SEED = newServerSeed();
 const CLIENT_SEED = 'tests-client-seed';
@@ -19,6 +20,8 @@ function serverOrder(game: Game, option: BetOption, nonce: number, number?: numb
     game,
     option,
     ...(number === undefined ? {} : { number }),
+    amount: '1.000000',
+    payout: formatUsdt(settled.payoutMicro),
     outcome: settled.outcome,
     result: settled.result,
     seedHash: seedHash(SERVER_SEED),
@@ -49,7 +52,7 @@ describe('the in-browser verifier', () => {
     expect(seen).toEqual(new Set([1, 2, 3]));
   });
 
-  it('verifies orders placed before migration 004: the user id as client seed, lottery by digit % 3 + 1', async () => {
+  it('does not verify an order placed before migration 004 on its word: the app checks its own contract’s algorithm', async () => {
     const version: FairnessVersion = 1;
     for (let nonce = 0; nonce < 30; nonce += 1) {
       const digit = drawOutcome('lottery', { serverSeed: SERVER_SEED, clientSeed: '42', nonce }, version);
@@ -60,13 +63,15 @@ describe('the in-browser verifier', () => {
         option: 'lottery_1',
         outcome: digit,
         result: isWinningOutcome('lottery', 'lottery_1', digit, undefined, version) ? 'win' : 'loss',
+        amount: '1.000000',
+        payout: isWinningOutcome('lottery', 'lottery_1', digit, undefined, version) ? '1.950000' : '0.000000',
         seedHash: seedHash(SERVER_SEED),
         clientSeed: '42',
         nonce,
         fairnessVersion: version,
         serverSeed: SERVER_SEED,
       };
-      expect(await verifyOrder(order)).toEqual({ status: 'verified', outcome: digit });
+      expect(await verifyOrder(order)).toEqual({ status: 'version_mismatch', version: 1 });
     }
   });
 
@@ -80,11 +85,14 @@ describe('the in-browser verifier', () => {
     for (const [game, outcomes] of vectors) {
       for (const [nonce, outcome] of outcomes.entries()) {
         expect(drawOutcome(game, { serverSeed, clientSeed: 'my-client-seed', nonce })).toBe(outcome);
+        const won = isWinningOutcome(game, GAME_OPTIONS[game][0], outcome, undefined, 2);
         const order: VerifiableOrder = {
           game,
           option: GAME_OPTIONS[game][0],
           outcome,
-          result: isWinningOutcome(game, GAME_OPTIONS[game][0], outcome, undefined, 2) ? 'win' : 'loss',
+          result: won ? 'win' : 'loss',
+          amount: '2.000000',
+          payout: won ? formatUsdt(payoutFor(game, 2_000_000n)) : '0.000000',
           seedHash: seedHash(serverSeed),
           clientSeed: 'my-client-seed',
           nonce,
@@ -104,5 +112,17 @@ describe('the in-browser verifier', () => {
     const flipped = order.result === 'win' ? 'loss' : 'win';
     expect(await verifyOrder({ ...order, result: flipped })).toEqual({ status: 'outcome_mismatch', outcome: order.outcome });
     expect(await verifyOrder({ ...order, serverSeed: null })).toEqual({ status: 'unrevealed' });
+  });
+
+  it('catches a payout the rules do not pay, and a fairness version the app did not choose', async () => {
+    const win = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((nonce) => serverOrder('odd_even', 'even', nonce)).find((order) => order.result === 'win')!;
+    const loss = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((nonce) => serverOrder('odd_even', 'even', nonce)).find((order) => order.result === 'loss')!;
+    expect(await verifyOrder(win)).toMatchObject({ status: 'verified' });
+    // 1 USDT at 1.95x pays 1.95: a win paid less, or a loss paid anything, is not verified.
+    expect(await verifyOrder({ ...win, payout: '1.900000' })).toEqual({ status: 'payout_mismatch', payout: '1.950000' });
+    expect(await verifyOrder({ ...win, amount: '2.000000' })).toEqual({ status: 'payout_mismatch', payout: '3.900000' });
+    expect(await verifyOrder({ ...loss, payout: '0.000001' })).toEqual({ status: 'payout_mismatch', payout: '0.000000' });
+    // The same order, its version field changed: the app does not follow it to another algorithm.
+    expect(await verifyOrder({ ...win, fairnessVersion: 1 })).toEqual({ status: 'version_mismatch', version: 1 });
   });
 });

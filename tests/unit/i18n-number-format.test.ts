@@ -1,5 +1,6 @@
 /** The stake field's reading of the player's own number format, and amounts shown in it. */
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../src/contract/languages';
 import { displayNumber, displayUsdt, localizeDecimal } from '../../src/i18n/format-amount';
 import { ENGLISH_SYMBOLS, numberSymbols } from '../../src/i18n/number-symbols';
 import { parseAmount, parseDecimalInput } from '../../src/i18n/parse-amount';
@@ -42,6 +43,22 @@ describe('parseAmount', () => {
     expect(parseAmount('१.५', 'hi-IN')).toBe('1.5');
     expect(parseAmount('１．５', 'ja-JP')).toBe('1.5'); // a Japanese IME's fullwidth digits and stop
     expect(parseDecimalInput('١٬٠٠٠٫٢٥', ARABIC_INDIC)).toBe('1000.25');
+  });
+
+  it.each([
+    ['Arabic-Indic', 0x660],
+    ['Persian', 0x6f0],
+    ['Devanagari', 0x966],
+    ['fullwidth', 0xff10],
+  ])('reads every %s digit 0-9, alone and inside a number, in every language', (_set, zero) => {
+    const digit = (value: number) => String.fromCodePoint(zero + value);
+    for (const code of LANGUAGE_CODES) {
+      for (let value = 0; value <= 9; value += 1) {
+        expect(parseAmount(digit(value), code)).toBe(String(value));
+        // The same digit at each place of a three-digit amount.
+        expect(parseAmount(`${digit(9 - value)}${digit(value)}${digit(value)}`, code)).toBe(`${9 - value}${value}${value}`);
+      }
+    }
   });
 
   it('refuses what is not a plain amount', () => {

@@ -34,7 +34,8 @@ it('8.0: sends the prepared card with the id the server returned, and toasts "In
   renderWithApp(<FriendsScreen />);
   await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
   await waitFor(() => expect(telegram.posted()).toContainEqual({ type: 'web_app_send_prepared_message', data: { id: 'prepared-7' } }));
-  expect(server.body()).toEqual({ text: 'Join me in SendsWin: pick a side, place a stake and win USDT!', buttonText: 'Play SendsWin' });
+  // Only the language: the card's words are the server's (it goes out "via @bot").
+  expect(server.body()).toEqual({ language: 'en' });
   expect(telegram.types()).not.toContain('web_app_open_tg_link');
 
   telegram.send('prepared_message_sent');

@@ -1,4 +1,5 @@
-/** Profile → Fairness against a fake network edge: the commitment, rotation, and refused client seeds. */
+/** Profile → Fairness against a fake network edge: the commitment, rotation, its chain check, and refused client seeds. */
+import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,15 +7,21 @@ import { FairnessSection } from '../../src/features/profile/components/FairnessS
 import { fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
-const SEED = { seedHash: 'a'.repeat(64), clientSeed: 'c0ffee00c0ffee00', nonce: 3 };
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const CURRENT_SEED = 'f'.repeat(64);
+const NEXT_SEED = 'e'.repeat(64);
+const SEED = { seedHash: sha256(CURRENT_SEED), nextSeedHash: sha256(NEXT_SEED), clientSeed: 'c0ffee00c0ffee00', nonce: 3 };
 const ROTATION = {
-  previousSeed: 'f'.repeat(64),
+  previousSeed: CURRENT_SEED,
   previousSeedHash: SEED.seedHash,
   previousClientSeed: SEED.clientSeed,
-  seedHash: 'b'.repeat(64),
+  seedHash: SEED.nextSeedHash,
+  nextSeedHash: 'b'.repeat(64),
   clientSeed: 'lucky-me',
   nonce: 0,
 };
+const CHAIN_OK = 'Checked: both seeds were committed before your choice.';
+const CHAIN_BROKEN = 'Warning: these are not the committed seeds.';
 
 describe('FairnessSection', () => {
   beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
@@ -41,11 +48,30 @@ describe('FairnessSection', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Rotate seed' }));
     await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(ROTATION.previousSeed));
     expect(sent).toEqual({ clientSeed: 'lucky-me' });
+    // The revealed seed and the new current one are those committed before the client seed was typed.
+    expect(within(section).getByRole('status')).toHaveTextContent(CHAIN_OK);
     // The new commitment replaces the old one; the field empties for the next rotation.
     expect(within(section).getByText(ROTATION.seedHash)).toBeInTheDocument();
+    expect(within(section).getByText(ROTATION.nextSeedHash)).toBeInTheDocument();
     expect(within(section).getByText('lucky-me')).toBeInTheDocument();
     expect(within(section).getByRole('textbox', { name: 'New client seed (optional)' })).toHaveValue('');
     expect(api.posts()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a new server seed other than the committed next one', { seedHash: 'd'.repeat(64) }],
+    ['a revealed seed that does not hash to the commitment', { previousSeed: '0'.repeat(64) }],
+  ])('warns when the rotation answers with %s', async (_name, tampered) => {
+    fakeApi({
+      'GET /game/seed': ok({ data: SEED }),
+      'POST /game/seed/rotate': ok({ data: { ...ROTATION, ...tampered } }),
+    });
+    renderWithApp(<FairnessSection />);
+    const section = screen.getByRole('region', { name: 'Fairness' });
+    expect(await within(section).findByText(SEED.nextSeedHash)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Rotate seed' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(CHAIN_BROKEN));
+    expect(within(section).getByRole('status')).not.toHaveTextContent(CHAIN_OK);
   });
 
   it('rotates with a random client seed when the field is empty', async () => {

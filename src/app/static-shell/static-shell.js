@@ -29,7 +29,11 @@
   var saved;
   try {
     launch = new URLSearchParams(w.location.hash.slice(1));
-    initData = launch.get('tgWebAppData');
+    // As launch-params.ts: launch data counts only with a Telegram bridge (the mobile proxy or a
+    // parent frame); a crafted link in a plain browser gets the login screen, so no home either.
+    var proxy = w.TelegramWebviewProxy;
+    var bridged = (proxy && typeof proxy.postEvent === 'function') || w.parent !== w;
+    initData = bridged ? launch.get('tgWebAppData') : null;
     user = JSON.parse((initData && new URLSearchParams(initData).get('user')) || '{}') || {};
     saved = stored(template.getAttribute('data-settings-key'));
     if (saved === undefined) return;

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'تم التحقق: البذرة تطابق تجزئة SHA-256 الخاصة بها وتعطي {outcome} كما يظهر في هذا الرهان.',
   'verify.hashMismatch': 'لم يتم التحقق: البذرة المكشوفة لا تطابق التجزئة المعروضة قبل اللعب.',
   'verify.outcomeMismatch': 'لم يتم التحقق: البذرة تعطي {outcome} وليس نتيجة هذا الرهان.',
+  'verify.payoutMismatch': 'لم يتم التحقق: وفق القواعد يدفع هذا الرهان {payout} USDT، وليس المبلغ المعروض.',
+  'verify.versionMismatch': 'لم يتم التحقق: يذكر الخادم خوارزمية عدالة غير التي يتحقق منها هذا التطبيق.',
   'verify.unavailable': 'لا يستطيع هذا المتصفح إجراء التحقق (WebCrypto غير متوفر).',
   'fairness.title': 'النزاهة',
   'fairness.intro': 'تأتي كل نتيجة من بذرة الخادم، التي ترى تجزئة SHA-256 الخاصة بها قبل اللعب، ومن بذرة العميل الخاصة بك ورقم استخدام الرهان. يكشف التغيير البذرة لتتمكن من التحقق من رهاناتك السابقة.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'يتطلب التغيير اتصالًا بالشبكة',
   'fairness.revealed': 'كُشفت البذرة:',
   'fairness.revealedHint': 'قيمة SHA-256 الخاصة بها هي {hash}. يمكنك الآن التحقق من الرهانات التي استخدمتها في السجل.',
+  'fairness.nextSeedHash': 'تجزئة بذرة الخادم التالية (SHA-256)',
+  'fairness.chainVerified': 'تم الفحص: البذرة المكشوفة تطابق التجزئة المعروضة سابقًا، والبذرة الجديدة هي التي التُزم بها قبل أن تختار بذرة العميل.',
+  'fairness.chainBroken': 'تحذير: البذور لا تطابق ما التُزم به قبل أن تختار بذرة العميل.',
   'fairness.failed': 'تعذّر تغيير البذرة. تحقّق من اتصالك وحاول مرة أخرى.',
   'friends.historyHint': 'رهاناتك ونتائجها والتحقق من نزاهة كل منها.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'أصبح SendsWin على شاشتك الرئيسية.',
   'friends.invite.shareSent': 'تم إرسال الدعوة!',
   'friends.invite.shareFailed': 'لم يتم إرسال الدعوة.',
-  'friends.invite.cardText': 'انضم إليّ في SendsWin: اختر جانبًا، وضع رهانك، واربح USDT!',
-  'friends.invite.cardButton': 'العب SendsWin',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Geprüft: Der Seed passt zu seinem SHA-256-Hash und ergibt {outcome}, wie diese Wette zeigt.',
   'verify.hashMismatch': 'Nicht bestätigt: Der offengelegte Seed passt nicht zum Hash, der vor dem Spiel gezeigt wurde.',
   'verify.outcomeMismatch': 'Nicht bestätigt: Der Seed ergibt {outcome}, nicht das Ergebnis dieser Wette.',
+  'verify.payoutMismatch': 'Nicht bestätigt: Nach den Regeln zahlt diese Wette {payout} USDT, nicht die angezeigte Auszahlung.',
+  'verify.versionMismatch': 'Nicht bestätigt: Der Server nennt einen anderen Fairness-Algorithmus als den, den diese App prüft.',
   'verify.unavailable': 'Dieser Browser kann die Prüfung nicht ausführen (WebCrypto fehlt).',
   'fairness.title': 'Fairness',
   'fairness.intro': 'Jedes Ergebnis entsteht aus einem Server-Seed, dessen SHA-256-Hash du vor dem Spiel siehst, deinem Client-Seed und der Nonce der Wette. Ein Wechsel legt den Seed offen, damit du frühere Wetten prüfen kannst.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Zum Wechseln ist eine Verbindung nötig',
   'fairness.revealed': 'Seed offengelegt:',
   'fairness.revealedHint': 'Sein SHA-256 ist {hash}. Wetten mit diesem Seed kannst du jetzt im Verlauf prüfen.',
+  'fairness.nextSeedHash': 'Hash des nächsten Server-Seeds (SHA-256)',
+  'fairness.chainVerified': 'Geprüft: Der offengelegte Seed passt zum zuvor gezeigten Hash, und der neue Seed ist der, der festgelegt war, bevor du deinen Client-Seed gewählt hast.',
+  'fairness.chainBroken': 'Achtung: Die Seeds passen nicht zu dem, was vor der Wahl deines Client-Seeds festgelegt war.',
   'fairness.failed': 'Der Seed konnte nicht gewechselt werden. Prüfe deine Verbindung und versuche es erneut.',
   'friends.historyHint': 'Deine Wetten, ihre Ergebnisse und zu jeder eine Fairness-Prüfung.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin ist auf deinem Startbildschirm.',
   'friends.invite.shareSent': 'Einladung gesendet!',
   'friends.invite.shareFailed': 'Die Einladung wurde nicht gesendet.',
-  'friends.invite.cardText': 'Spiel mit mir SendsWin: Wähle eine Seite, setze einen Einsatz und gewinne USDT!',
-  'friends.invite.cardButton': 'SendsWin spielen',
 };

@@ -221,6 +221,8 @@ export const en = {
   'verify.verified': 'Verified: the seed matches its SHA-256 hash and draws {outcome}, as this order shows.',
   'verify.hashMismatch': 'Not verified: the revealed seed does not match the hash shown before play.',
   'verify.outcomeMismatch': 'Not verified: the seed draws {outcome}, not this order’s result.',
+  'verify.payoutMismatch': 'Not verified: the rules pay {payout} USDT.',
+  'verify.versionMismatch': 'Not verified: unknown fairness version.',
   'verify.unavailable': 'This browser cannot run the check (WebCrypto is missing).',
   'fairness.title': 'Fairness',
   'fairness.intro': 'Every result comes from a server seed, shown as its SHA-256 hash before you play, your client seed and the order’s nonce. Rotating reveals the seed so you can verify past orders.',
@@ -232,6 +234,9 @@ export const en = {
   'fairness.offline': 'Rotating needs the network',
   'fairness.revealed': 'Seed revealed:',
   'fairness.revealedHint': 'Its SHA-256 is {hash}. Orders placed with it can now be verified in History.',
+  'fairness.nextSeedHash': 'Next server seed hash',
+  'fairness.chainVerified': 'Checked: both seeds were committed before your choice.',
+  'fairness.chainBroken': 'Warning: these are not the committed seeds.',
   'fairness.failed': 'The seed could not be rotated. Check your connection and try again.',
   'friends.historyHint': 'Your orders, their results and a fairness check for each.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -254,8 +259,6 @@ export const en = {
   'homeScreen.added': 'SendsWin is on your home screen.',
   'friends.invite.shareSent': 'Invite sent!',
   'friends.invite.shareFailed': 'The invite was not sent.',
-  'friends.invite.cardText': 'Join me in SendsWin: pick a side, place a stake and win USDT!',
-  'friends.invite.cardButton': 'Play SendsWin',
 } as const;
 
 export type MessageId = keyof typeof en;

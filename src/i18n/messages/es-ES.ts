@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Verificada: la semilla coincide con su hash SHA-256 y da {outcome}, como muestra esta apuesta.',
   'verify.hashMismatch': 'No verificada: la semilla revelada no coincide con el hash mostrado antes de jugar.',
   'verify.outcomeMismatch': 'No verificada: la semilla da {outcome}, no el resultado de esta apuesta.',
+  'verify.payoutMismatch': 'No verificada: según las reglas esta apuesta paga {payout} USDT, no el pago que muestra.',
+  'verify.versionMismatch': 'No verificada: el servidor indica otro algoritmo de equidad distinto del que comprueba esta app.',
   'verify.unavailable': 'Este navegador no puede hacer la comprobación (falta WebCrypto).',
   'fairness.title': 'Equidad',
   'fairness.intro': 'Cada resultado sale de una semilla del servidor, cuyo hash SHA-256 ves antes de jugar, de tu semilla de cliente y del nonce de la apuesta. Al cambiarla se revela la semilla y puedes verificar apuestas anteriores.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Para cambiarla hace falta conexión',
   'fairness.revealed': 'Semilla revelada:',
   'fairness.revealedHint': 'Su SHA-256 es {hash}. Ya puedes verificar en el historial las apuestas hechas con ella.',
+  'fairness.nextSeedHash': 'Hash de la próxima semilla del servidor (SHA-256)',
+  'fairness.chainVerified': 'Comprobado: la semilla revelada coincide con el hash mostrado antes, y la nueva semilla es la comprometida antes de que eligieras tu semilla de cliente.',
+  'fairness.chainBroken': 'Atención: las semillas no coinciden con lo comprometido antes de que eligieras tu semilla de cliente.',
   'fairness.failed': 'No se ha podido cambiar la semilla. Comprueba tu conexión e inténtalo de nuevo.',
   'friends.historyHint': 'Tus apuestas, sus resultados y una comprobación de equidad de cada una.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin está en tu pantalla de inicio.',
   'friends.invite.shareSent': '¡Invitación enviada!',
   'friends.invite.shareFailed': 'La invitación no se envió.',
-  'friends.invite.cardText': 'Juega conmigo a SendsWin: elige un lado, apuesta y gana USDT.',
-  'friends.invite.cardButton': 'Jugar a SendsWin',
 };

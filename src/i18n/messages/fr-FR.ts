@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Vérifié\u00a0: la graine correspond à son hash SHA-256 et donne {outcome}, comme l’indique ce pari.',
   'verify.hashMismatch': 'Non vérifié\u00a0: la graine révélée ne correspond pas au hash affiché avant le jeu.',
   'verify.outcomeMismatch': 'Non vérifié\u00a0: la graine donne {outcome}, pas le résultat de ce pari.',
+  'verify.payoutMismatch': 'Non vérifié\u00a0: selon les règles, ce pari paie {payout} USDT, pas le gain affiché.',
+  'verify.versionMismatch': 'Non vérifié\u00a0: le serveur indique un autre algorithme d’équité que celui que vérifie cette application.',
   'verify.unavailable': 'Ce navigateur ne peut pas faire la vérification (WebCrypto manque).',
   'fairness.title': 'Équité',
   'fairness.intro': 'Chaque résultat provient d’une graine serveur, dont vous voyez le hash SHA-256 avant de jouer, de votre graine client et du nonce du pari. La changer révèle la graine pour vérifier vos paris passés.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Le changement nécessite le réseau',
   'fairness.revealed': 'Graine révélée\u00a0:',
   'fairness.revealedHint': 'Son SHA-256 est {hash}. Les paris placés avec elle peuvent maintenant être vérifiés dans l’historique.',
+  'fairness.nextSeedHash': 'Hash de la prochaine graine serveur (SHA-256)',
+  'fairness.chainVerified': 'Vérifié\u00a0: la graine révélée correspond au hash affiché auparavant, et la nouvelle graine est celle engagée avant que vous ne choisissiez votre graine client.',
+  'fairness.chainBroken': 'Attention\u00a0: les graines ne correspondent pas à ce qui était engagé avant le choix de votre graine client.',
   'fairness.failed': 'Impossible de changer la graine. Vérifiez votre connexion et réessayez.',
   'friends.historyHint': 'Vos paris, leurs résultats et un contrôle d’équité pour chacun.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin est sur votre écran d’accueil.',
   'friends.invite.shareSent': 'Invitation envoyée !',
   'friends.invite.shareFailed': 'L’invitation n’a pas été envoyée.',
-  'friends.invite.cardText': 'Rejoins-moi sur SendsWin : choisis un camp, mise et gagne des USDT !',
-  'friends.invite.cardButton': 'Jouer à SendsWin',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'सत्यापित: सीड अपने SHA-256 हैश से मेल खाता है और {outcome} देता है, जैसा यह दांव दिखाता है।',
   'verify.hashMismatch': 'सत्यापित नहीं: प्रकट किया गया सीड खेल से पहले दिखाए गए हैश से मेल नहीं खाता।',
   'verify.outcomeMismatch': 'सत्यापित नहीं: सीड {outcome} देता है, इस दांव का परिणाम नहीं।',
+  'verify.payoutMismatch': 'सत्यापित नहीं: नियमों के अनुसार यह दांव {payout} USDT देता है, दिखाया गया भुगतान नहीं।',
+  'verify.versionMismatch': 'सत्यापित नहीं: सर्वर ऐसा निष्पक्षता एल्गोरिदम बताता है जो यह ऐप नहीं जांचता।',
   'verify.unavailable': 'यह ब्राउज़र जाँच नहीं कर सकता (WebCrypto उपलब्ध नहीं है)।',
   'fairness.title': 'निष्पक्षता',
   'fairness.intro': 'हर परिणाम एक सर्वर सीड से आता है, जिसका SHA-256 हैश आप खेलने से पहले देखते हैं, साथ में आपका क्लाइंट सीड और दांव का नॉन्स। बदलने पर सीड प्रकट होता है ताकि आप पिछले दांव सत्यापित कर सकें।',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'बदलने के लिए नेटवर्क चाहिए',
   'fairness.revealed': 'सीड प्रकट हुआ:',
   'fairness.revealedHint': 'इसका SHA-256 {hash} है। इससे लगाए गए दांव अब इतिहास में सत्यापित किए जा सकते हैं।',
+  'fairness.nextSeedHash': 'अगले सर्वर सीड का हैश (SHA-256)',
+  'fairness.chainVerified': 'जांचा गया: प्रकट सीड पहले दिखाए गए हैश से मेल खाता है, और नया सीड वही है जो आपके क्लाइंट सीड चुनने से पहले तय किया गया था।',
+  'fairness.chainBroken': 'चेतावनी: सीड उससे मेल नहीं खाते जो आपके क्लाइंट सीड चुनने से पहले तय किया गया था।',
   'fairness.failed': 'सीड बदला नहीं जा सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'friends.historyHint': 'आपके दांव, उनके परिणाम और हर एक की निष्पक्षता जाँच।',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin आपकी होम स्क्रीन पर है।',
   'friends.invite.shareSent': 'निमंत्रण भेजा गया!',
   'friends.invite.shareFailed': 'निमंत्रण नहीं भेजा गया।',
-  'friends.invite.cardText': 'SendsWin में मेरे साथ खेलें: एक पक्ष चुनें, दांव लगाएँ और USDT जीतें!',
-  'friends.invite.cardButton': 'SendsWin खेलें',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Terverifikasi: seed cocok dengan hash SHA-256-nya dan menghasilkan {outcome}, sesuai taruhan ini.',
   'verify.hashMismatch': 'Tidak terverifikasi: seed yang diungkap tidak cocok dengan hash yang ditampilkan sebelum bermain.',
   'verify.outcomeMismatch': 'Tidak terverifikasi: seed menghasilkan {outcome}, bukan hasil taruhan ini.',
+  'verify.payoutMismatch': 'Tidak terverifikasi: menurut aturan, taruhan ini membayar {payout} USDT, bukan pembayaran yang ditampilkan.',
+  'verify.versionMismatch': 'Tidak terverifikasi: server menyebut algoritme keadilan yang berbeda dari yang diperiksa aplikasi ini.',
   'verify.unavailable': 'Browser ini tidak dapat menjalankan pemeriksaan (WebCrypto tidak ada).',
   'fairness.title': 'Keadilan',
   'fairness.intro': 'Setiap hasil berasal dari seed server, yang hash SHA-256-nya Anda lihat sebelum bermain, seed klien Anda, dan nonce taruhan. Menggantinya mengungkap seed agar Anda dapat memverifikasi taruhan sebelumnya.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Mengganti memerlukan jaringan',
   'fairness.revealed': 'Seed diungkap:',
   'fairness.revealedHint': 'SHA-256-nya adalah {hash}. Taruhan dengan seed ini kini dapat diverifikasi di Riwayat.',
+  'fairness.nextSeedHash': 'Hash seed server berikutnya (SHA-256)',
+  'fairness.chainVerified': 'Diperiksa: seed yang diungkap cocok dengan hash yang ditampilkan sebelumnya, dan seed baru adalah yang sudah ditetapkan sebelum Anda memilih seed klien.',
+  'fairness.chainBroken': 'Peringatan: seed tidak cocok dengan yang ditetapkan sebelum Anda memilih seed klien.',
   'fairness.failed': 'Seed tidak dapat diganti. Periksa koneksi Anda dan coba lagi.',
   'friends.historyHint': 'Taruhan Anda, hasilnya, dan pemeriksaan keadilan untuk masing-masing.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin sudah ada di layar utama Anda.',
   'friends.invite.shareSent': 'Undangan terkirim!',
   'friends.invite.shareFailed': 'Undangan tidak terkirim.',
-  'friends.invite.cardText': 'Main SendsWin bersamaku: pilih sisi, pasang taruhan, dan menangkan USDT!',
-  'friends.invite.cardButton': 'Main SendsWin',
 };

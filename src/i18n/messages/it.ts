@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Verificata: il seed corrisponde al suo hash SHA-256 e dà {outcome}, come mostra questa scommessa.',
   'verify.hashMismatch': 'Non verificata: il seed rivelato non corrisponde all’hash mostrato prima del gioco.',
   'verify.outcomeMismatch': 'Non verificata: il seed dà {outcome}, non il risultato di questa scommessa.',
+  'verify.payoutMismatch': 'Non verificata: secondo le regole questa scommessa paga {payout} USDT, non la vincita mostrata.',
+  'verify.versionMismatch': 'Non verificata: il server indica un algoritmo di equità diverso da quello che questa app controlla.',
   'verify.unavailable': 'Questo browser non può eseguire la verifica (manca WebCrypto).',
   'fairness.title': 'Equità',
   'fairness.intro': 'Ogni risultato nasce da un seed del server, di cui vedi l’hash SHA-256 prima di giocare, dal tuo seed del client e dal nonce della scommessa. Cambiarlo rivela il seed, così puoi verificare le scommesse passate.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Per cambiarlo serve la rete',
   'fairness.revealed': 'Seed rivelato:',
   'fairness.revealedHint': 'Il suo SHA-256 è {hash}. Ora puoi verificare nello storico le scommesse piazzate con esso.',
+  'fairness.nextSeedHash': 'Hash del prossimo seed del server (SHA-256)',
+  'fairness.chainVerified': 'Controllato: il seed rivelato corrisponde all’hash mostrato prima, e il nuovo seed è quello fissato prima che scegliessi il tuo seed del client.',
+  'fairness.chainBroken': 'Attenzione: i seed non corrispondono a quanto fissato prima che scegliessi il tuo seed del client.',
   'fairness.failed': 'Impossibile cambiare il seed. Controlla la connessione e riprova.',
   'friends.historyHint': 'Le tue scommesse, i loro risultati e una verifica di equità per ciascuna.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin è nella tua schermata Home.',
   'friends.invite.shareSent': 'Invito inviato!',
   'friends.invite.shareFailed': 'L’invito non è stato inviato.',
-  'friends.invite.cardText': 'Gioca con me a SendsWin: scegli un lato, punta e vinci USDT!',
-  'friends.invite.cardButton': 'Gioca a SendsWin',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': '検証済み：シードは SHA-256 ハッシュと一致し、このベットのとおり {outcome} を出します。',
   'verify.hashMismatch': '検証できません：公開されたシードがプレイ前に表示されたハッシュと一致しません。',
   'verify.outcomeMismatch': '検証できません：シードが出すのは {outcome} で、このベットの結果ではありません。',
+  'verify.payoutMismatch': '検証できません：ルールではこのベットの配当は {payout} USDT で、表示されている配当ではありません。',
+  'verify.versionMismatch': '検証できません：サーバーが示す公平性アルゴリズムは、このアプリが検証するものと異なります。',
   'verify.unavailable': 'このブラウザでは検証できません（WebCrypto がありません）。',
   'fairness.title': '公平性',
   'fairness.intro': '各結果は、プレイ前に SHA-256 ハッシュを確認できるサーバーシード、あなたのクライアントシード、ベットのノンスから決まります。変更するとシードが公開され、過去のベットを検証できます。',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': '変更にはネットワークが必要です',
   'fairness.revealed': '公開されたシード：',
   'fairness.revealedHint': 'SHA-256 は {hash} です。このシードでのベットを履歴で検証できるようになりました。',
+  'fairness.nextSeedHash': '次のサーバーシードのハッシュ（SHA-256）',
+  'fairness.chainVerified': '確認済み：公開されたシードは事前に表示されたハッシュと一致し、新しいシードはクライアントシードを選ぶ前に確定していたものです。',
+  'fairness.chainBroken': '警告：シードが、クライアントシードを選ぶ前に確定していた内容と一致しません。',
   'fairness.failed': 'シードを変更できませんでした。接続を確認して、もう一度お試しください。',
   'friends.historyHint': 'あなたのベットと結果、それぞれの公平性の検証。',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin がホーム画面に追加されました。',
   'friends.invite.shareSent': '招待を送信しました！',
   'friends.invite.shareFailed': '招待は送信されませんでした。',
-  'friends.invite.cardText': 'SendsWin で一緒に遊ぼう：サイドを選んで賭けて USDT を当てよう！',
-  'friends.invite.cardButton': 'SendsWin で遊ぶ',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': '검증됨: 시드가 SHA-256 해시와 일치하며 이 베팅과 같이 {outcome}이(가) 나옵니다.',
   'verify.hashMismatch': '검증 실패: 공개된 시드가 플레이 전에 표시된 해시와 일치하지 않습니다.',
   'verify.outcomeMismatch': '검증 실패: 시드에서 나오는 값은 {outcome}(으)로, 이 베팅의 결과와 다릅니다.',
+  'verify.payoutMismatch': '검증 실패: 규칙에 따르면 이 베팅의 지급액은 {payout} USDT로, 표시된 지급액과 다릅니다.',
+  'verify.versionMismatch': '검증 실패: 서버가 이 앱이 검사하는 것과 다른 공정성 알고리즘을 제시합니다.',
   'verify.unavailable': '이 브라우저에서는 검증할 수 없습니다(WebCrypto 없음).',
   'fairness.title': '공정성',
   'fairness.intro': '모든 결과는 플레이 전에 SHA-256 해시로 공개되는 서버 시드, 내 클라이언트 시드, 베팅의 논스로 정해집니다. 시드를 변경하면 공개되어 지난 베팅을 검증할 수 있습니다.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': '변경하려면 네트워크가 필요합니다',
   'fairness.revealed': '공개된 시드:',
   'fairness.revealedHint': 'SHA-256 값은 {hash}입니다. 이 시드로 한 베팅을 이제 기록에서 검증할 수 있습니다.',
+  'fairness.nextSeedHash': '다음 서버 시드 해시 (SHA-256)',
+  'fairness.chainVerified': '확인됨: 공개된 시드가 앞서 표시된 해시와 일치하며, 새 시드는 클라이언트 시드를 고르기 전에 약속된 시드입니다.',
+  'fairness.chainBroken': '경고: 시드가 클라이언트 시드를 고르기 전에 약속된 내용과 일치하지 않습니다.',
   'fairness.failed': '시드를 변경하지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   'friends.historyHint': '내 베팅과 결과, 각각의 공정성 검증.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin이 홈 화면에 추가되었습니다.',
   'friends.invite.shareSent': '초대를 보냈습니다!',
   'friends.invite.shareFailed': '초대를 보내지 못했습니다.',
-  'friends.invite.cardText': 'SendsWin에서 함께해요: 한쪽을 고르고 베팅해서 USDT를 따세요!',
-  'friends.invite.cardButton': 'SendsWin 플레이',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Disahkan: benih sepadan dengan hash SHA-256nya dan menghasilkan {outcome}, seperti pertaruhan ini.',
   'verify.hashMismatch': 'Tidak disahkan: benih yang didedahkan tidak sepadan dengan hash yang ditunjukkan sebelum bermain.',
   'verify.outcomeMismatch': 'Tidak disahkan: benih menghasilkan {outcome}, bukan keputusan pertaruhan ini.',
+  'verify.payoutMismatch': 'Tidak disahkan: mengikut peraturan, pertaruhan ini membayar {payout} USDT, bukan bayaran yang ditunjukkan.',
+  'verify.versionMismatch': 'Tidak disahkan: pelayan menyebut algoritma keadilan yang berbeza daripada yang disemak oleh aplikasi ini.',
   'verify.unavailable': 'Pelayar ini tidak dapat menjalankan semakan (WebCrypto tiada).',
   'fairness.title': 'Keadilan',
   'fairness.intro': 'Setiap keputusan datang daripada benih pelayan, yang hash SHA-256nya anda lihat sebelum bermain, benih klien anda dan nonce pertaruhan. Menukarnya mendedahkan benih supaya anda boleh mengesahkan pertaruhan lepas.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Menukar memerlukan rangkaian',
   'fairness.revealed': 'Benih didedahkan:',
   'fairness.revealedHint': 'SHA-256nya ialah {hash}. Pertaruhan dengan benih ini kini boleh disahkan dalam Sejarah.',
+  'fairness.nextSeedHash': 'Hash benih pelayan seterusnya (SHA-256)',
+  'fairness.chainVerified': 'Disemak: benih yang didedahkan sepadan dengan hash yang ditunjukkan sebelum ini, dan benih baharu ialah yang ditetapkan sebelum anda memilih benih klien.',
+  'fairness.chainBroken': 'Amaran: benih tidak sepadan dengan apa yang ditetapkan sebelum anda memilih benih klien.',
   'fairness.failed': 'Benih tidak dapat ditukar. Semak sambungan anda dan cuba lagi.',
   'friends.historyHint': 'Pertaruhan anda, keputusannya dan semakan keadilan bagi setiap satu.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin kini pada skrin utama anda.',
   'friends.invite.shareSent': 'Jemputan dihantar!',
   'friends.invite.shareFailed': 'Jemputan tidak dihantar.',
-  'friends.invite.cardText': 'Main SendsWin dengan saya: pilih pihak, letak taruhan dan menangi USDT!',
-  'friends.invite.cardButton': 'Main SendsWin',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Verificada: a semente corresponde ao seu hash SHA-256 e dá {outcome}, como mostra esta aposta.',
   'verify.hashMismatch': 'Não verificada: a semente revelada não corresponde ao hash mostrado antes de jogar.',
   'verify.outcomeMismatch': 'Não verificada: a semente dá {outcome}, não o resultado desta aposta.',
+  'verify.payoutMismatch': 'Não verificada: segundo as regras, esta aposta paga {payout} USDT, não o pagamento mostrado.',
+  'verify.versionMismatch': 'Não verificada: o servidor indica um algoritmo de equidade diferente do que esta app verifica.',
   'verify.unavailable': 'Este navegador não consegue fazer a verificação (falta WebCrypto).',
   'fairness.title': 'Equidade',
   'fairness.intro': 'Cada resultado vem de uma semente do servidor, cujo hash SHA-256 vê antes de jogar, da sua semente de cliente e do nonce da aposta. Trocá-la revela a semente para poder verificar apostas anteriores.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Para trocar é preciso rede',
   'fairness.revealed': 'Semente revelada:',
   'fairness.revealedHint': 'O seu SHA-256 é {hash}. As apostas feitas com ela já podem ser verificadas no histórico.',
+  'fairness.nextSeedHash': 'Hash da próxima semente do servidor (SHA-256)',
+  'fairness.chainVerified': 'Verificado: a semente revelada corresponde ao hash mostrado antes, e a nova semente é a que foi comprometida antes de escolher a sua semente de cliente.',
+  'fairness.chainBroken': 'Atenção: as sementes não correspondem ao que foi comprometido antes de escolher a sua semente de cliente.',
   'fairness.failed': 'Não foi possível trocar a semente. Verifique a ligação e tente novamente.',
   'friends.historyHint': 'As suas apostas, os resultados e uma verificação de equidade de cada uma.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'O SendsWin está no seu ecrã principal.',
   'friends.invite.shareSent': 'Convite enviado!',
   'friends.invite.shareFailed': 'O convite não foi enviado.',
-  'friends.invite.cardText': 'Joga SendsWin comigo: escolhe um lado, aposta e ganha USDT!',
-  'friends.invite.cardButton': 'Jogar SendsWin',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Проверено: сид совпадает со своим хешем SHA-256 и даёт {outcome}, как и в этой ставке.',
   'verify.hashMismatch': 'Не подтверждено: раскрытый сид не совпадает с хешем, показанным до игры.',
   'verify.outcomeMismatch': 'Не подтверждено: сид даёт {outcome}, а не результат этой ставки.',
+  'verify.payoutMismatch': 'Не подтверждено: по правилам эта ставка выплачивает {payout} USDT, а не показанную сумму.',
+  'verify.versionMismatch': 'Не подтверждено: сервер называет другой алгоритм честности, чем тот, что проверяет это приложение.',
   'verify.unavailable': 'Этот браузер не может выполнить проверку (нет WebCrypto).',
   'fairness.title': 'Честность',
   'fairness.intro': 'Каждый результат получается из серверного сида, хеш SHA-256 которого вы видите до игры, вашего клиентского сида и nonce ставки. Смена раскрывает сид, чтобы вы могли проверить прошлые ставки.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Для смены нужна сеть',
   'fairness.revealed': 'Сид раскрыт:',
   'fairness.revealedHint': 'Его SHA-256 — {hash}. Ставки с ним теперь можно проверить в истории.',
+  'fairness.nextSeedHash': 'Хеш следующего серверного сида (SHA-256)',
+  'fairness.chainVerified': 'Проверено: раскрытый сид совпадает с ранее показанным хешем, а новый сид — тот, что был зафиксирован до выбора вашего клиентского сида.',
+  'fairness.chainBroken': 'Внимание: сиды не совпадают с тем, что было зафиксировано до выбора вашего клиентского сида.',
   'fairness.failed': 'Не удалось сменить сид. Проверьте подключение и попробуйте снова.',
   'friends.historyHint': 'Ваши ставки, их результаты и проверка честности каждой.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin добавлен на главный экран.',
   'friends.invite.shareSent': 'Приглашение отправлено!',
   'friends.invite.shareFailed': 'Приглашение не отправлено.',
-  'friends.invite.cardText': 'Играй со мной в SendsWin: выбери сторону, сделай ставку и выиграй USDT!',
-  'friends.invite.cardButton': 'Играть в SendsWin',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Napatunayan: tugma ang seed sa SHA-256 hash nito at lumalabas ang {outcome}, gaya ng ipinapakita ng tayang ito.',
   'verify.hashMismatch': 'Hindi napatunayan: hindi tugma ang ibinunyag na seed sa hash na ipinakita bago maglaro.',
   'verify.outcomeMismatch': 'Hindi napatunayan: {outcome} ang lumalabas sa seed, hindi ang resulta ng tayang ito.',
+  'verify.payoutMismatch': 'Hindi na-verify: ayon sa mga patakaran, {payout} USDT ang bayad ng taya na ito, hindi ang ipinapakitang bayad.',
+  'verify.versionMismatch': 'Hindi na-verify: ibang fairness algorithm ang sinasabi ng server kaysa sa sinusuri ng app na ito.',
   'verify.unavailable': 'Hindi kayang gawin ng browser na ito ang pagsusuri (walang WebCrypto).',
   'fairness.title': 'Pagkapatas',
   'fairness.intro': 'Nagmumula ang bawat resulta sa isang server seed, na makikita mo ang SHA-256 hash bago ka maglaro, sa iyong client seed at sa nonce ng taya. Ang pagpapalit ay nagbubunyag ng seed para masuri mo ang mga nakaraang taya.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Kailangan ng network para magpalit',
   'fairness.revealed': 'Ibinunyag ang seed:',
   'fairness.revealedHint': 'Ang SHA-256 nito ay {hash}. Maaari nang suriin sa Kasaysayan ang mga tayang ginamit ito.',
+  'fairness.nextSeedHash': 'Hash ng susunod na server seed (SHA-256)',
+  'fairness.chainVerified': 'Nasuri: tugma ang ibinunyag na seed sa hash na ipinakita dati, at ang bagong seed ay ang itinakda bago mo piliin ang iyong client seed.',
+  'fairness.chainBroken': 'Babala: hindi tugma ang mga seed sa itinakda bago mo piliin ang iyong client seed.',
   'fairness.failed': 'Hindi napalitan ang seed. Suriin ang iyong koneksyon at subukang muli.',
   'friends.historyHint': 'Ang iyong mga taya, ang mga resulta nito at pagsusuri ng pagkapatas sa bawat isa.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'Nasa iyong home screen na ang SendsWin.',
   'friends.invite.shareSent': 'Naipadala ang imbitasyon!',
   'friends.invite.shareFailed': 'Hindi naipadala ang imbitasyon.',
-  'friends.invite.cardText': 'Maglaro ng SendsWin kasama ko: pumili ng panig, tumaya at manalo ng USDT!',
-  'friends.invite.cardButton': 'Maglaro ng SendsWin',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Doğrulandı: tohum SHA-256 hash’iyle eşleşiyor ve bu bahiste görüldüğü gibi {outcome} veriyor.',
   'verify.hashMismatch': 'Doğrulanmadı: açıklanan tohum, oyundan önce gösterilen hash ile eşleşmiyor.',
   'verify.outcomeMismatch': 'Doğrulanmadı: tohum bu bahsin sonucunu değil, {outcome} veriyor.',
+  'verify.payoutMismatch': 'Doğrulanmadı: kurallara göre bu bahis {payout} USDT öder, gösterilen ödemeyi değil.',
+  'verify.versionMismatch': 'Doğrulanmadı: sunucu, bu uygulamanın denetlediğinden farklı bir adillik algoritması bildiriyor.',
   'verify.unavailable': 'Bu tarayıcı kontrolü yapamıyor (WebCrypto yok).',
   'fairness.title': 'Adillik',
   'fairness.intro': 'Her sonuç, SHA-256 hash’ini oynamadan önce gördüğün bir sunucu tohumundan, istemci tohumundan ve bahsin nonce değerinden gelir. Değiştirmek tohumu açıklar, böylece geçmiş bahisleri doğrulayabilirsin.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Değiştirmek için bağlantı gerekir',
   'fairness.revealed': 'Tohum açıklandı:',
   'fairness.revealedHint': 'SHA-256 değeri {hash}. Bu tohumla yapılan bahisleri artık Geçmiş’te doğrulayabilirsin.',
+  'fairness.nextSeedHash': 'Sonraki sunucu seed’inin hash’i (SHA-256)',
+  'fairness.chainVerified': 'Denetlendi: açıklanan seed daha önce gösterilen hash ile eşleşiyor ve yeni seed, istemci seed’ini seçmenden önce taahhüt edilen seed.',
+  'fairness.chainBroken': 'Uyarı: seed’ler, istemci seed’ini seçmenden önce taahhüt edilenle eşleşmiyor.',
   'fairness.failed': 'Tohum değiştirilemedi. Bağlantını kontrol edip tekrar dene.',
   'friends.historyHint': 'Bahislerin, sonuçları ve her biri için bir adillik kontrolü.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin ana ekranında.',
   'friends.invite.shareSent': 'Davet gönderildi!',
   'friends.invite.shareFailed': 'Davet gönderilmedi.',
-  'friends.invite.cardText': 'SendsWin’de bana katıl: bir taraf seç, bahsini koy ve USDT kazan!',
-  'friends.invite.cardButton': 'SendsWin oyna',
 };

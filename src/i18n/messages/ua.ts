@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': 'Перевірено: сід збігається зі своїм хешем SHA-256 і дає {outcome}, як і в цій ставці.',
   'verify.hashMismatch': 'Не підтверджено: розкритий сід не збігається з хешем, показаним до гри.',
   'verify.outcomeMismatch': 'Не підтверджено: сід дає {outcome}, а не результат цієї ставки.',
+  'verify.payoutMismatch': 'Не підтверджено: за правилами ця ставка виплачує {payout} USDT, а не показану суму.',
+  'verify.versionMismatch': 'Не підтверджено: сервер називає інший алгоритм чесності, ніж той, що перевіряє цей застосунок.',
   'verify.unavailable': 'Цей браузер не може виконати перевірку (немає WebCrypto).',
   'fairness.title': 'Чесність',
   'fairness.intro': 'Кожен результат виходить із серверного сіду, хеш SHA-256 якого ви бачите до гри, вашого клієнтського сіду та nonce ставки. Зміна розкриває сід, щоб ви могли перевірити минулі ставки.',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': 'Для зміни потрібна мережа',
   'fairness.revealed': 'Сід розкрито:',
   'fairness.revealedHint': 'Його SHA-256 — {hash}. Ставки з ним тепер можна перевірити в історії.',
+  'fairness.nextSeedHash': 'Хеш наступного серверного сіда (SHA-256)',
+  'fairness.chainVerified': 'Перевірено: розкритий сід збігається з раніше показаним хешем, а новий сід — той, що був зафіксований до вибору вашого клієнтського сіда.',
+  'fairness.chainBroken': 'Увага: сіди не збігаються з тим, що було зафіксовано до вибору вашого клієнтського сіда.',
   'fairness.failed': 'Не вдалося змінити сід. Перевірте зʼєднання та спробуйте ще раз.',
   'friends.historyHint': 'Ваші ставки, їхні результати та перевірка чесності кожної.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin додано на головний екран.',
   'friends.invite.shareSent': 'Запрошення надіслано!',
   'friends.invite.shareFailed': 'Запрошення не надіслано.',
-  'friends.invite.cardText': 'Грай зі мною в SendsWin: обери сторону, зроби ставку й вигравай USDT!',
-  'friends.invite.cardButton': 'Грати в SendsWin',
 };

@@ -218,6 +218,8 @@ export const messages: Record<MessageId, string> = {
   'verify.verified': '已验证：种子与其 SHA-256 哈希一致，并开出 {outcome}，与此投注相符。',
   'verify.hashMismatch': '未通过验证：公开的种子与游戏前显示的哈希不一致。',
   'verify.outcomeMismatch': '未通过验证：种子开出 {outcome}，与此投注的结果不符。',
+  'verify.payoutMismatch': '未通过验证：按规则此注单应派彩 {payout} USDT，而不是显示的派彩。',
+  'verify.versionMismatch': '未通过验证：服务器给出的公平算法与本应用检验的算法不同。',
   'verify.unavailable': '此浏览器无法进行验证（缺少 WebCrypto）。',
   'fairness.title': '公平性',
   'fairness.intro': '每个结果都由服务器种子（游戏前可看到其 SHA-256 哈希）、你的客户端种子和投注的 nonce 决定。更换种子会公开它，便于你验证以往的投注。',
@@ -229,6 +231,9 @@ export const messages: Record<MessageId, string> = {
   'fairness.offline': '更换需要网络',
   'fairness.revealed': '已公开的种子：',
   'fairness.revealedHint': '其 SHA-256 为 {hash}。现在可以在记录中验证用它下的投注。',
+  'fairness.nextSeedHash': '下一个服务器种子的哈希（SHA-256）',
+  'fairness.chainVerified': '已核对：公开的种子与之前显示的哈希一致，新种子正是在你选择客户端种子之前承诺的那个。',
+  'fairness.chainBroken': '警告：种子与你选择客户端种子之前承诺的内容不一致。',
   'fairness.failed': '无法更换种子。请检查网络连接后重试。',
   'friends.historyHint': '你的投注、结果以及每一笔的公平性验证。',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
@@ -250,6 +255,4 @@ export const messages: Record<MessageId, string> = {
   'homeScreen.added': 'SendsWin 已添加到主屏幕。',
   'friends.invite.shareSent': '邀请已发送！',
   'friends.invite.shareFailed': '邀请未发送。',
-  'friends.invite.cardText': '和我一起玩 SendsWin：选一边、下注，赢取 USDT！',
-  'friends.invite.cardButton': '玩 SendsWin',
 };

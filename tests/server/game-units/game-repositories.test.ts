@@ -24,7 +24,15 @@ describe('seeds', () => {
     const user = await insertUser(db, 'Ann');
     await insertActiveSeed(db, user, 'mine');
     const seed = await findActiveSeed(db, user);
-    expect(seed).toEqual({ id: expect.any(Number), seed: expect.stringMatching(/^[0-9a-f]{64}$/), seedHash: seedHash(seed!.seed), clientSeed: 'mine', nextNonce: 0 });
+    expect(seed).toEqual({
+      id: expect.any(Number),
+      seed: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seedHash: seedHash(seed!.seed),
+      clientSeed: 'mine',
+      nextNonce: 0,
+      nextSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(seed!.nextSeedHash).not.toBe(seed!.seedHash);
     await insertActiveSeed(db, user, 'other');
     expect(await findActiveSeed(db, user)).toEqual(seed);
     await insertActiveSeed(db, await insertUser(db, 'Ann'));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteCardParams, inviteLink, prepareInviteCard, type InviteCard } from '../../../server/referrals/invite-card';
 
-const CARD: InviteCard = { telegramUserId: 42, refCode: 'AB c/d', botUsername: 'SendsWinBot', text: 'Play with me', buttonText: 'Open' };
+const CARD: InviteCard = { telegramUserId: 42, refCode: 'AB c/d', botUsername: 'SendsWinBot', text: 'Play with me', button: 'Open' };
 
 describe('inviteCardParams', () => {
   it('is one article for private chats and groups, whose button opens the Main Mini App with the ref code', () => {

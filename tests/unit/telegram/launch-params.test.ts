@@ -26,11 +26,21 @@ function encodedHash(extra = '') {
   );
 }
 
+type ProxyWindow = { TelegramWebviewProxy?: unknown };
+
+/** A plain browser tab: no Telegram client injected its proxy. */
+function leaveTelegram(): void {
+  delete (window as unknown as ProxyWindow).TelegramWebviewProxy;
+}
+
+// As a Telegram mobile client opens the app: its proxy is there before the page runs.
 beforeEach(() => {
+  (window as unknown as ProxyWindow).TelegramWebviewProxy = { postEvent() {} };
   sessionStorage.clear();
   goTo('/');
 });
 afterEach(() => {
+  leaveTelegram();
   sessionStorage.clear();
   goTo('/');
 });
@@ -96,6 +106,7 @@ describe('readLaunchParams', () => {
   });
 
   it('gives defaults in a plain browser and is not Telegram', () => {
+    leaveTelegram();
     goTo('/profile');
     expect(readLaunchParams()).toEqual({
       version: '6.0',
@@ -153,6 +164,7 @@ describe('readLaunchParams', () => {
   });
 
   it('survives garbage in sessionStorage', () => {
+    leaveTelegram();
     sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, '{"version": 7, "themeParams": "x", "initDataRaw": ');
     expect(readLaunchParams().version).toBe('6.0');
     sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, '{"version": 7, "themeParams": null, "initDataRaw": 5}');
@@ -160,16 +172,22 @@ describe('readLaunchParams', () => {
   });
 
   it('detects Telegram from the mobile proxy without init data', () => {
-    const win = window as unknown as { TelegramWebviewProxy?: unknown };
-    win.TelegramWebviewProxy = { postEvent() {} };
-    try {
-      expect(readLaunchParams().isTelegram).toBe(true);
-    } finally {
-      delete win.TelegramWebviewProxy;
-    }
+    expect(readLaunchParams().isTelegram).toBe(true);
+  });
+
+  it('takes no launch data from the URL in a plain browser tab (login CSRF), nor keeps it', () => {
+    leaveTelegram();
+    goTo(`/${encodedHash()}`);
+    const params = readLaunchParams();
+    expect(params.initDataRaw).toBeUndefined();
+    expect(params.initData).toBeUndefined();
+    expect(params.isTelegram).toBe(false);
+    expect(sessionStorage.getItem(LAUNCH_PARAMS_STORAGE_KEY) ?? '').not.toContain('tgWebAppData');
+    expect(sessionStorage.getItem(LAUNCH_PARAMS_STORAGE_KEY) ?? '').not.toContain('initDataRaw');
   });
 
   it('detects Telegram Web: framed, with launch parameters', () => {
+    leaveTelegram();
     const original = Object.getOwnPropertyDescriptor(window, 'parent');
     Object.defineProperty(window, 'parent', { value: { postMessage() {} }, configurable: true });
     try {

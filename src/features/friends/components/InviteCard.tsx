@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { getI18nState } from '../../../i18n/store';
 import { useT } from '../../../i18n/t';
 import { showToast } from '../../../lib/toast';
 import { getWebApp } from '../../../telegram/current-web-app';
@@ -35,7 +36,8 @@ export function InviteCard({ refCode }: { refCode: string }) {
     if (prepare.isPending) return;
     let id: string;
     try {
-      ({ id } = await prepare.mutateAsync({ text: t('friends.invite.cardText'), buttonText: t('friends.invite.cardButton') }));
+      // The server writes the card (it goes out "via @bot"): the app names only its language.
+      ({ id } = await prepare.mutateAsync({ language: getI18nState().language }));
     } catch {
       return shareLink();
     }

@@ -13,6 +13,8 @@ export function OrderVerifier({ order }: { order: OrderDetails }) {
   else if (state.status === 'verified') message = t('verify.verified', { outcome: state.outcome });
   else if (state.status === 'hash_mismatch') message = t('verify.hashMismatch');
   else if (state.status === 'outcome_mismatch') message = t('verify.outcomeMismatch', { outcome: state.outcome });
+  else if (state.status === 'payout_mismatch') message = t('verify.payoutMismatch', { payout: state.payout });
+  else if (state.status === 'version_mismatch') message = t('verify.versionMismatch');
   else if (state.status === 'failed') message = t('verify.unavailable');
 
   return (

@@ -47,6 +47,8 @@ export function FairnessSection() {
           <dt>{t('verify.seedHash')}</dt>
           {/* Hex and seeds read left to right in every language, Arabic included. */}
           <dd dir="ltr">{seed.data.seedHash}</dd>
+          <dt>{t('fairness.nextSeedHash')}</dt>
+          <dd dir="ltr">{seed.data.nextSeedHash}</dd>
           <dt>{t('verify.clientSeed')}</dt>
           <dd dir="ltr">{seed.data.clientSeed}</dd>
           <dt>{t('fairness.nonce')}</dt>
@@ -91,6 +93,8 @@ export function FairnessSection() {
               {revealed.previousSeed}
             </span>
             <span className="muted">{t('fairness.revealedHint', { hash: revealed.previousSeedHash })}</span>
+            {rotation.chain === 'verified' ? <span>{t('fairness.chainVerified')}</span> : null}
+            {rotation.chain === 'broken' ? <span className="profile-fairness__error">{t('fairness.chainBroken')}</span> : null}
           </>
         ) : null}
       </output>
