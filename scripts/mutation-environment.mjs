@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 /** The environments, each with how to tell a test that needs it (by file, or by the suite name describeEachDb gives). */
 export const ENVIRONMENTS = [
   { need: 'Postgres', needs: (file, name) => / \[postgres\]/.test(name) || /tests\/server\/(sse-instances|pg-killed-backend|rate-limit-instances)\.test\.ts$/.test(file) },
-  { need: 'HAProxy', needs: (file) => /tests\/server\/cluster\.test\.ts$/.test(file) },
+  { need: 'HAProxy', needs: (file) => file.endsWith('tests/server/cluster.test.ts') },
   { need: 'root', needs: (file) => /tests\/server\/(power-cut|data-dir-lock-paths)\.test\.ts$/.test(file) },
 ];
 
