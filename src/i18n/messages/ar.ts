@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'الربح المحتمل: {payout} USDT',
   'order.result.balance': 'الرصيد: {balance} USDT',
   'order.result.details': 'الرهان {orderId}: التفاصيل والتحقق',
+  'order.result.failed': 'لم يُوضع الرهان',
   'order.result.announce': '{verdict}. الرقم المسحوب: {outcome}. المبلغ المدفوع: {payout} USDT. الرصيد: {balance} USDT.',
   'order.details.title': 'الرهان {orderId}',
   'order.details.game': 'اللعبة',

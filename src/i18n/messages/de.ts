@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Möglicher Gewinn: {payout} USDT',
   'order.result.balance': 'Guthaben: {balance} USDT',
   'order.result.details': 'Wette {orderId}: Details und Prüfung',
+  'order.result.failed': 'Wette nicht platziert',
   'order.result.announce': '{verdict}. Gezogene Ziffer: {outcome}. Auszahlung: {payout} USDT. Guthaben: {balance} USDT.',
   'order.details.title': 'Wette {orderId}',
   'order.details.game': 'Spiel',

@@ -194,6 +194,7 @@ export const en = {
   'order.potentialPayout': 'Potential payout: {payout} USDT',
   'order.result.balance': 'Balance: {balance} USDT',
   'order.result.details': 'Order {orderId}: details and verification',
+  'order.result.failed': 'Order not placed',
   'order.result.announce': '{verdict}. Drawn digit: {outcome}. Payout: {payout} USDT. Balance: {balance} USDT.',
   'order.details.title': 'Order {orderId}',
   'order.details.game': 'Game',

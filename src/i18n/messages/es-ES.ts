@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Ganancia posible: {payout} USDT',
   'order.result.balance': 'Saldo: {balance} USDT',
   'order.result.details': 'Apuesta {orderId}: detalles y verificación',
+  'order.result.failed': 'Apuesta no realizada',
   'order.result.announce': '{verdict}. Dígito sorteado: {outcome}. Pago: {payout} USDT. Saldo: {balance} USDT.',
   'order.details.title': 'Apuesta {orderId}',
   'order.details.game': 'Juego',

@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Gain possible\u00a0: {payout} USDT',
   'order.result.balance': 'Solde\u00a0: {balance} USDT',
   'order.result.details': 'Pari {orderId}\u00a0: détails et vérification',
+  'order.result.failed': 'Pari non placé',
   'order.result.announce': '{verdict}. Chiffre tiré\u00a0: {outcome}. Gain\u00a0: {payout} USDT. Solde\u00a0: {balance} USDT.',
   'order.details.title': 'Pari {orderId}',
   'order.details.game': 'Jeu',

@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'संभावित भुगतान: {payout} USDT',
   'order.result.balance': 'बैलेंस: {balance} USDT',
   'order.result.details': 'दांव {orderId}: विवरण और सत्यापन',
+  'order.result.failed': 'दांव नहीं लगा',
   'order.result.announce': '{verdict}. निकला अंक: {outcome}. भुगतान: {payout} USDT. बैलेंस: {balance} USDT.',
   'order.details.title': 'दांव {orderId}',
   'order.details.game': 'खेल',

@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Potensi pembayaran: {payout} USDT',
   'order.result.balance': 'Saldo: {balance} USDT',
   'order.result.details': 'Taruhan {orderId}: detail dan verifikasi',
+  'order.result.failed': 'Taruhan tidak terpasang',
   'order.result.announce': '{verdict}. Angka yang keluar: {outcome}. Pembayaran: {payout} USDT. Saldo: {balance} USDT.',
   'order.details.title': 'Taruhan {orderId}',
   'order.details.game': 'Permainan',

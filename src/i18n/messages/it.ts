@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Vincita possibile: {payout} USDT',
   'order.result.balance': 'Saldo: {balance} USDT',
   'order.result.details': 'Scommessa {orderId}: dettagli e verifica',
+  'order.result.failed': 'Scommessa non piazzata',
   'order.result.announce': '{verdict}. Cifra estratta: {outcome}. Vincita: {payout} USDT. Saldo: {balance} USDT.',
   'order.details.title': 'Scommessa {orderId}',
   'order.details.game': 'Gioco',

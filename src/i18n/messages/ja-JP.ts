@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': '想定配当：{payout} USDT',
   'order.result.balance': '残高：{balance} USDT',
   'order.result.details': 'ベット {orderId}：詳細と検証',
+  'order.result.failed': 'ベットできませんでした',
   'order.result.announce': '{verdict}。出た数字：{outcome}。配当：{payout} USDT。残高：{balance} USDT。',
   'order.details.title': 'ベット {orderId}',
   'order.details.game': 'ゲーム',

@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': '예상 지급액: {payout} USDT',
   'order.result.balance': '잔액: {balance} USDT',
   'order.result.details': '베팅 {orderId}: 세부 정보 및 검증',
+  'order.result.failed': '베팅되지 않았습니다',
   'order.result.announce': '{verdict}. 나온 숫자: {outcome}. 지급액: {payout} USDT. 잔액: {balance} USDT.',
   'order.details.title': '베팅 {orderId}',
   'order.details.game': '게임',

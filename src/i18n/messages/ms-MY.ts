@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Potensi bayaran: {payout} USDT',
   'order.result.balance': 'Baki: {balance} USDT',
   'order.result.details': 'Pertaruhan {orderId}: butiran dan pengesahan',
+  'order.result.failed': 'Pertaruhan tidak dibuat',
   'order.result.announce': '{verdict}. Digit yang dicabut: {outcome}. Bayaran: {payout} USDT. Baki: {balance} USDT.',
   'order.details.title': 'Pertaruhan {orderId}',
   'order.details.game': 'Permainan',

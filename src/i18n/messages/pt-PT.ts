@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Ganho possível: {payout} USDT',
   'order.result.balance': 'Saldo: {balance} USDT',
   'order.result.details': 'Aposta {orderId}: detalhes e verificação',
+  'order.result.failed': 'Aposta não feita',
   'order.result.announce': '{verdict}. Algarismo sorteado: {outcome}. Pagamento: {payout} USDT. Saldo: {balance} USDT.',
   'order.details.title': 'Aposta {orderId}',
   'order.details.game': 'Jogo',

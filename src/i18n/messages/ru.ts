@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Возможный выигрыш: {payout} USDT',
   'order.result.balance': 'Баланс: {balance} USDT',
   'order.result.details': 'Ставка {orderId}: подробности и проверка',
+  'order.result.failed': 'Ставка не принята',
   'order.result.announce': '{verdict}. Выпала цифра: {outcome}. Выплата: {payout} USDT. Баланс: {balance} USDT.',
   'order.details.title': 'Ставка {orderId}',
   'order.details.game': 'Игра',

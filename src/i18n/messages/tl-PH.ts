@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Posibleng bayad: {payout} USDT',
   'order.result.balance': 'Balanse: {balance} USDT',
   'order.result.details': 'Taya {orderId}: mga detalye at beripikasyon',
+  'order.result.failed': 'Hindi naitaya',
   'order.result.announce': '{verdict}. Lumabas na numero: {outcome}. Bayad: {payout} USDT. Balanse: {balance} USDT.',
   'order.details.title': 'Taya {orderId}',
   'order.details.game': 'Laro',

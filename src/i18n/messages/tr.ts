@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Olası kazanç: {payout} USDT',
   'order.result.balance': 'Bakiye: {balance} USDT',
   'order.result.details': 'Bahis {orderId}: ayrıntılar ve doğrulama',
+  'order.result.failed': 'Bahis yapılamadı',
   'order.result.announce': '{verdict}. Çekilen rakam: {outcome}. Ödeme: {payout} USDT. Bakiye: {balance} USDT.',
   'order.details.title': 'Bahis {orderId}',
   'order.details.game': 'Oyun',

@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Можливий виграш: {payout} USDT',
   'order.result.balance': 'Баланс: {balance} USDT',
   'order.result.details': 'Ставка {orderId}: деталі та перевірка',
+  'order.result.failed': 'Ставку не прийнято',
   'order.result.announce': '{verdict}. Випала цифра: {outcome}. Виплата: {payout} USDT. Баланс: {balance} USDT.',
   'order.details.title': 'Ставка {orderId}',
   'order.details.game': 'Гра',

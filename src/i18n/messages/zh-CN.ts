@@ -191,6 +191,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': '可能派彩：{payout} USDT',
   'order.result.balance': '余额：{balance} USDT',
   'order.result.details': '投注 {orderId}：详情与验证',
+  'order.result.failed': '未能下单',
   'order.result.announce': '{verdict}。开出数字：{outcome}。派彩：{payout} USDT。余额：{balance} USDT。',
   'order.details.title': '投注 {orderId}',
   'order.details.game': '游戏',

@@ -8,7 +8,7 @@ import { displayUsdt } from '../../../i18n/format-amount';
 import { useMe } from '../../../lib/session/get-me';
 import { useOnline } from '../../../lib/use-online';
 import { hideKeyboard } from '../../../telegram/haptics';
-import type { PlacedOrder } from '../api/place-order';
+import type { OrderAttempt } from '../order-attempt';
 import { parseStake } from '../parse-stake';
 import { gameRule, potentialPayout } from '../potential-payout';
 import { useOrderSubmit } from '../use-order-submit';
@@ -20,20 +20,19 @@ const DIGITS = Array.from({ length: 10 }, (_, digit) => ({ value: digit, label: 
 
 /**
  * The bet for the current game: its option with its multiplier (and lucky_number's digit), the
- * stake with what a win would pay, and the button; `children` (the result) follow the button.
+ * stake with what a win would pay, and the button; `children` (the result) follow the button,
+ * inside the form: the result's Try again submits the same bet again.
  */
 export function OrderForm({
   game,
   rules,
-  onPlaced,
-  onPendingChange,
+  onAttempt,
   children,
 }: {
   game: Game;
   /** GET /game/rules: odds and stake limits; undefined while loading (the form still works). */
   rules: GameRulesResponse | undefined;
-  onPlaced: (placed: PlacedOrder) => void;
-  onPendingChange?: (pending: boolean) => void;
+  onAttempt: (attempt: OrderAttempt) => void;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -44,7 +43,7 @@ export function OrderForm({
   const [stake, setStake] = useState('1');
   // Problems show once the player has typed or tried to place, not on a fresh form.
   const [showProblem, setShowProblem] = useState(false);
-  const { submit, pending } = useOrderSubmit(onPlaced, onPendingChange);
+  const { submit, pending } = useOrderSubmit(onAttempt);
 
   // Switching games keeps the stake; an option of the previous game falls back to the first one.
   const option = isOptionOf(game, picked) ? picked : GAME_OPTIONS[game][0];
