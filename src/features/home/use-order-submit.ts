@@ -3,6 +3,7 @@ import type { PlaceOrderBody } from '../../contract/api-types';
 import { isApiError } from '../../lib/api-error';
 import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
 import { usePlaceOrder } from './api/place-order';
+import { orderFailureMessage } from './failure-message';
 import type { OrderAttempt } from './order-attempt';
 
 /**
@@ -38,7 +39,7 @@ export function useOrderSubmit(onAttempt: (attempt: OrderAttempt) => void) {
     } catch (error) {
       // Shown at the button (OrderResult), not toasted (place-order.ts: errorInline).
       if (isDefinite(error)) attemptKeys.finish();
-      onAttempt({ state: 'failed', error });
+      onAttempt({ state: 'failed', message: await orderFailureMessage(error) });
     } finally {
       inFlight.current = false;
     }

@@ -1,16 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { apiErrorText } from '../../../i18n/api-error-text';
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
-import { isApiError } from '../../../lib/api-error';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import type { PlacedOrder } from '../api/place-order';
 import type { OrderAttempt } from '../order-attempt';
-
-/** A refusal in the server's code's words; no answer at all (a lost connection) as order.failed. */
-function failureText(error: unknown, t: ReturnType<typeof useT>): string {
-  return isApiError(error) ? apiErrorText(error.code) : t('order.failed');
-}
 
 function PlacedCard({ placed }: { placed: PlacedOrder }) {
   const t = useT();
@@ -31,14 +24,14 @@ function PlacedCard({ placed }: { placed: PlacedOrder }) {
 }
 
 /** The failure, read at once (an alert named by its text), and Try again: a submit of the same bet. */
-function FailedCard({ error }: { error: unknown }) {
+function FailedCard({ message }: { message: string }) {
   const t = useT();
   const textId = useId();
   return (
     <div role="alert" aria-labelledby={textId}>
       <p className="result__verdict">{t('order.result.failed')}</p>
       <p id={textId} className="result__lines">
-        {failureText(error, t)}
+        {message}
       </p>
       <button type="submit" className="button button--secondary">
         {t('common.retry')}
@@ -86,7 +79,7 @@ export function OrderResult({ attempt }: { attempt: OrderAttempt | null }) {
         <section ref={card} className={`result card result--${tone}`} aria-label={t('order.result.label')} aria-busy={attempt.state === 'placing'}>
           {attempt.state === 'placing' ? <p className="result__verdict">{t('order.placing')}</p> : null}
           {attempt.state === 'placed' ? <PlacedCard placed={attempt.placed} /> : null}
-          {attempt.state === 'failed' ? <FailedCard error={attempt.error} /> : null}
+          {attempt.state === 'failed' ? <FailedCard message={attempt.message} /> : null}
         </section>
       ) : null}
     </>
