@@ -34,7 +34,7 @@ export function HowToPlay() {
           <li>{t('home.step.result')}</li>
         </ol>
       </details>
-      <button type="button" className="button button--secondary how-to__dismiss" onClick={dismiss}>
+      <button type="button" className="button button--secondary how-to__dismiss" onClick={dismiss} data-replay="how-to-dismiss">
         {t('home.howItWorks.dismiss')}
       </button>
     </section>

@@ -72,9 +72,10 @@ export function OrderForm({
         choices={GAME_OPTIONS[game].map((value) => ({ value, label: t(`option.${value}`), detail: multiplier }))}
         value={option}
         onChange={setPicked}
+        replay="option"
       />
       {game === 'lucky_number' ? (
-        <ChoiceGroup legend={t('order.number')} choices={DIGITS} value={number} onChange={setNumber} columns={5} />
+        <ChoiceGroup legend={t('order.number')} choices={DIGITS} value={number} onChange={setNumber} columns={5} replay="number" />
       ) : null}
       <StakeField
         value={stake}
@@ -88,7 +89,7 @@ export function OrderForm({
       />
       {/* Holds its line while empty, so typing an invalid stake does not move the button. */}
       <p className="order-form__payout">{payout ? t('order.potentialPayout', { payout: displayUsdt(payout) }) : null}</p>
-      <button type="submit" className="button order-form__submit" disabled={pending || !online}>
+      <button type="submit" className="button order-form__submit" disabled={pending || !online} data-replay="place-order">
         {!online ? t('order.offline') : pending ? t('order.placing') : t('order.place')}
       </button>
       {children}
