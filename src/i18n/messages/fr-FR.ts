@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Historique',
   'friends.invite.title': 'Votre lien d’invitation',
   'friends.invite.hint': 'Les amis qui ouvrent l’app avec ce lien jouent comme vos filleuls.',
+  'friends.invite.share.percent': 'Tu gagnes {percent} % de chaque mise de tes amis, à retirer chaque semaine.',
   'friends.invite.share': 'Partager',
   'friends.invite.shareText': 'Joue à SendsWin avec moi\u00a0!',
   'friends.invite.copy': 'Copier le lien',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Retiré',
   'friends.withdrawOffline': 'Une connexion réseau est nécessaire pour retirer',
   'friends.withdrawFailed': 'Le retrait n’a pas abouti. Vérifiez la connexion et réessayez.',
+  'friends.withdraw.nothing': 'Rien à retirer pour cette semaine : tu gagnes quand les amis que tu as invités jouent.',
   'friends.loadFailed': 'Impossible de charger vos gains hebdomadaires.',
   'friends.retry': 'Réessayer',
 

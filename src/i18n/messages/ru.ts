@@ -1,6 +1,9 @@
 import type { MessageId } from './en';
 
-/** Russian (ru), informal "ты" as usual for game apps. */
+/**
+ * Russian (ru), informal "ты" throughout, as usual for game apps (issue 34: no "вы" left). "Ставка"
+ * is the order (a bet placed); its amount is "сумма" (the stake), never "ставка" too.
+ */
 export const messages: Record<MessageId, string> = {
   'nav.label': 'Главное меню',
   'nav.home': 'Главная',
@@ -39,11 +42,11 @@ export const messages: Record<MessageId, string> = {
 
   'order.option': 'Твой выбор',
   'order.number': 'Твоё число',
-  'order.stake.label': 'Ставка (USDT)',
-  'order.stake.quick': 'Указать ставку {amount} USDT',
+  'order.stake.label': 'Сумма ставки (USDT)',
+  'order.stake.quick': 'Указать сумму {amount} USDT',
   'order.stake.format': 'Введи сумму в USDT, например 1,5 (не больше 6 знаков после запятой).',
-  'order.stake.min': 'Минимальная ставка — {min} USDT.',
-  'order.stake.max': 'Максимальная ставка — {max} USDT.',
+  'order.stake.min': 'Минимальная сумма — {min} USDT.',
+  'order.stake.max': 'Максимальная сумма — {max} USDT.',
   'order.stake.balance': 'Это больше твоего баланса: {balance} USDT.',
   'order.balance': 'Баланс: {balance} USDT',
   'order.place': 'Сделать ставку',
@@ -70,7 +73,7 @@ export const messages: Record<MessageId, string> = {
   'history.error': 'Не удалось загрузить историю.',
   'history.pick': 'Выбор: {pick}',
   'history.pickWithNumber': '{label} {number}',
-  'history.stake': 'Ставка {stake} USDT',
+  'history.stake': 'Сумма {stake} USDT',
   'history.win': 'Выигрыш',
   'history.loss': 'Проигрыш',
   'history.payout': 'Выплата {payout} USDT',
@@ -83,6 +86,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'История',
   'friends.invite.title': 'Твоя пригласительная ссылка',
   'friends.invite.hint': 'Друзья, открывшие приложение по ней, становятся твоими рефералами.',
+  'friends.invite.share.percent': 'Ты получаешь {percent}% от суммы каждой ставки друзей и выводишь их раз в неделю.',
   'friends.invite.share': 'Поделиться',
   'friends.invite.shareText': 'Играй в SendsWin вместе со мной!',
   'friends.invite.copy': 'Копировать ссылку',
@@ -101,6 +105,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Выведено',
   'friends.withdrawOffline': 'Для вывода нужно подключение к сети',
   'friends.withdrawFailed': 'Вывод не прошёл. Проверь подключение и попробуй ещё раз.',
+  'friends.withdraw.nothing': 'За эту неделю выводить нечего: ты зарабатываешь, когда играют приглашённые тобой друзья.',
   'friends.loadFailed': 'Не удалось загрузить твой недельный доход.',
   'friends.retry': 'Повторить',
 
@@ -157,9 +162,9 @@ export const messages: Record<MessageId, string> = {
   'install.later': 'Не сейчас',
   'install.profile': 'Установить приложение',
   'install.ios.title': 'Добавьте SendsWin на экран «Домой»',
-  'install.ios.share': 'Нажмите кнопку «Поделиться» на панели Safari.',
-  'install.ios.add': 'Прокрутите вниз и выберите «На экран „Домой“».',
-  'install.ios.confirm': 'Нажмите «Добавить». Теперь SendsWin открывается со своего значка, как приложение.',
+  'install.ios.share': 'Нажми кнопку «Поделиться» на панели Safari.',
+  'install.ios.add': 'Прокрути вниз и выбери «На экран „Домой“».',
+  'install.ios.confirm': 'Нажми «Добавить». Теперь SendsWin открывается со своего значка, как приложение.',
   'install.ios.done': 'Готово',
   'login.problem.stateMismatch': 'Эта ссылка для входа открыта не с этой страницы, поэтому для защиты твоего аккаунта она проигнорирована. Войди снова кнопкой ниже.',
   'login.problem.badProfile': 'Твоё имя или имя пользователя в Telegram нельзя использовать здесь (слишком длинное или со скрытыми символами). Измени его в Telegram и попробуй ещё раз.',
@@ -176,10 +181,10 @@ export const messages: Record<MessageId, string> = {
   'apiError.unknown': 'Что-то пошло не так. Попробуй ещё раз.',
   'document.title': '{screen} · SendsWin',
   'profileEdit.save': 'Сохранить',
-  'session.ended.title': 'Ваш сеанс завершён',
+  'session.ended.title': 'Твой сеанс завершён',
   'session.ended.telegram': 'Закройте приложение и снова откройте его из Telegram, чтобы продолжить.',
   'session.ended.reopen': 'Закрыть и открыть снова',
-  'session.ended.browser': 'Войдите снова, чтобы продолжить.',
+  'session.ended.browser': 'Войди снова, чтобы продолжить.',
   'session.ended.login': 'Войти снова',
   'profile.logout': 'Выйти',
   'profile.logout.confirm': 'Выйти на всех устройствах, где выполнен вход?',
@@ -211,8 +216,8 @@ export const messages: Record<MessageId, string> = {
   'verify.nonce': 'Nonce',
   'verify.serverSeed': 'Серверный сид',
   'verify.notRevealed': 'Ещё не раскрыт',
-  'verify.legacy': 'Сделана до появления клиентских сидов: вместо клиентского сида используется ваш ID игрока.',
-  'verify.howToReveal': 'Серверный сид раскрывается, когда вы его меняете.',
+  'verify.legacy': 'Сделана до появления клиентских сидов: вместо клиентского сида используется твой ID игрока.',
+  'verify.howToReveal': 'Серверный сид раскрывается, когда ты его меняешь.',
   'verify.profileLink': 'Сменить в профиле',
   'verify.button': 'Проверить',
   'verify.checking': 'Проверяем…',
@@ -221,7 +226,7 @@ export const messages: Record<MessageId, string> = {
   'verify.outcomeMismatch': 'Не подтверждено: сид даёт {outcome}, а не результат этой ставки.',
   'verify.unavailable': 'Этот браузер не может выполнить проверку (нет WebCrypto).',
   'fairness.title': 'Честность',
-  'fairness.intro': 'Каждый результат получается из серверного сида, хеш SHA-256 которого вы видите до игры, вашего клиентского сида и nonce ставки. Смена раскрывает сид, чтобы вы могли проверить прошлые ставки.',
+  'fairness.intro': 'Каждый результат получается из серверного сида, хеш SHA-256 которого ты видишь до игры, твоего клиентского сида и nonce ставки. Смена раскрывает сид, чтобы ты мог проверить прошлые ставки.',
   'fairness.nonce': 'Ставок на этом сиде',
   'fairness.clientSeedLabel': 'Новый клиентский сид (необязательно)',
   'fairness.clientSeedHint': 'До 64 букв, цифр или символов, без пробелов и «:». Оставьте пустым для случайного.',
@@ -231,7 +236,7 @@ export const messages: Record<MessageId, string> = {
   'fairness.revealed': 'Сид раскрыт:',
   'fairness.revealedHint': 'Его SHA-256 — {hash}. Ставки с ним теперь можно проверить в истории.',
   'fairness.failed': 'Не удалось сменить сид. Проверьте подключение и попробуйте снова.',
-  'friends.historyHint': 'Ваши ставки, их результаты и проверка честности каждой.',
+  'friends.historyHint': 'Твои ставки, их результаты и проверка честности каждой.',
   // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
   'fullscreen.label': 'Полный экран',
   'fullscreen.hint': 'Использовать весь экран; кнопки Telegram остаются сверху.',

@@ -67,13 +67,17 @@ export function OrderForm({
 
   return (
     <form className="order-form" onSubmit={onSubmit} noValidate>
-      <ChoiceGroup
-        legend={t('order.option')}
-        choices={GAME_OPTIONS[game].map((value) => ({ value, label: t(`option.${value}`), detail: multiplier }))}
-        value={option}
-        onChange={setPicked}
-        replay="option"
-      />
+      {/* A game with one option (Lucky Number) has nothing to pick there: its choice is the digit (the
+          potential payout line says what a win pays). */}
+      {GAME_OPTIONS[game].length > 1 ? (
+        <ChoiceGroup
+          legend={t('order.option')}
+          choices={GAME_OPTIONS[game].map((value) => ({ value, label: t(`option.${value}`), detail: multiplier }))}
+          value={option}
+          onChange={setPicked}
+          replay="option"
+        />
+      ) : null}
       {game === 'lucky_number' ? (
         <ChoiceGroup legend={t('order.number')} choices={DIGITS} value={number} onChange={setNumber} columns={5} replay="number" />
       ) : null}

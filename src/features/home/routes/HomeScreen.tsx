@@ -43,12 +43,13 @@ export default function HomeScreen() {
         <OrderResult attempt={attempt} />
       </OrderForm>
       <SeedCommitment seed={seed.data} />
-      <LiveWins />
+      {/* Right under the game, not below the live wins (issue 34 item 7: history was hard to find). */}
       <h2>{t('home.more')}</h2>
       <PreloadLink to="/history" className="nav-card">
         {t('home.historyLink')}
       </PreloadLink>
       <p className="muted">{t('home.historyHint')}</p>
+      <LiveWins />
     </>
   );
 }
