@@ -53,7 +53,7 @@ async function throttledLoad(context: BrowserContext, url: string, awaited: Awai
 }
 
 const coldApp = (setup: LoadSetup) => inFreshContext(setup.browser, 'home', (context) => throttledLoad(context, appUrl(setup, '/'), 'home', LONG_TASK_SETTLE_MS));
-const coldReference = (setup: LoadSetup) =>
+export const coldReference = (setup: LoadSetup) =>
   inFreshContext(setup.browser, 'reference', (context) => throttledLoad(context, setup.referenceUrl, 'reference', LONG_TASK_SETTLE_MS));
 
 /** Waits until a service worker controls the page; false when the app registers none. */

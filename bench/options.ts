@@ -1,6 +1,6 @@
 /** The command line of `npm run bench`: what to measure, how long, on which ports. */
 
-export const SECTIONS = ['size', 'load', 'lighthouse', 'events', 'server-http', 'server-sse', 'cluster', 'footprint'] as const;
+export const SECTIONS = ['size', 'load', 'usable', 'lighthouse', 'events', 'server-http', 'server-sse', 'cluster', 'footprint'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {

@@ -16,6 +16,7 @@ import { measureCluster } from './cluster';
 import { measureEvents } from './events';
 import { measureFootprint } from './footprint';
 import { measureLighthouse } from './lighthouse';
+import { measureHomeUsable, USABLE_BAR } from './home-usable';
 import { measureLoad } from './load';
 import { parseOptions, type Section } from './options';
 import { buildStaticRoot, REFERENCE_PATH } from './reference-build';
@@ -72,15 +73,16 @@ try {
   staticRoot = root.dir;
   await measure('size', '<= 100 KB', async () => measureSize(appDir, root.referenceDir));
   let app: ChildServer | undefined;
-  if (needs('load', 'lighthouse', 'events', 'server-http')) {
+  if (needs('load', 'usable', 'lighthouse', 'events', 'server-http')) {
     // The app and the reference page from one server process: same static handler, compression, headers.
     app = await startAppServer('server', options.ports.app, root.dir);
     const { base } = app;
     const user = await seededPlayer(base, 20);
-    if (needs('load', 'events')) {
+    if (needs('load', 'usable', 'events')) {
       const chromium = (browser = await launchBrowser());
       details.chromium = chromium.version();
       await measure('load', '<= 1.00x', () => measureLoad({ browser: chromium, appBase: base, referenceUrl: `${base}${REFERENCE_PATH}`, user, runs: options.runs }));
+      await measure('usable', `<= ${USABLE_BAR.toFixed(2)}x`, () => measureHomeUsable({ browser: chromium, appBase: base, referenceUrl: `${base}${REFERENCE_PATH}`, user, runs: options.runs }));
       await measure('events', '<= 250 ms', () => measureEvents({ browser: chromium, base, orders: options.orders }));
       await chromium.close();
       browser = undefined;

@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react';
+import type { MessageId } from '../i18n/messages/en';
 import { useT } from '../i18n/t';
 import { getWebApp } from '../telegram/current-web-app';
 
@@ -8,9 +9,18 @@ const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen')
  * The one screen for a session that ended while the app was open (docs/sessions.md): every
  * credential was refused (401) or the player logged out. It takes the place of the app without
  * navigating, so the route stays in the address. Inside Telegram, reopening means closing the app
- * (the player opens it again, with fresh launch data); in a browser, logging in again.
+ * (the player opens it again, with fresh launch data); in a browser, logging in again. Inside
+ * Telegram it is also the answer to a first me call refused (expired or forged launch data),
+ * with the reason (`reason`: the error code).
  */
-export function SessionEndedScreen({ inTelegram }: { inTelegram: boolean }) {
+/** Why Telegram's launch data was refused, in the player's words (never the server's English). */
+function telegramReason(code: string | undefined): MessageId {
+  if (code === 'auth_expired') return 'login.problem.expired';
+  if (code === 'hash_mismatch' || code === 'init_data_invalid' || code === 'bad_init_data_encoding' || code === 'auth_date_in_future') return 'login.problem.invalid';
+  return 'session.ended.telegram';
+}
+
+export function SessionEndedScreen({ inTelegram, reason }: { inTelegram: boolean; reason?: string }) {
   const t = useT();
   const [loggingIn, setLoggingIn] = useState(false);
   if (loggingIn) return <LoginScreen />;
@@ -21,7 +31,7 @@ export function SessionEndedScreen({ inTelegram }: { inTelegram: boolean }) {
           <h1 id="session-ended-title" className="error-screen__title">
             {t('session.ended.title')}
           </h1>
-          <p>{t(inTelegram ? 'session.ended.telegram' : 'session.ended.browser')}</p>
+          <p>{t(inTelegram ? telegramReason(reason) : 'session.ended.browser')}</p>
           <button type="button" className="button" onClick={() => (inTelegram ? getWebApp().close() : setLoggingIn(true))}>
             {t(inTelegram ? 'session.ended.reopen' : 'session.ended.login')}
           </button>

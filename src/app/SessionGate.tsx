@@ -36,7 +36,8 @@ function AppShown({ onShown, children }: { onShown: (shown: true) => void; child
 /**
  * docs/product.md section 4: nothing renders until the session is known. Inside Telegram, or with a login
  * token, that is when the me call has answered; without either it is the login screen at once. A
- * 401 (forged or expired launch data, expired token) also ends at the login screen, with the reason.
+ * 401 of a login token ends at the login screen, with the reason; a 401 of Telegram's launch data
+ * (forged or expired) at the session-ended screen, whose Close closes the mini app.
  */
 export function SessionGate({ launch, children }: { launch: Launch; children: (session: RouterContextValue) => ReactNode }) {
   // Suspends (renders nothing) while a #tgAuthResult login is being exchanged for a token.
@@ -66,6 +67,9 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   if (appShown && ended) content = endedByLogout() && kind !== 'telegram' ? <LoginScreen /> : <SessionEndedScreen inTelegram={kind === 'telegram'} />;
   else if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
   else if (SKIP_ME) content = children({ user: null, startParam });
+  // Inside Telegram the browser's login page is the wrong way back (issue 34 item 3): the player
+  // closes the mini app and opens it again, which brings fresh launch data.
+  else if (rejection && kind === 'telegram') content = <SessionEndedScreen inTelegram reason={rejection.code} />;
   else if (rejection) content = <LoginScreen problem={rejection.body.error} />;
   // The player is known once the me call answered, or from the saved cache (docs/offline.md) while a
   // refetch is paused offline or failed: the app keeps working with what it last saw.

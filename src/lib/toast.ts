@@ -5,7 +5,8 @@
  * before the root layout exists (the session gate's screens show their own errors) they are dropped,
  * as they were when notistack's provider lived in the root layout.
  */
-export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+/** `loss`: a lost game's notice, in the loss colour (not the info blue), timed like any notice. */
+export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info' | 'loss';
 
 export interface ToastOptions {
   variant?: ToastVariant;

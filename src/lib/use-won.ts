@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { PlacedOrder } from '../contract/api-types';
 import { mutationKeys } from './query-keys';
 
@@ -29,4 +30,18 @@ export function useWon(accept: () => boolean = ANY_WIN): boolean {
     [queryClient, accept],
   );
   return won;
+}
+
+/**
+ * True once the player has won on this page and then moved to another screen: an offer shown then
+ * covers neither the result nor the balance the player is reading (issue 34 item 6). Before, the
+ * install and home-screen cards rose over the result right after the win.
+ */
+export function useWonThenMoved(accept: () => boolean = ANY_WIN): boolean {
+  const won = useWon(accept);
+  const [path] = useLocation();
+  const [wonOn, setWonOn] = useState<string | null>(null);
+  // Derived state, set while rendering (React's pattern for it): the screen the win happened on.
+  if (won && wonOn === null) setWonOn(path);
+  return won && wonOn !== null && path !== wonOn;
 }

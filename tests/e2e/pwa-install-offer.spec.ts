@@ -62,6 +62,11 @@ test('after a win the offer appears; Install prompts once; profile offers it too
   await expect(offer(page)).toHaveCount(0); // nothing before a win
 
   await winAnOrder(page);
+  // Not over the result the player is reading (issue 34 item 6): on the next screen.
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('You won');
+  await expect(offer(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   await expect(offer(page)).toBeVisible();
   await offer(page).getByRole('button', { name: 'Install' }).click();
   await expect.poll(() => prompts(page)).toBe(1);
@@ -78,8 +83,10 @@ test('"Not now" holds the offer back after later wins; profile still offers it',
   await loginInBrowser(page);
   await firePrompt(page);
   await winAnOrder(page);
+  await page.getByRole('link', { name: 'History', exact: true }).click();
   await offer(page).getByRole('button', { name: 'Not now' }).click();
   await expect(offer(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
 
   await page.reload();
   await page.getByRole('button', { name: 'Place order' }).waitFor();

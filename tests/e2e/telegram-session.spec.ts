@@ -1,4 +1,6 @@
 import { tmaAuthorization } from '../../server/auth/sign-init-data';
+import { en } from '../../src/i18n/messages/en';
+import { messages as ru } from '../../src/i18n/messages/ru';
 import { expect, nowS, signedInitData, test, TEST_USER } from './telegram-host';
 
 const ME_PATH = '/api/v1/user/me';
@@ -26,23 +28,30 @@ test('calls carry tma + base64 initData or the session token traded for it, and 
   for (const authorization of authorizations) expect([tmaAuthorization(initData), `Bearer ${token}`]).toContain(authorization);
 });
 
-test('forged initData (bad hash) gets the login screen with the reason, not a blank page', async ({ telegram, page }) => {
+// Inside Telegram a refused launch is never the browser's login page (issue 34 item 3): the
+// session-ended screen says why in the player's language, and its button closes the mini app.
+test('forged initData (bad hash) gets the session-ended screen with the reason, not a blank page', async ({ telegram, page }) => {
   const forged = signedInitData().replace(/hash=[0-9a-f]{4}/, 'hash=0000');
   await telegram.open('/', { initData: forged });
-  await expect(page.getByRole('heading', { level: 1, name: 'Open SendsWin in Telegram' })).toBeVisible();
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('could not be verified');
-  await expect(alert).toContainText('hash mismatch'); // the server's own message
-  await expect(page.getByRole('link', { name: 'Log in with Telegram' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: en['session.ended.title'] })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(en['login.problem.invalid']);
+  await expect(page.getByRole('alert')).not.toContainText('hash mismatch'); // not the server's English
+  await expect(page.getByRole('link', { name: en['login.button'] })).toHaveCount(0);
   // Telegram still gets ready(), or it would keep its loading placeholder over the screen.
   await expect.poll(() => telegram.events()).toContainEqual({ eventType: 'web_app_ready', eventData: '' });
 });
 
-test('initData signed two days ago gets the login screen saying it expired', async ({ telegram, page }) => {
-  await telegram.open('/', { authDate: nowS() - 2 * 24 * 60 * 60 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Open SendsWin in Telegram' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Your Telegram launch has expired');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+test('an expired launch gets the session-ended screen in the player’s language, and Close closes the mini app', async ({ telegram, page }) => {
+  await telegram.open('/', { authDate: nowS() - 2 * 24 * 60 * 60, user: { ...TEST_USER, language_code: 'ru' } });
+  await expect(page.getByRole('heading', { level: 1, name: ru['session.ended.title'] })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(ru['login.problem.expired']);
+  await expect(alert).not.toContainText('older than');
+  await expect(page.getByRole('heading', { level: 1, name: ru['login.title'] })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: ru['login.button'] })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: ru['nav.label'] })).toHaveCount(0);
+  await alert.getByRole('button', { name: ru['session.ended.reopen'] }).click();
+  await expect.poll(() => telegram.events()).toContainEqual(expect.objectContaining({ eventType: 'web_app_close' }));
 });
 
 test('a reload keeps the launch: the hash is gone, the me call is still authorised', async ({ telegram, page }) => {

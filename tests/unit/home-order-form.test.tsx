@@ -1,12 +1,16 @@
 /** The order form against a fake network edge: only global fetch is stubbed. */
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/app/toasts/Toaster';
 import type { HistoryEntry } from '../../src/contract/api-types';
 import type { GameRulesResponse } from '../../src/contract/game-rules';
+import type { PlacedOrder } from '../../src/features/home/api/place-order';
 import { OrderForm } from '../../src/features/home/components/OrderForm';
+import { OrderResult } from '../../src/features/home/components/OrderResult';
+import type { OrderAttempt } from '../../src/features/home/order-attempt';
 import { createQueryClient } from '../../src/lib/query-client';
 
 const ORDER: HistoryEntry = {
@@ -43,10 +47,24 @@ function fakeApi(balance: string, orderAnswers: OrderAnswer[] = []) {
   return { orderCalls, keys };
 }
 
+/** The form with the result area under its button, as home has it. */
+function FormWithResult({ rules, onPlaced }: { rules: GameRulesResponse | undefined; onPlaced: (placed: PlacedOrder) => void }) {
+  const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
+  const onAttempt = (next: OrderAttempt) => {
+    setAttempt(next);
+    if (next.state === 'placed') onPlaced(next.placed);
+  };
+  return (
+    <OrderForm game="odd_even" rules={rules} onAttempt={onAttempt}>
+      <OrderResult attempt={attempt} />
+    </OrderForm>
+  );
+}
+
 function renderForm(onPlaced = vi.fn(), rules: GameRulesResponse | null = RULES) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <OrderForm game="odd_even" rules={rules ?? undefined} onPlaced={onPlaced} />
+      <FormWithResult rules={rules ?? undefined} onPlaced={onPlaced} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -117,7 +135,7 @@ describe('OrderForm', () => {
 
   it('places one order for a double click', async () => {
     let release: () => void = () => {};
-    const slow = () => new Promise<Response>((resolve) => (release = () => resolve(json(201, { data: ORDER }))));
+    const slow = () => new Promise<Response>((resolve) => (release = () => resolve(json(201, { data: ORDER, balance: '501.950000' }))));
     const api = fakeApi('500.000000', [slow]);
     const onPlaced = renderForm();
     await screen.findByText('Balance: 500.00 USDT');
@@ -143,9 +161,11 @@ describe('OrderForm', () => {
     await screen.findByText('Balance: 500.00 USDT');
 
     await userEvent.click(placeButton());
-    expect(await screen.findByText('Try later')).toBeInTheDocument(); // the server's message, as a toast
+    // At the button, in the player's words (not the server's English "Try later"), and not as a toast.
+    expect(await screen.findByRole('alert', { name: 'Something went wrong. Try again.' })).toBeInTheDocument();
+    expect(screen.queryByText('Try later')).toBeNull();
     await userEvent.click(placeButton());
-    await screen.findByText('The order could not be sent. Check your connection and try again.');
+    await screen.findByRole('alert', { name: 'The order could not be sent. Check your connection and try again.' });
     // No answer at all: the app is offline until the probe reaches the server (the player comes back to it).
     expect(screen.getByRole('button', { name: 'Placing an order needs the network' })).toBeDisabled();
     fireEvent.focus(window);
@@ -166,14 +186,35 @@ describe('OrderForm', () => {
     renderForm();
     await screen.findByText('Balance: 500.00 USDT');
     await userEvent.click(placeButton());
-    await screen.findByText('Balance too low');
+    await screen.findByRole('alert', { name: 'Your balance is too low for this stake.' });
     await userEvent.click(placeButton());
-    await screen.findByText('Down');
+    await screen.findByRole('alert', { name: 'Something went wrong. Try again.' });
     await setStake('2');
     await userEvent.click(placeButton());
     await waitFor(() => expect(api.keys()).toHaveLength(3));
     const [a, b, c] = api.keys();
     expect(new Set([a, b, c]).size).toBe(3);
+  });
+
+  it('replaces the last result with the attempt on its way, then its failure with Try again, which places the same bet', async () => {
+    let fail: () => void = () => {};
+    const failing = () => new Promise<Response>((_, reject) => (fail = () => reject(new TypeError('Failed to fetch'))));
+    const api = fakeApi('500.000000', [() => json(201, { data: ORDER, balance: '501.950000' }), failing]);
+    renderForm();
+    await screen.findByText('Balance: 500.00 USDT');
+    await userEvent.click(placeButton());
+    const result = await screen.findByRole('region', { name: 'Result' });
+    await waitFor(() => expect(result).toHaveTextContent('You won'));
+    await userEvent.click(placeButton());
+    // Placing: the earlier "You won" is gone at once, not left beside the new attempt.
+    await waitFor(() => expect(result).not.toHaveTextContent('You won'));
+    expect(result).toHaveTextContent('Placing…');
+    fail();
+    await screen.findByRole('alert', { name: 'The order could not be sent. Check your connection and try again.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(result).toHaveTextContent('You won'));
+    const [, second, third] = api.keys();
+    expect(third).toBe(second); // the same attempt: a retry can never place it twice
   });
 
   it('says that placing needs the network when offline', async () => {
@@ -182,4 +223,5 @@ describe('OrderForm', () => {
     renderForm();
     expect(screen.getByRole('button', { name: 'Placing an order needs the network' })).toBeDisabled();
   });
+
 });

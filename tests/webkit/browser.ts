@@ -30,14 +30,22 @@ const CANDIDATES: Record<string, string> = {
 /** How long a new session may take before it is asked for again (once): one hung for 180 s in a full run. */
 const SESSION_START_MS = 60_000;
 
-export async function openBrowser(): Promise<WebDriver> {
+/**
+ * `pageLoadStrategy: 'none'`: commands do not wait for a navigation to finish, for a test that acts
+ * on a page whose load is held back (the painted home before the app's bundle has arrived).
+ */
+export interface BrowserOptions {
+  pageLoadStrategy?: 'normal' | 'none';
+}
+
+export async function openBrowser(options: BrowserOptions = {}): Promise<WebDriver> {
   for (let attempt = 1; ; attempt += 1) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no WebDriver session within ${SESSION_START_MS / 1000} s`)), SESSION_START_MS);
     });
     try {
-      return await Promise.race([startSession(), timeout]);
+      return await Promise.race([startSession(options), timeout]);
     } catch (error) {
       if (attempt >= 2) throw error;
     } finally {
@@ -46,10 +54,10 @@ export async function openBrowser(): Promise<WebDriver> {
   }
 }
 
-async function startSession(): Promise<WebDriver> {
+async function startSession({ pageLoadStrategy = 'normal' }: BrowserOptions): Promise<WebDriver> {
   const executor = new Executor(new HttpClient(inject('webdriverUrl')));
   // `browserName` is left open: WebKitWebDriver answers with its MiniBrowser.
-  const driver = await WebDriver.createSession(executor, new Capabilities({ 'webkitgtk:browserOptions': { args: ['--automation'] } }));
+  const driver = await WebDriver.createSession(executor, new Capabilities({ 'webkitgtk:browserOptions': { args: ['--automation'] }, pageLoadStrategy }));
   // WebDriver's defaults would let a page load hang for 300 s and a script for 30 s.
   await driver.manage().setTimeouts({ pageLoad: WAIT_MS * 2, script: WAIT_MS });
   await driver.manage().window().setRect({ width: 390, height: 844 });

@@ -13,7 +13,9 @@
  *   does not help there: index.html is `no-cache`, and WebKitGTK revalidates it on every load.
  *   API calls to a stopped server fail as the network does (the connection is dropped).
  *
- * It also counts the event streams the page holds open, so tests can wait for "subscribed".
+ * It also counts the event streams the page holds open, so tests can wait for "subscribed", and can
+ * hold back the app's entry script (holdBundle), so a test acts on the painted home before the app
+ * runs, as on a slow launch.
  */
 import { createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +47,8 @@ export interface TelegramWebview {
   url: string;
   /** Event streams open now, and opened since the start. */
   streams(): { open: number; opened: number };
+  /** Holds requests for the entry script (assets/index-*.js) until the returned function is called. */
+  holdBundle(): () => void;
   close(): Promise<void>;
 }
 
@@ -65,8 +69,10 @@ export async function startTelegramWebview(target: string): Promise<TelegramWebv
   const upstream = new URL(target);
   const copies = new Map<string, Copy>();
   const streams = { open: 0, opened: 0 };
+  let held: Promise<void> = Promise.resolve();
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
+    if (/^\/assets\/index-[\w-]+\.js/.test(req.url ?? '')) await held;
     if (req.url === STUB_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(STUB);
@@ -119,6 +125,11 @@ export async function startTelegramWebview(target: string): Promise<TelegramWebv
   return {
     url: `http://127.0.0.1:${port}/`,
     streams: () => ({ ...streams }),
+    holdBundle: () => {
+      let release: () => void = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return release;
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

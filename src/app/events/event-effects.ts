@@ -37,7 +37,7 @@ export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
       if (event.type === 'new_game') {
         const { result, orderId, option } = event.data;
         const text = t('events.newGame', { result: t(`events.result.${result}`), orderId, option: optionLabel(option) });
-        toast(text, { variant: result === 'win' ? 'success' : 'info', duration: NOTICE_TOAST_MS, preventDuplicate: true });
+        toast(text, { variant: result === 'win' ? 'success' : 'loss', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       } else {
         const text = t('events.payout', { payout: displayUsdt(event.data.payout) });
         toast(text, { variant: 'success', duration: NOTICE_TOAST_MS, preventDuplicate: true });

@@ -5,7 +5,7 @@ import { showToast } from '../../lib/toast';
 import { getSettings, setHomeScreenOfferedAt } from '../../settings/app-storage';
 import { getBridge } from '../../telegram/bridge';
 import { getWebApp } from '../../telegram/current-web-app';
-import { useWon } from '../../lib/use-won';
+import { useWonThenMoved } from '../../lib/use-won';
 import './home-screen-offer.css';
 
 /** The shortcut is offered at most once a week, however often the good moments come. */
@@ -15,8 +15,9 @@ export const OFFER_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 const isDue = () => Date.now() - getSettings().homeScreenOfferedAt >= OFFER_INTERVAL_MS;
 
 /**
- * "Add to home screen", offered at a good moment: after the player's first win on this page, or on
- * the profile screens. The root layout mounts this only while Telegram says the shortcut is
+ * "Add to home screen", offered at a good moment: on the next screen after the player's first win
+ * on this page (not over the result), or on the profile screens. Never beside the install offer:
+ * that one is never shown inside Telegram, this one only there. The root layout mounts this only while Telegram says the shortcut is
  * `missed` (telegram/home-screen.ts). Whether a week has passed is decided once, when this page
  * first learns the status; the time of the offer is remembered in app-storage when it shows.
  */
@@ -24,7 +25,7 @@ export default function HomeScreenOffer() {
   const t = useT();
   const titleId = useId();
   const [path] = useLocation();
-  const won = useWon();
+  const won = useWonThenMoved();
   const [due] = useState(isDue);
   const [answered, setAnswered] = useState(false);
   const moment = won || path === '/profile' || path.startsWith('/profile/');

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type Ref } from 'r
 import { useT } from '../../i18n/t';
 import { focusScreenHeading } from '../../lib/focus-heading';
 import { toastDuration, toastRole } from './toast-options';
+import { useToastStack } from './toast-stack';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 import { useToastTimer } from './use-toast-timer';
 import './toasts.css';
@@ -16,7 +17,7 @@ export const ANNOUNCE_DELAY_MS = 100;
  * The one toast component of every variant (the Toaster's SnackbarProvider `Components`): a dark
  * card in --color-card-3 with the variant's accent, its own timer (pauses on hover, focus inside
  * and a hidden page; errors and warnings have none, toast-options.ts), swipe to dismiss, and a
- * close button with an accessible name.
+ * close button with an accessible name. A tap on it spreads or folds the stack (toast-stack.ts).
  *
  * The card is a live region (toast-options.ts: alert or status) that mounts EMPTY and gets its
  * text ANNOUNCE_DELAY_MS later: screen readers announce text that changes inside a live region,
@@ -26,6 +27,7 @@ export const ANNOUNCE_DELAY_MS = 100;
 export function ToastContent({ id, message, variant, duration, ref }: ToastContentProps) {
   const t = useT();
   const { closeSnackbar } = useSnackbar();
+  const stack = useToastStack();
   const messageId = useId();
   const [announced, setAnnounced] = useState(false);
   useEffect(() => {
@@ -54,7 +56,9 @@ export function ToastContent({ id, message, variant, duration, ref }: ToastConte
       onFocus={() => timer.pause('focus')}
       onBlur={onBlur}
     >
-      <div className={`toast__swipe toast--${variant}`} style={swipe.style} {...swipe.handlers}>
+      {/* The close button is the keyboard's way; a tap on the card only spreads the stack for the eye. */}
+      {/* oxlint-disable-next-line click-events-have-key-events, no-static-element-interactions */}
+      <div className={`toast__swipe toast--${variant}`} style={swipe.style} {...swipe.handlers} onClick={stack.toggle}>
         <p id={messageId} className="toast__message">
           {announced ? message : null}
         </p>
@@ -62,7 +66,8 @@ export function ToastContent({ id, message, variant, duration, ref }: ToastConte
           type="button"
           className="toast__close"
           aria-label={t('toast.dismiss')}
-          onClick={() => {
+          onClick={(event) => {
+            event.stopPropagation(); // a dismissal, not a tap on the stack
             close();
             // The button leaves with the card: keep the focus on the screen, not on <body>.
             focusScreenHeading();

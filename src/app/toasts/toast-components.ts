@@ -7,6 +7,7 @@ export const TOAST_COMPONENTS = {
   error: ToastContent,
   warning: ToastContent,
   info: ToastContent,
+  loss: ToastContent,
 };
 
 export type ToastComponents = typeof TOAST_COMPONENTS;

@@ -48,5 +48,6 @@ declare module 'notistack' {
     error: ToastProps;
     warning: ToastProps;
     info: ToastProps;
+    loss: ToastProps;
   }
 }

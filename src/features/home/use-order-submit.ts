@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import type { PlaceOrderBody } from '../../contract/api-types';
 import { isApiError } from '../../lib/api-error';
 import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
-import { usePlaceOrder, type PlacedOrder } from './api/place-order';
+import { usePlaceOrder } from './api/place-order';
+import { orderFailureMessage } from './failure-message';
+import type { OrderAttempt } from './order-attempt';
 
 /**
  * A rejection (4xx) is a definite answer: sending the same key again would only replay it. A lost
@@ -14,10 +16,11 @@ function isDefinite(error: unknown): boolean {
 }
 
 /**
- * Places orders: one Idempotency-Key per attempt, one order per tap. `onPendingChange` hears when
- * an attempt starts and ends (the result's live region empties meanwhile, so the next is heard).
+ * Places orders: one Idempotency-Key per attempt, one order per tap. `onAttempt` hears each
+ * attempt start and how it ended (the result area shows it; its live region empties meanwhile, so
+ * the next is heard).
  */
-export function useOrderSubmit(onPlaced: (placed: PlacedOrder) => void, onPendingChange?: (pending: boolean) => void) {
+export function useOrderSubmit(onAttempt: (attempt: OrderAttempt) => void) {
   const mutation = usePlaceOrder();
   const keys = useRef<AttemptKeys | null>(null);
   keys.current ??= createAttemptKeys();
@@ -28,16 +31,15 @@ export function useOrderSubmit(onPlaced: (placed: PlacedOrder) => void, onPendin
     const attemptKeys = keys.current;
     if (inFlight.current || !attemptKeys) return;
     inFlight.current = true;
-    onPendingChange?.(true);
+    onAttempt({ state: 'placing' });
     try {
-      const order = await mutation.mutateAsync({ body, idempotencyKey: attemptKeys.keyFor(JSON.stringify(body)) });
+      const placed = await mutation.mutateAsync({ body, idempotencyKey: attemptKeys.keyFor(JSON.stringify(body)) });
       attemptKeys.finish();
-      onPendingChange?.(false);
-      onPlaced(order);
+      onAttempt({ state: 'placed', placed });
     } catch (error) {
-      // The query client toasts the error (the server's message, or order.failed without one).
+      // Shown at the button (OrderResult), not toasted (place-order.ts: errorInline).
       if (isDefinite(error)) attemptKeys.finish();
-      onPendingChange?.(false);
+      onAttempt({ state: 'failed', message: await orderFailureMessage(error) });
     } finally {
       inFlight.current = false;
     }

@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'السجل',
   'friends.invite.title': 'رابط دعوتك',
   'friends.invite.hint': 'الأصدقاء الذين يفتحون التطبيق عبر هذا الرابط يلعبون كإحالات لك.',
+  'friends.invite.share.percent': 'تحصل على {percent}% من كل رهان يضعه أصدقاؤك، وتسحبه كل أسبوع.',
   'friends.invite.share': 'مشاركة',
   'friends.invite.shareText': 'العب SendsWin معي!',
   'friends.invite.copy': 'نسخ الرابط',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'تم السحب',
   'friends.withdrawOffline': 'يتطلب السحب اتصالًا بالإنترنت',
   'friends.withdrawFailed': 'لم تتم عملية السحب. تحقّق من الاتصال وحاول مرة أخرى.',
+  'friends.withdraw.nothing': 'لا شيء للسحب عن هذا الأسبوع: تربح عندما يلعب الأصدقاء الذين دعوتهم.',
   'friends.loadFailed': 'تعذّر تحميل أرباحك الأسبوعية.',
   'friends.retry': 'حاول مرة أخرى',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'الربح المحتمل: {payout} USDT',
   'order.result.balance': 'الرصيد: {balance} USDT',
   'order.result.details': 'الرهان {orderId}: التفاصيل والتحقق',
+  'order.result.failed': 'لم يُوضع الرهان',
   'order.result.announce': '{verdict}. الرقم المسحوب: {outcome}. المبلغ المدفوع: {payout} USDT. الرصيد: {balance} USDT.',
   'order.details.title': 'الرهان {orderId}',
   'order.details.game': 'اللعبة',

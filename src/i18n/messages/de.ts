@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Verlauf',
   'friends.invite.title': 'Dein Einladungslink',
   'friends.invite.hint': 'Freunde, die die App über diesen Link öffnen, spielen als von dir eingeladene Spieler.',
+  'friends.invite.share.percent': 'Du bekommst {percent} % jedes Einsatzes deiner Freunde, jede Woche auszahlbar.',
   'friends.invite.share': 'Teilen',
   'friends.invite.shareText': 'Spiel SendsWin mit mir!',
   'friends.invite.copy': 'Link kopieren',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Ausgezahlt',
   'friends.withdrawOffline': 'Zum Auszahlen brauchst du eine Internetverbindung',
   'friends.withdrawFailed': 'Die Auszahlung hat nicht geklappt. Prüfe die Verbindung und versuche es noch einmal.',
+  'friends.withdraw.nothing': 'Für diese Woche gibt es nichts auszuzahlen: Du verdienst, wenn deine eingeladenen Freunde spielen.',
   'friends.loadFailed': 'Deine wöchentlichen Einnahmen konnten nicht geladen werden.',
   'friends.retry': 'Erneut versuchen',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Möglicher Gewinn: {payout} USDT',
   'order.result.balance': 'Guthaben: {balance} USDT',
   'order.result.details': 'Wette {orderId}: Details und Prüfung',
+  'order.result.failed': 'Wette nicht platziert',
   'order.result.announce': '{verdict}. Gezogene Ziffer: {outcome}. Auszahlung: {payout} USDT. Guthaben: {balance} USDT.',
   'order.details.title': 'Wette {orderId}',
   'order.details.game': 'Spiel',

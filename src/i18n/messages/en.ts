@@ -86,6 +86,7 @@ export const en = {
   'friends.historyLink': 'History',
   'friends.invite.title': 'Your invite link',
   'friends.invite.hint': 'Friends who open the app with it play as your referrals.',
+  'friends.invite.share.percent': 'You earn {percent}% of every stake your friends place, to withdraw each week.',
   'friends.invite.share': 'Share',
   'friends.invite.shareText': 'Play SendsWin with me!',
   'friends.invite.copy': 'Copy link',
@@ -104,6 +105,7 @@ export const en = {
   'friends.withdrawn': 'Withdrawn',
   'friends.withdrawOffline': 'Withdraw needs the network',
   'friends.withdrawFailed': 'The withdraw did not go through. Check the connection and try again.',
+  'friends.withdraw.nothing': 'Nothing to withdraw for this week: you earn when the friends you invited play.',
   'friends.loadFailed': 'Your weekly earnings could not be loaded.',
   'friends.retry': 'Try again',
 
@@ -194,6 +196,7 @@ export const en = {
   'order.potentialPayout': 'Potential payout: {payout} USDT',
   'order.result.balance': 'Balance: {balance} USDT',
   'order.result.details': 'Order {orderId}: details and verification',
+  'order.result.failed': 'Order not placed',
   'order.result.announce': '{verdict}. Drawn digit: {outcome}. Payout: {payout} USDT. Balance: {balance} USDT.',
   'order.details.title': 'Order {orderId}',
   'order.details.game': 'Game',

@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Historial',
   'friends.invite.title': 'Tu enlace de invitación',
   'friends.invite.hint': 'Los amigos que abran la app con él juegan como tus referidos.',
+  'friends.invite.share.percent': 'Ganas el {percent} % de cada apuesta de tus amigos, para retirar cada semana.',
   'friends.invite.share': 'Compartir',
   'friends.invite.shareText': '¡Juega a SendsWin conmigo!',
   'friends.invite.copy': 'Copiar enlace',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Retirado',
   'friends.withdrawOffline': 'Para retirar necesitas conexión a internet',
   'friends.withdrawFailed': 'La retirada no se ha completado. Comprueba la conexión e inténtalo de nuevo.',
+  'friends.withdraw.nothing': 'No hay nada que retirar esta semana: ganas cuando juegan los amigos que invitaste.',
   'friends.loadFailed': 'No se han podido cargar tus ganancias semanales.',
   'friends.retry': 'Reintentar',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Ganancia posible: {payout} USDT',
   'order.result.balance': 'Saldo: {balance} USDT',
   'order.result.details': 'Apuesta {orderId}: detalles y verificación',
+  'order.result.failed': 'Apuesta no realizada',
   'order.result.announce': '{verdict}. Dígito sorteado: {outcome}. Pago: {payout} USDT. Saldo: {balance} USDT.',
   'order.details.title': 'Apuesta {orderId}',
   'order.details.game': 'Juego',

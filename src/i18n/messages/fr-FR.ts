@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Historique',
   'friends.invite.title': 'Votre lien d’invitation',
   'friends.invite.hint': 'Les amis qui ouvrent l’app avec ce lien jouent comme vos filleuls.',
+  'friends.invite.share.percent': 'Tu gagnes {percent} % de chaque mise de tes amis, à retirer chaque semaine.',
   'friends.invite.share': 'Partager',
   'friends.invite.shareText': 'Joue à SendsWin avec moi\u00a0!',
   'friends.invite.copy': 'Copier le lien',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Retiré',
   'friends.withdrawOffline': 'Une connexion réseau est nécessaire pour retirer',
   'friends.withdrawFailed': 'Le retrait n’a pas abouti. Vérifiez la connexion et réessayez.',
+  'friends.withdraw.nothing': 'Rien à retirer pour cette semaine : tu gagnes quand les amis que tu as invités jouent.',
   'friends.loadFailed': 'Impossible de charger vos gains hebdomadaires.',
   'friends.retry': 'Réessayer',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Gain possible\u00a0: {payout} USDT',
   'order.result.balance': 'Solde\u00a0: {balance} USDT',
   'order.result.details': 'Pari {orderId}\u00a0: détails et vérification',
+  'order.result.failed': 'Pari non placé',
   'order.result.announce': '{verdict}. Chiffre tiré\u00a0: {outcome}. Gain\u00a0: {payout} USDT. Solde\u00a0: {balance} USDT.',
   'order.details.title': 'Pari {orderId}',
   'order.details.game': 'Jeu',

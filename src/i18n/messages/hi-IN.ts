@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'इतिहास',
   'friends.invite.title': 'आपका आमंत्रण लिंक',
   'friends.invite.hint': 'जो दोस्त इस लिंक से ऐप खोलते हैं, वे आपके रेफ़रल के रूप में खेलते हैं।',
+  'friends.invite.share.percent': 'तुम्हारे दोस्तों के हर दांव का {percent}% तुम्हें मिलता है, जिसे हर हफ़्ते निकाल सकते हो।',
   'friends.invite.share': 'शेयर करें',
   'friends.invite.shareText': 'मेरे साथ SendsWin खेलो!',
   'friends.invite.copy': 'लिंक कॉपी करें',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'निकाल लिया गया',
   'friends.withdrawOffline': 'निकालने के लिए इंटरनेट कनेक्शन ज़रूरी है',
   'friends.withdrawFailed': 'निकासी पूरी नहीं हुई। कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'friends.withdraw.nothing': 'इस हफ़्ते निकालने को कुछ नहीं है: जब तुम्हारे बुलाए दोस्त खेलते हैं, तब तुम कमाते हो।',
   'friends.loadFailed': 'आपकी साप्ताहिक कमाई लोड नहीं हो सकी।',
   'friends.retry': 'फिर से कोशिश करें',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'संभावित भुगतान: {payout} USDT',
   'order.result.balance': 'बैलेंस: {balance} USDT',
   'order.result.details': 'दांव {orderId}: विवरण और सत्यापन',
+  'order.result.failed': 'दांव नहीं लगा',
   'order.result.announce': '{verdict}. निकला अंक: {outcome}. भुगतान: {payout} USDT. बैलेंस: {balance} USDT.',
   'order.details.title': 'दांव {orderId}',
   'order.details.game': 'खेल',

@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Riwayat',
   'friends.invite.title': 'Tautan undanganmu',
   'friends.invite.hint': 'Teman yang membuka aplikasi lewat tautan ini bermain sebagai referalmu.',
+  'friends.invite.share.percent': 'Kamu mendapat {percent}% dari setiap taruhan temanmu, bisa ditarik tiap minggu.',
   'friends.invite.share': 'Bagikan',
   'friends.invite.shareText': 'Main SendsWin bareng aku!',
   'friends.invite.copy': 'Salin tautan',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Sudah ditarik',
   'friends.withdrawOffline': 'Penarikan memerlukan koneksi internet',
   'friends.withdrawFailed': 'Penarikan tidak berhasil. Periksa koneksi lalu coba lagi.',
+  'friends.withdraw.nothing': 'Tidak ada yang bisa ditarik minggu ini: kamu dapat penghasilan saat teman yang kamu undang bermain.',
   'friends.loadFailed': 'Penghasilan mingguanmu tidak dapat dimuat.',
   'friends.retry': 'Coba lagi',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Potensi pembayaran: {payout} USDT',
   'order.result.balance': 'Saldo: {balance} USDT',
   'order.result.details': 'Taruhan {orderId}: detail dan verifikasi',
+  'order.result.failed': 'Taruhan tidak terpasang',
   'order.result.announce': '{verdict}. Angka yang keluar: {outcome}. Pembayaran: {payout} USDT. Saldo: {balance} USDT.',
   'order.details.title': 'Taruhan {orderId}',
   'order.details.game': 'Permainan',

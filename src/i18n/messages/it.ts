@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Cronologia',
   'friends.invite.title': 'Il tuo link di invito',
   'friends.invite.hint': 'Gli amici che aprono l’app con questo link giocano come tuoi invitati.',
+  'friends.invite.share.percent': 'Guadagni il {percent}% di ogni puntata dei tuoi amici, da prelevare ogni settimana.',
   'friends.invite.share': 'Condividi',
   'friends.invite.shareText': 'Gioca a SendsWin con me!',
   'friends.invite.copy': 'Copia link',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Prelevato',
   'friends.withdrawOffline': 'Per prelevare serve la connessione',
   'friends.withdrawFailed': 'Il prelievo non è andato a buon fine. Controlla la connessione e riprova.',
+  'friends.withdraw.nothing': 'Niente da prelevare per questa settimana: guadagni quando giocano gli amici che hai invitato.',
   'friends.loadFailed': 'Impossibile caricare i tuoi guadagni settimanali.',
   'friends.retry': 'Riprova',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Vincita possibile: {payout} USDT',
   'order.result.balance': 'Saldo: {balance} USDT',
   'order.result.details': 'Scommessa {orderId}: dettagli e verifica',
+  'order.result.failed': 'Scommessa non piazzata',
   'order.result.announce': '{verdict}. Cifra estratta: {outcome}. Vincita: {payout} USDT. Saldo: {balance} USDT.',
   'order.details.title': 'Scommessa {orderId}',
   'order.details.game': 'Gioco',

@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': '履歴',
   'friends.invite.title': 'あなたの招待リンク',
   'friends.invite.hint': 'このリンクからアプリを開いた友達は、あなたが招待したプレイヤーになります。',
+  'friends.invite.share.percent': '友だちのベット額の{percent}%があなたの収益になり、毎週引き出せます。',
   'friends.invite.share': 'シェア',
   'friends.invite.shareText': '一緒に SendsWin で遊ぼう！',
   'friends.invite.copy': 'リンクをコピー',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': '出金済み',
   'friends.withdrawOffline': '出金にはネットワーク接続が必要です',
   'friends.withdrawFailed': '出金できませんでした。接続を確認して、もう一度お試しください。',
+  'friends.withdraw.nothing': 'この週に引き出せるものはありません。招待した友だちがプレイすると収益になります。',
   'friends.loadFailed': '週ごとの報酬を読み込めませんでした。',
   'friends.retry': '再試行',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': '想定配当：{payout} USDT',
   'order.result.balance': '残高：{balance} USDT',
   'order.result.details': 'ベット {orderId}：詳細と検証',
+  'order.result.failed': 'ベットできませんでした',
   'order.result.announce': '{verdict}。出た数字：{outcome}。配当：{payout} USDT。残高：{balance} USDT。',
   'order.details.title': 'ベット {orderId}',
   'order.details.game': 'ゲーム',

@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': '기록',
   'friends.invite.title': '내 초대 링크',
   'friends.invite.hint': '이 링크로 앱을 연 친구는 내가 초대한 친구로 플레이해요.',
+  'friends.invite.share.percent': '친구가 베팅할 때마다 금액의 {percent}%를 받고, 매주 출금할 수 있어요.',
   'friends.invite.share': '공유',
   'friends.invite.shareText': '나랑 SendsWin 같이 하자!',
   'friends.invite.copy': '링크 복사',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': '출금 완료',
   'friends.withdrawOffline': '출금하려면 네트워크 연결이 필요해요',
   'friends.withdrawFailed': '출금이 처리되지 않았어요. 연결을 확인하고 다시 시도하세요.',
+  'friends.withdraw.nothing': '이번 주에는 출금할 금액이 없어요. 초대한 친구가 플레이하면 수익이 생겨요.',
   'friends.loadFailed': '주간 수익을 불러오지 못했어요.',
   'friends.retry': '다시 시도',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': '예상 지급액: {payout} USDT',
   'order.result.balance': '잔액: {balance} USDT',
   'order.result.details': '베팅 {orderId}: 세부 정보 및 검증',
+  'order.result.failed': '베팅되지 않았습니다',
   'order.result.announce': '{verdict}. 나온 숫자: {outcome}. 지급액: {payout} USDT. 잔액: {balance} USDT.',
   'order.details.title': '베팅 {orderId}',
   'order.details.game': '게임',

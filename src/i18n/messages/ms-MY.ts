@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Sejarah',
   'friends.invite.title': 'Pautan jemputan anda',
   'friends.invite.hint': 'Rakan yang membuka aplikasi melalui pautan ini bermain sebagai rakan jemputan anda.',
+  'friends.invite.share.percent': 'Anda dapat {percent}% daripada setiap pertaruhan rakan anda, boleh dikeluarkan setiap minggu.',
   'friends.invite.share': 'Kongsi',
   'friends.invite.shareText': 'Jom main SendsWin dengan saya!',
   'friends.invite.copy': 'Salin pautan',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Telah dikeluarkan',
   'friends.withdrawOffline': 'Pengeluaran memerlukan sambungan internet',
   'friends.withdrawFailed': 'Pengeluaran tidak berjaya. Semak sambungan dan cuba lagi.',
+  'friends.withdraw.nothing': 'Tiada apa untuk dikeluarkan bagi minggu ini: anda memperoleh apabila rakan yang anda jemput bermain.',
   'friends.loadFailed': 'Pendapatan mingguan anda tidak dapat dimuatkan.',
   'friends.retry': 'Cuba lagi',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Potensi bayaran: {payout} USDT',
   'order.result.balance': 'Baki: {balance} USDT',
   'order.result.details': 'Pertaruhan {orderId}: butiran dan pengesahan',
+  'order.result.failed': 'Pertaruhan tidak dibuat',
   'order.result.announce': '{verdict}. Digit yang dicabut: {outcome}. Bayaran: {payout} USDT. Baki: {balance} USDT.',
   'order.details.title': 'Pertaruhan {orderId}',
   'order.details.game': 'Permainan',

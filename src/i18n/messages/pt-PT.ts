@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Histórico',
   'friends.invite.title': 'A tua ligação de convite',
   'friends.invite.hint': 'Os amigos que abrirem a app com esta ligação jogam como teus convidados.',
+  'friends.invite.share.percent': 'Ganhas {percent}% de cada aposta dos teus amigos, para levantar todas as semanas.',
   'friends.invite.share': 'Partilhar',
   'friends.invite.shareText': 'Joga SendsWin comigo!',
   'friends.invite.copy': 'Copiar ligação',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Levantado',
   'friends.withdrawOffline': 'Para levantar precisas de ligação à internet',
   'friends.withdrawFailed': 'O levantamento não foi concluído. Verifica a ligação e tenta novamente.',
+  'friends.withdraw.nothing': 'Nada a levantar nesta semana: ganhas quando os amigos que convidaste jogam.',
   'friends.loadFailed': 'Não foi possível carregar os teus ganhos semanais.',
   'friends.retry': 'Tentar novamente',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Ganho possível: {payout} USDT',
   'order.result.balance': 'Saldo: {balance} USDT',
   'order.result.details': 'Aposta {orderId}: detalhes e verificação',
+  'order.result.failed': 'Aposta não feita',
   'order.result.announce': '{verdict}. Algarismo sorteado: {outcome}. Pagamento: {payout} USDT. Saldo: {balance} USDT.',
   'order.details.title': 'Aposta {orderId}',
   'order.details.game': 'Jogo',

@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Kasaysayan',
   'friends.invite.title': 'Ang iyong invite link',
   'friends.invite.hint': 'Ang mga kaibigang magbubukas ng app gamit ito ay maglalaro bilang mga referral mo.',
+  'friends.invite.share.percent': 'Kikita ka ng {percent}% sa bawat taya ng mga kaibigan mo, na mawi-withdraw bawat linggo.',
   'friends.invite.share': 'I-share',
   'friends.invite.shareText': 'Laro tayo ng SendsWin!',
   'friends.invite.copy': 'Kopyahin ang link',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Na-withdraw na',
   'friends.withdrawOffline': 'Kailangan ng internet para mag-withdraw',
   'friends.withdrawFailed': 'Hindi natuloy ang withdraw. Tingnan ang koneksyon at subukan muli.',
+  'friends.withdraw.nothing': 'Walang mawi-withdraw para sa linggong ito: kumikita ka kapag naglalaro ang mga kaibigang inimbita mo.',
   'friends.loadFailed': 'Hindi ma-load ang lingguhan mong kita.',
   'friends.retry': 'Subukan muli',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Posibleng bayad: {payout} USDT',
   'order.result.balance': 'Balanse: {balance} USDT',
   'order.result.details': 'Taya {orderId}: mga detalye at beripikasyon',
+  'order.result.failed': 'Hindi naitaya',
   'order.result.announce': '{verdict}. Lumabas na numero: {outcome}. Bayad: {payout} USDT. Balanse: {balance} USDT.',
   'order.details.title': 'Taya {orderId}',
   'order.details.game': 'Laro',

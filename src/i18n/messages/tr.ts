@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Geçmiş',
   'friends.invite.title': 'Davet bağlantın',
   'friends.invite.hint': 'Uygulamayı bu bağlantıyla açan arkadaşların, senin davet ettiğin oyuncular olarak oynar.',
+  'friends.invite.share.percent': 'Arkadaşlarının her bahis tutarının %{percent} kadarını kazanırsın, her hafta çekebilirsin.',
   'friends.invite.share': 'Paylaş',
   'friends.invite.shareText': 'Benimle SendsWin oyna!',
   'friends.invite.copy': 'Bağlantıyı kopyala',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Çekildi',
   'friends.withdrawOffline': 'Para çekmek için internet bağlantısı gerekir',
   'friends.withdrawFailed': 'Çekim gerçekleşmedi. Bağlantını kontrol edip tekrar dene.',
+  'friends.withdraw.nothing': 'Bu hafta çekilecek bir şey yok: davet ettiğin arkadaşların oynadığında kazanırsın.',
   'friends.loadFailed': 'Haftalık kazançların yüklenemedi.',
   'friends.retry': 'Tekrar dene',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Olası kazanç: {payout} USDT',
   'order.result.balance': 'Bakiye: {balance} USDT',
   'order.result.details': 'Bahis {orderId}: ayrıntılar ve doğrulama',
+  'order.result.failed': 'Bahis yapılamadı',
   'order.result.announce': '{verdict}. Çekilen rakam: {outcome}. Ödeme: {payout} USDT. Bakiye: {balance} USDT.',
   'order.details.title': 'Bahis {orderId}',
   'order.details.game': 'Oyun',

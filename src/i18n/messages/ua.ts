@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': 'Історія',
   'friends.invite.title': 'Твоє запрошувальне посилання',
   'friends.invite.hint': 'Друзі, які відкриють застосунок за ним, стануть твоїми рефералами.',
+  'friends.invite.share.percent': 'Ти отримуєш {percent}% від суми кожної ставки друзів і виводиш їх щотижня.',
   'friends.invite.share': 'Поділитися',
   'friends.invite.shareText': 'Грай у SendsWin разом зі мною!',
   'friends.invite.copy': 'Копіювати посилання',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': 'Виведено',
   'friends.withdrawOffline': 'Для виведення потрібне підключення до мережі',
   'friends.withdrawFailed': 'Виведення не вдалося. Перевір підключення і спробуй ще раз.',
+  'friends.withdraw.nothing': 'За цей тиждень виводити нічого: ти заробляєш, коли грають запрошені тобою друзі.',
   'friends.loadFailed': 'Не вдалося завантажити твій тижневий дохід.',
   'friends.retry': 'Повторити',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': 'Можливий виграш: {payout} USDT',
   'order.result.balance': 'Баланс: {balance} USDT',
   'order.result.details': 'Ставка {orderId}: деталі та перевірка',
+  'order.result.failed': 'Ставку не прийнято',
   'order.result.announce': '{verdict}. Випала цифра: {outcome}. Виплата: {payout} USDT. Баланс: {balance} USDT.',
   'order.details.title': 'Ставка {orderId}',
   'order.details.game': 'Гра',

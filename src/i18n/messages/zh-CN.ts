@@ -83,6 +83,7 @@ export const messages: Record<MessageId, string> = {
   'friends.historyLink': '历史记录',
   'friends.invite.title': '你的邀请链接',
   'friends.invite.hint': '通过此链接打开应用的好友将成为你的下级玩家。',
+  'friends.invite.share.percent': '好友每次下注金额的 {percent}% 归你，每周可提现。',
   'friends.invite.share': '分享',
   'friends.invite.shareText': '和我一起玩 SendsWin 吧！',
   'friends.invite.copy': '复制链接',
@@ -101,6 +102,7 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawn': '已提现',
   'friends.withdrawOffline': '提现需要网络连接',
   'friends.withdrawFailed': '提现未成功。请检查网络连接后重试。',
+  'friends.withdraw.nothing': '本周没有可提现的收益：你邀请的好友下注后你才有收益。',
   'friends.loadFailed': '无法加载你的每周收益。',
   'friends.retry': '重试',
 
@@ -191,6 +193,7 @@ export const messages: Record<MessageId, string> = {
   'order.potentialPayout': '可能派彩：{payout} USDT',
   'order.result.balance': '余额：{balance} USDT',
   'order.result.details': '投注 {orderId}：详情与验证',
+  'order.result.failed': '未能下单',
   'order.result.announce': '{verdict}。开出数字：{outcome}。派彩：{payout} USDT。余额：{balance} USDT。',
   'order.details.title': '投注 {orderId}',
   'order.details.game': '游戏',

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { REFERRAL_SHARE_PERCENT } from '../../../contract/constants';
 import { getI18nState } from '../../../i18n/store';
 import { useT } from '../../../i18n/t';
 import { showToast } from '../../../lib/toast';
@@ -13,7 +14,7 @@ type CopyState = 'idle' | 'copied' | 'selected';
  * The player's invite link. Inside Telegram 8.0+, Share sends an invite card: the server prepares
  * it (a message with a button that opens the app with the refCode) and Telegram's chat picker
  * sends it; the outcome is toasted. Below 8.0, or when the card cannot be prepared, Share opens
- * Telegram's share dialog for the link, as before. In a browser,
+ * Telegram's share dialog for the link, as before. Everywhere (inside Telegram beside Share),
  * Copy puts it on the clipboard, or, when the clipboard is refused (no permission, an insecure
  * http page), selects the field so the player can copy it by hand.
  */
@@ -73,6 +74,7 @@ export function InviteCard({ refCode }: { refCode: string }) {
       <p id={hintId} className="muted">
         {t('friends.invite.hint')}
       </p>
+      <p className="muted">{t('friends.invite.share.percent', { percent: REFERRAL_SHARE_PERCENT })}</p>
       <input
         ref={field}
         className="text-input friends-invite__link"
@@ -83,15 +85,17 @@ export function InviteCard({ refCode }: { refCode: string }) {
         aria-describedby={hintId}
         onFocus={(event) => event.currentTarget.select()}
       />
-      {webApp.isTelegram ? (
-        <button type="button" className="button" onClick={() => void share()} disabled={prepare.isPending}>
-          {t('friends.invite.share')}
-        </button>
-      ) : (
-        <button type="button" className="button" onClick={() => void copyLink()}>
+      <div className="friends-invite__actions">
+        {webApp.isTelegram ? (
+          <button type="button" className="button" onClick={() => void share()} disabled={prepare.isPending}>
+            {t('friends.invite.share')}
+          </button>
+        ) : null}
+        {/* Inside Telegram too: a link to paste elsewhere (issue 34 item 7). */}
+        <button type="button" className={webApp.isTelegram ? 'button button--secondary' : 'button'} onClick={() => void copyLink()}>
           {t('friends.invite.copy')}
         </button>
-      )}
+      </div>
       <output className="muted friends-invite__status">
         {copy === 'copied' ? t('friends.invite.copied') : copy === 'selected' ? t('friends.invite.selectToCopy') : ''}
       </output>

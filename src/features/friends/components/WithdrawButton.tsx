@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { RefCircle } from '../../../contract/api-types';
 import { useT } from '../../../i18n/t';
 import { useOnline } from '../../../lib/use-online';
@@ -7,12 +8,15 @@ import { hasEarnings } from '../circles';
 /**
  * Withdraws one finished week. Disabled, and saying why, when it is already withdrawn, while the
  * withdraw is on its way, with nothing earned, or offline (docs/offline.md: it needs the network).
+ * With nothing earned the reason is written beside it (issue 34 item 7: a grey button said nothing).
  */
 export function WithdrawButton({ circle, describedBy }: { circle: RefCircle | undefined; describedBy?: string }) {
   const t = useT();
   const online = useOnline();
   const { withdraw, pending } = useWithdrawCircle();
   const ready = circle !== undefined && hasEarnings(circle);
+  const reasonId = useId();
+  const nothing = !ready && !circle?.isWithdrawn;
 
   let label = t('friends.withdraw');
   if (circle?.isWithdrawn) label = t('friends.withdrawn');
@@ -20,14 +24,21 @@ export function WithdrawButton({ circle, describedBy }: { circle: RefCircle | un
   else if (ready && !online) label = t('friends.withdrawOffline');
 
   return (
-    <button
-      type="button"
-      className="button friends-week__withdraw"
-      disabled={!ready || pending || !online}
-      aria-describedby={describedBy}
-      onClick={() => circle && withdraw(circle.circleId)}
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button friends-week__withdraw"
+        disabled={!ready || pending || !online}
+        aria-describedby={[describedBy, nothing ? reasonId : undefined].filter(Boolean).join(' ') || undefined}
+        onClick={() => circle && withdraw(circle.circleId)}
+      >
+        {label}
+      </button>
+      {nothing ? (
+        <p id={reasonId} className="muted friends-week__reason">
+          {t('friends.withdraw.nothing')}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderBody, PlacedOrder, PlacedOrderResponse, User } from '../../../contract/api-types';
-import { t } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
@@ -26,8 +25,8 @@ export function usePlaceOrder() {
   return useMutation({
     mutationKey: mutationKeys.placeOrder(),
     mutationFn: placeOrder,
-    // A refusal is toasted with the server's message by the query client (lib/query-client.ts).
-    meta: { errorFallback: () => t('order.failed') },
+    // A failure shows at the button, where the player looks (components/OrderResult.tsx), not as a toast.
+    meta: { errorInline: true },
     onSuccess: ({ order, balance }) => {
       // The server's balance after this order shows at once; the refetch below confirms it.
       queryClient.setQueryData<User>(queryKeys.me(), (me) => me && { ...me, balance });

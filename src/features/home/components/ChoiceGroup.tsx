@@ -18,12 +18,15 @@ export function ChoiceGroup<T extends string | number>({
   value,
   onChange,
   columns,
+  replay,
 }: {
   legend: string;
   choices: readonly Choice<T>[];
   value: T;
   onChange: (value: T) => void;
   columns?: number;
+  /** Names the choices for a tap on the prerendered home (static-shell/replay-shell-taps.ts): `replay:value`. */
+  replay?: string;
 }) {
   const name = useId();
   const legendId = `${name}-legend`;
@@ -47,6 +50,7 @@ export function ChoiceGroup<T extends string | number>({
                   onChange(choice.value);
                 }}
                 aria-describedby={choice.detail ? detailId : undefined}
+                data-replay={replay ? `${replay}:${choice.value}` : undefined}
               />
               <span className="choice__label">
                 {choice.label}

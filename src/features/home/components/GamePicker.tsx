@@ -6,5 +6,5 @@ import { ChoiceGroup } from './ChoiceGroup';
 export function GamePicker({ game, onChange }: { game: Game; onChange: (game: Game) => void }) {
   const t = useT();
   const choices = GAMES.map((value) => ({ value, label: t(`game.${value}`) }));
-  return <ChoiceGroup legend={t('home.games')} choices={choices} value={game} onChange={onChange} columns={2} />;
+  return <ChoiceGroup legend={t('home.games')} choices={choices} value={game} onChange={onChange} columns={2} replay="game" />;
 }

@@ -3,7 +3,11 @@ import { useT } from '../../../i18n/t';
 import { focusScreenHeading } from '../../../lib/focus-heading';
 import { useFirstVisit } from '../use-first-visit';
 
-/** A short how-to for a first-time player (docs/product.md section 3: isFirstVisit), until they dismiss it. */
+/**
+ * A short how-to for a first-time player (docs/product.md section 3: isFirstVisit), until they
+ * dismiss it. One line, folded: opened in full it pushed Place order below the fold on a first
+ * open (issue 34 item 4); the steps are a tap away and the game is in view.
+ */
 export function HowToPlay() {
   const t = useT();
   const { isFirstVisit, markVisited } = useFirstVisit();
@@ -18,13 +22,19 @@ export function HowToPlay() {
   return (
     // data-first-visit-only: src/app/static-shell/static-shell.js drops it from the prerendered home for a returning player.
     <section className="card how-to" aria-labelledby="how-to-title" data-first-visit-only="">
-      <h2 id="how-to-title">{t('home.howItWorks')}</h2>
-      <ol className="steps">
-        <li>{t('home.step.pick')}</li>
-        <li>{t('home.step.order')}</li>
-        <li>{t('home.step.result')}</li>
-      </ol>
-      <button type="button" className="button button--secondary" onClick={dismiss}>
+      <details className="how-to__details">
+        <summary className="how-to__summary">
+          <h2 id="how-to-title" className="how-to__title">
+            {t('home.howItWorks')}
+          </h2>
+        </summary>
+        <ol className="steps">
+          <li>{t('home.step.pick')}</li>
+          <li>{t('home.step.order')}</li>
+          <li>{t('home.step.result')}</li>
+        </ol>
+      </details>
+      <button type="button" className="button button--secondary how-to__dismiss" onClick={dismiss} data-replay="how-to-dismiss">
         {t('home.howItWorks.dismiss')}
       </button>
     </section>

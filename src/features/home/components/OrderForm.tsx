@@ -8,7 +8,7 @@ import { displayUsdt } from '../../../i18n/format-amount';
 import { useMe } from '../../../lib/session/get-me';
 import { useOnline } from '../../../lib/use-online';
 import { hideKeyboard } from '../../../telegram/haptics';
-import type { PlacedOrder } from '../api/place-order';
+import type { OrderAttempt } from '../order-attempt';
 import { parseStake } from '../parse-stake';
 import { gameRule, potentialPayout } from '../potential-payout';
 import { useOrderSubmit } from '../use-order-submit';
@@ -20,20 +20,19 @@ const DIGITS = Array.from({ length: 10 }, (_, digit) => ({ value: digit, label: 
 
 /**
  * The bet for the current game: its option with its multiplier (and lucky_number's digit), the
- * stake with what a win would pay, and the button; `children` (the result) follow the button.
+ * stake with what a win would pay, and the button; `children` (the result) follow the button,
+ * inside the form: the result's Try again submits the same bet again.
  */
 export function OrderForm({
   game,
   rules,
-  onPlaced,
-  onPendingChange,
+  onAttempt,
   children,
 }: {
   game: Game;
   /** GET /game/rules: odds and stake limits; undefined while loading (the form still works). */
   rules: GameRulesResponse | undefined;
-  onPlaced: (placed: PlacedOrder) => void;
-  onPendingChange?: (pending: boolean) => void;
+  onAttempt: (attempt: OrderAttempt) => void;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -44,7 +43,7 @@ export function OrderForm({
   const [stake, setStake] = useState('1');
   // Problems show once the player has typed or tried to place, not on a fresh form.
   const [showProblem, setShowProblem] = useState(false);
-  const { submit, pending } = useOrderSubmit(onPlaced, onPendingChange);
+  const { submit, pending } = useOrderSubmit(onAttempt);
 
   // Switching games keeps the stake; an option of the previous game falls back to the first one.
   const option = isOptionOf(game, picked) ? picked : GAME_OPTIONS[game][0];
@@ -68,14 +67,19 @@ export function OrderForm({
 
   return (
     <form className="order-form" onSubmit={onSubmit} noValidate>
-      <ChoiceGroup
-        legend={t('order.option')}
-        choices={GAME_OPTIONS[game].map((value) => ({ value, label: t(`option.${value}`), detail: multiplier }))}
-        value={option}
-        onChange={setPicked}
-      />
+      {/* A game with one option (Lucky Number) has nothing to pick there: its choice is the digit (the
+          potential payout line says what a win pays). */}
+      {GAME_OPTIONS[game].length > 1 ? (
+        <ChoiceGroup
+          legend={t('order.option')}
+          choices={GAME_OPTIONS[game].map((value) => ({ value, label: t(`option.${value}`), detail: multiplier }))}
+          value={option}
+          onChange={setPicked}
+          replay="option"
+        />
+      ) : null}
       {game === 'lucky_number' ? (
-        <ChoiceGroup legend={t('order.number')} choices={DIGITS} value={number} onChange={setNumber} columns={5} />
+        <ChoiceGroup legend={t('order.number')} choices={DIGITS} value={number} onChange={setNumber} columns={5} replay="number" />
       ) : null}
       <StakeField
         value={stake}
@@ -89,7 +93,7 @@ export function OrderForm({
       />
       {/* Holds its line while empty, so typing an invalid stake does not move the button. */}
       <p className="order-form__payout">{payout ? t('order.potentialPayout', { payout: displayUsdt(payout) }) : null}</p>
-      <button type="submit" className="button order-form__submit" disabled={pending || !online}>
+      <button type="submit" className="button order-form__submit" disabled={pending || !online} data-replay="place-order">
         {!online ? t('order.offline') : pending ? t('order.placing') : t('order.place')}
       </button>
       {children}

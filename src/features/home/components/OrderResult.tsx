@@ -1,28 +1,65 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import type { PlacedOrder } from '../api/place-order';
+import type { OrderAttempt } from '../order-attempt';
+
+function PlacedCard({ placed }: { placed: PlacedOrder }) {
+  const t = useT();
+  const { order, balance } = placed;
+  return (
+    <>
+      <p className="result__verdict">{order.result === 'win' ? t('order.result.win') : t('order.result.loss')}</p>
+      <p className="result__lines">
+        <span>{t('order.result.outcome', { digit: order.outcome })}</span>
+        <span>{t('order.result.payout', { payout: displayUsdt(order.payout) })}</span>
+        <span>{t('order.result.balance', { balance: displayUsdt(balance) })}</span>
+      </p>
+      <PreloadLink to={`/history/${order.orderId}`} className="result__details">
+        {t('order.result.details', { orderId: order.orderId })}
+      </PreloadLink>
+    </>
+  );
+}
+
+/** The failure, read at once (an alert named by its text), and Try again: a submit of the same bet. */
+function FailedCard({ message }: { message: string }) {
+  const t = useT();
+  const textId = useId();
+  return (
+    <div role="alert" aria-labelledby={textId}>
+      <p className="result__verdict">{t('order.result.failed')}</p>
+      <p id={textId} className="result__lines">
+        {message}
+      </p>
+      <button type="submit" className="button button--secondary">
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
 
 /**
- * The settled order, right under the button: win or loss in words (not colour only), the drawn
- * outcome, the payout, the new balance, and the way to its verification. The live region exists
- * (empty) before the first order and empties while an order is on its way, so every result is
- * announced whole, once, even when it reads the same as the one before (issue 22 item 4).
+ * The latest attempt, right under the button (issue 34 item 5): while placing, a card that says
+ * so (never the previous result, which would read as this one's); then win or loss in words (not
+ * colour only), the drawn outcome, the payout, the new balance and the way to its verification;
+ * or the failure with Try again. The live region exists (empty) before the first order and
+ * empties while an order is on its way, so every result is announced whole, once, even when it
+ * reads the same as the one before (issue 22 item 4).
  */
-export function OrderResult({ placed, pending }: { placed: PlacedOrder | null; pending: boolean }) {
+export function OrderResult({ attempt }: { attempt: OrderAttempt | null }) {
   const t = useT();
   const card = useRef<HTMLElement>(null);
-  const orderId = placed?.order.orderId;
 
   useEffect(() => {
     // Where the player is looking: scrolled only as far as needed, clear of the toasts and the bottom bar (home.css).
-    if (orderId !== undefined) card.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [orderId]);
+    if (attempt && attempt.state !== 'placing') card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [attempt]);
 
   let announcement = '';
-  if (placed && !pending) {
-    const { order, balance } = placed;
+  if (attempt?.state === 'placed') {
+    const { order, balance } = attempt.placed;
     announcement = t('order.result.announce', {
       verdict: order.result === 'win' ? t('order.result.win') : t('order.result.loss'),
       outcome: order.outcome,
@@ -30,6 +67,7 @@ export function OrderResult({ placed, pending }: { placed: PlacedOrder | null; p
       balance: displayUsdt(balance),
     });
   }
+  const tone = attempt?.state === 'placed' ? attempt.placed.order.result : attempt?.state;
 
   return (
     <>
@@ -37,17 +75,11 @@ export function OrderResult({ placed, pending }: { placed: PlacedOrder | null; p
       <output className="visually-hidden" aria-live="polite" aria-atomic="true" aria-label={t('order.result.label')}>
         {announcement}
       </output>
-      {placed ? (
-        <section ref={card} className={`result card result--${placed.order.result}`} aria-label={t('order.result.label')}>
-          <p className="result__verdict">{placed.order.result === 'win' ? t('order.result.win') : t('order.result.loss')}</p>
-          <p className="result__lines">
-            <span>{t('order.result.outcome', { digit: placed.order.outcome })}</span>
-            <span>{t('order.result.payout', { payout: displayUsdt(placed.order.payout) })}</span>
-            <span>{t('order.result.balance', { balance: displayUsdt(placed.balance) })}</span>
-          </p>
-          <PreloadLink to={`/history/${placed.order.orderId}`} className="result__details">
-            {t('order.result.details', { orderId: placed.order.orderId })}
-          </PreloadLink>
+      {attempt ? (
+        <section ref={card} className={`result card result--${tone}`} aria-label={t('order.result.label')} aria-busy={attempt.state === 'placing'}>
+          {attempt.state === 'placing' ? <p className="result__verdict">{t('order.placing')}</p> : null}
+          {attempt.state === 'placed' ? <PlacedCard placed={attempt.placed} /> : null}
+          {attempt.state === 'failed' ? <FailedCard message={attempt.message} /> : null}
         </section>
       ) : null}
     </>

@@ -52,6 +52,7 @@ export function StakeField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}
+        data-replay="stake"
       />
       {message ? (
         <p id={errorId} className="stake__error" role="alert">
@@ -66,6 +67,7 @@ export function StakeField({
             className="chip"
             aria-label={t('order.stake.quick', { amount: displayNumber(amount) })}
             onClick={() => onChange(displayNumber(amount))}
+            data-replay={`stake:${amount}`}
           >
             {displayNumber(amount)}
           </button>

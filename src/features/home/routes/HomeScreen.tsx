@@ -4,7 +4,6 @@ import { useSeed } from '../../../lib/game/get-seed';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { hapticNotification } from '../../../telegram/haptics';
 import { useRules } from '../api/get-rules';
-import type { PlacedOrder } from '../api/place-order';
 import { GamePicker } from '../components/GamePicker';
 import { HowToPlay } from '../components/HowToPlay';
 import { LiveWins } from '../components/LiveWins';
@@ -14,6 +13,7 @@ import { SeedCommitment } from '../components/SeedCommitment';
 import { useHomeSearch } from '../home-search';
 import { useCurrentGame } from '../use-current-game';
 import { useLanguageParam } from '../use-language-param';
+import type { OrderAttempt } from '../order-attempt';
 import '../home.css';
 
 /** Home: pick a game and an option, place an order, see the result at the button, and others' live wins. */
@@ -23,14 +23,14 @@ export default function HomeScreen() {
   const { ref, lang } = useHomeSearch();
   useLanguageParam(lang);
   const [game, setGame] = useCurrentGame();
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const [pending, setPending] = useState(false);
+  const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
   const seed = useSeed();
   const rules = useRules();
 
-  function onPlaced(next: PlacedOrder) {
-    setPlaced(next);
-    hapticNotification(next.order.result === 'win' ? 'success' : 'error');
+  function onAttempt(next: OrderAttempt) {
+    setAttempt(next);
+    if (next.state === 'placed') hapticNotification(next.placed.order.result === 'win' ? 'success' : 'error');
+    if (next.state === 'failed') hapticNotification('error');
   }
 
   return (
@@ -39,16 +39,17 @@ export default function HomeScreen() {
       {ref ? <p className="card">{t('home.invite', { ref })}</p> : null}
       <HowToPlay />
       <GamePicker game={game} onChange={setGame} />
-      <OrderForm game={game} rules={rules.data} onPlaced={onPlaced} onPendingChange={setPending}>
-        <OrderResult placed={placed} pending={pending} />
+      <OrderForm game={game} rules={rules.data} onAttempt={onAttempt}>
+        <OrderResult attempt={attempt} />
       </OrderForm>
       <SeedCommitment seed={seed.data} />
-      <LiveWins />
+      {/* Right under the game, not below the live wins (issue 34 item 7: history was hard to find). */}
       <h2>{t('home.more')}</h2>
       <PreloadLink to="/history" className="nav-card">
         {t('home.historyLink')}
       </PreloadLink>
       <p className="muted">{t('home.historyHint')}</p>
+      <LiveWins />
     </>
   );
 }

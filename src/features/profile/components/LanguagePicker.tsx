@@ -76,7 +76,8 @@ export function LanguagePicker({
           );
         })}
       </fieldset>
-      <button type="submit" className="button language-picker__save">
+      {/* Quiet: a tap on a language already applies it; Save is for the keyboard's choice. */}
+      <button type="submit" className="button button--quiet language-picker__save">
         {t('profileEdit.save')}
       </button>
     </form>
