@@ -53,7 +53,7 @@ async function typeStake(text: string): Promise<void> {
 function renderForm() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <OrderForm game="odd_even" rules={RULES} onPlaced={vi.fn()} />
+      <OrderForm game="odd_even" rules={RULES} onAttempt={vi.fn()} />
     </QueryClientProvider>,
   );
 }
