@@ -17,7 +17,8 @@ const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
  */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   const id = chunk.facadeModuleId ?? '';
-  if (/[/\\]src[/\\]i18n[/\\]messages[/\\]/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.messages);
+  // English is never a language chunk: its screens' texts (en-screens.ts) are precached with the app.
+  if (/[/\\]src[/\\]i18n[/\\]messages[/\\](?!en-)/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.messages);
   if (/[/\\]date-fns[/\\]locale[/\\]/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.dateLocale);
   return 'assets/[name]-[hash].js';
 }

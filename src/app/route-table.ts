@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../i18n/messages/en';
+import { loadScreenTexts } from '../i18n/store';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
 /** What a route's `prefetch` gets; the query client arrives with the data layer. */
@@ -32,6 +33,12 @@ const prefetchHome = async ({ queryClient }: PrefetchContext) =>
 const prefetchHistory = async ({ queryClient }: PrefetchContext) =>
   queryClient && (await import('../features/history/api/prefetch-history')).prefetchHistory(queryClient);
 
+/** A screen other than home comes with its English texts (i18n/messages/en-screens.ts). */
+async function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadScreenTexts()]);
+  return module;
+}
+
 /**
  * The routes of docs/product.md section 2, all under the root layout; unknown paths redirect to `/`. Every
  * screen is its own chunk, named after its file (HistoryScreen-<hash>.js) so tools can find it.
@@ -45,22 +52,22 @@ export const routeTable: RouteDefinition[] = [
   },
   {
     path: '/profile',
-    screen: lazyWithPreload(() => import('../features/profile/routes/ProfileLayout')),
+    screen: lazyWithPreload(() => withScreenTexts(() => import('../features/profile/routes/ProfileLayout'))),
     children: [
-      { path: '/', title: 'profile.title', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileOverviewScreen')) },
-      { path: '/edit', title: 'profileEdit.title', screen: lazyWithPreload(() => import('../features/profile/routes/ProfileEditScreen')) },
+      { path: '/', title: 'profile.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/profile/routes/ProfileOverviewScreen'))) },
+      { path: '/edit', title: 'profileEdit.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/profile/routes/ProfileEditScreen'))) },
     ],
   },
   {
     path: '/history',
-    screen: lazyWithPreload(() => import('../features/history/routes/HistoryScreen')),
+    screen: lazyWithPreload(() => withScreenTexts(() => import('../features/history/routes/HistoryScreen'))),
     title: 'history.title',
     prefetch: prefetchHistory,
   },
   {
     // One order and its verifier; its data loads on the screen (a preload per history row would flood the API).
     path: '/history/:orderId',
-    screen: lazyWithPreload(() => import('../features/history/routes/OrderDetailsScreen')),
+    screen: lazyWithPreload(() => withScreenTexts(() => import('../features/history/routes/OrderDetailsScreen'))),
   },
-  { path: '/friends', title: 'friends.title', screen: lazyWithPreload(() => import('../features/friends/routes/FriendsScreen')) },
+  { path: '/friends', title: 'friends.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/friends/routes/FriendsScreen'))) },
 ];

@@ -4,7 +4,7 @@
  * on first use instead of precaching all of them.
  */
 import type { LanguageCode } from '../contract/languages';
-import { en, type MessageId } from './messages/en';
+import type { MessageId } from './messages/en';
 
 /** Every catalogue has exactly English's keys (a missing or extra one is a type error). */
 export type Catalogue = Readonly<Record<MessageId, string>>;
@@ -31,6 +31,6 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => CatalogueModule> = {
 };
 
 export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
-  if (code === 'en') return en;
+  if (code === 'en') return (await import('./messages/en-all')).enAll;
   return (await loaders[code]()).messages;
 }

@@ -9,7 +9,7 @@ import type { LanguageCode } from '../contract/languages';
 import { loadCatalogue } from './catalogues';
 import { loadDateLocale } from './date-locales';
 import { languageTag } from './language-tags';
-import { en } from './messages/en';
+import { enAll } from './messages/en-all';
 import type { Formatter } from './minimal-format';
 
 const cache = createIntlCache();
@@ -24,7 +24,7 @@ export async function loadLanguage(code: LanguageCode): Promise<LoadedLanguage> 
   const intl = createIntl(
     // English under the catalogue: a key added to en.ts but not yet translated shows in English
     // (never its id), and formatjs has no "missing message" to report.
-    { locale: languageTag(code), defaultLocale: 'en', messages: { ...en, ...catalogue } },
+    { locale: languageTag(code), defaultLocale: 'en', messages: { ...enAll, ...catalogue } },
     cache,
   );
   const t: Formatter = (id, values) => {

@@ -13,7 +13,7 @@ import type { Locale } from 'date-fns';
 import type { LanguageCode } from '../contract/languages';
 import { getLanguage, subscribeLanguage } from '../settings/language';
 import { languageTag, textDirection } from './language-tags';
-import { en } from './messages/en';
+import { en, type MessageId } from './messages/en';
 import { createMinimalFormatter, type Formatter } from './minimal-format';
 
 export interface I18nState {
@@ -28,7 +28,12 @@ export interface I18nState {
   readonly failure: { readonly language: LanguageCode } | null;
 }
 
-const ENGLISH: I18nState = { language: 'en', t: createMinimalFormatter(en), dateLocale: undefined, pending: null, failure: null };
+const englishState = (texts: typeof english): I18nState => ({ language: 'en', t: createMinimalFormatter(texts), dateLocale: undefined, pending: null, failure: null });
+
+/** English as far as it is loaded: the entry's texts, then the other screens' (loadScreenTexts). */
+let english: Readonly<Partial<Record<MessageId, string>>> = en;
+let ENGLISH: I18nState = englishState(english);
+let screenTexts: Promise<void> | null = null;
 
 let state: I18nState = ENGLISH;
 const listeners = new Set<() => void>();
@@ -77,6 +82,26 @@ function activate(code: LanguageCode): Promise<void> {
     },
   );
   return settled;
+}
+
+/**
+ * Loads the English texts of the screens other than home (messages/en-screens.ts). main.tsx starts
+ * it after the first render; the lazy routes of those screens wait for it (app/route-table.ts). A
+ * failed load (offline, never cached) is tried again by the next caller.
+ */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('./messages/en-screens').then(
+    ({ enScreens }) => {
+      english = { ...en, ...enScreens };
+      ENGLISH = englishState(english);
+      if (state.language === 'en') update({ ...state, t: ENGLISH.t });
+    },
+    (error: unknown) => {
+      screenTexts = null;
+      throw error;
+    },
+  );
+  return screenTexts;
 }
 
 let stopFollowing: (() => void) | null = null;

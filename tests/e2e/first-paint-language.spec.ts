@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages as de } from '../../src/i18n/messages/de';
-import { en } from '../../src/i18n/messages/en';
+import { enAll as en } from '../../src/i18n/messages/en-all';
 import { freshUser } from './play-api';
 import { expect, test } from './telegram-host';
 

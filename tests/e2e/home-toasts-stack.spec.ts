@@ -6,7 +6,7 @@
  * player goes to pick another game.
  */
 import type { Locator, Page } from '@playwright/test';
-import { en } from '../../src/i18n/messages/en';
+import { enAll as en } from '../../src/i18n/messages/en-all';
 import { messages as ru } from '../../src/i18n/messages/ru';
 import { freshUser } from './play-api';
 import { describe, tapReaches } from './tap-reach';

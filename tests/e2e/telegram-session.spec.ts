@@ -1,5 +1,5 @@
 import { tmaAuthorization } from '../../server/auth/sign-init-data';
-import { en } from '../../src/i18n/messages/en';
+import { enAll as en } from '../../src/i18n/messages/en-all';
 import { messages as ru } from '../../src/i18n/messages/ru';
 import { expect, nowS, signedInitData, test, TEST_USER } from './telegram-host';
 

@@ -4,7 +4,7 @@ import { API_ERROR_CODES } from '../../src/contract/api-error-codes';
 import { LANGUAGE_CODES } from '../../src/contract/languages';
 import { API_ERROR_MESSAGES, apiErrorMessageId, apiErrorText, failureText } from '../../src/i18n/api-error-text';
 import { loadCatalogue } from '../../src/i18n/catalogues';
-import { en } from '../../src/i18n/messages/en';
+import { enAll as en } from '../../src/i18n/messages/en-all';
 import { i18nSettled, initI18n, resetI18n } from '../../src/i18n/store';
 import { ApiError } from '../../src/lib/api-error';
 import { errorToastText } from '../../src/lib/query-client';

@@ -4,7 +4,8 @@ import { OPTION_LABELS, type BetOption } from '../../src/contract/games';
 import { LANGUAGE_CODES } from '../../src/contract/languages';
 import { loadCatalogue } from '../../src/i18n/catalogues';
 import { languageTag } from '../../src/i18n/language-tags';
-import { en, type MessageId } from '../../src/i18n/messages/en';
+import { enAll as en } from '../../src/i18n/messages/en-all';
+import type { MessageId } from '../../src/i18n/messages/en';
 import { createMinimalFormatter } from '../../src/i18n/minimal-format';
 
 const ids = Object.keys(en) as MessageId[];
