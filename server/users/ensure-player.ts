@@ -3,7 +3,8 @@ import type { TelegramProfile } from '../auth/telegram-profile';
 import type { IdentityCache } from '../cache/identity-cache';
 import type { Db } from '../db/db';
 import { insertActiveSeed } from '../game/seed-repository';
-import { applyLedgerEntry } from '../ledger/ledger-repository';
+import { playerAccount } from '../books/accounts';
+import { postTransfer } from '../books/transfer-repository';
 import type { Player } from './player';
 import { isPlausibleRefCode, newRefCode } from './ref-code';
 import { findUserByTelegramId, findUserIdByRefCode, insertUser, updateUserNames } from './user-repository';
@@ -12,7 +13,7 @@ export interface FirstSight {
   profile: TelegramProfile;
   /** A referrer's refCode (start_param or X-Ref-Code); used only when the user is created. */
   referrerCode: string | null;
-  /** Credited to a newly created user through the ledger. */
+  /** Credited to a newly created user from house:demo. */
   welcomeMicro: bigint;
 }
 
@@ -40,13 +41,15 @@ async function createPlayer(db: Db, sight: FirstSight): Promise<Player> {
       }
       await insertActiveSeed(tx, created.id);
       if (sight.welcomeMicro <= 0n) return created;
-      const balance = await applyLedgerEntry(tx, {
-        userId: created.id,
+      const posting = await postTransfer(tx, {
+        from: 'house:demo',
+        to: playerAccount(created.id),
         amountMicro: sight.welcomeMicro,
         reason: 'demo_credit',
-        reference: null,
+        reference: `demo:${created.id}`,
       });
-      return { ...created, balanceMicro: balance ?? created.balanceMicro };
+      if (posting.status !== 'posted') throw new Error(`the welcome credit was ${posting.status}`);
+      return { ...created, balanceMicro: posting.toBalanceMicro ?? created.balanceMicro };
     }
     throw new Error('could not allocate a unique ref code');
   });

@@ -4,7 +4,7 @@ import { buildApp, type AppOptions } from '../../../server/app';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/db';
-import { ledgerMismatches, openTestDatabase, type DbKind, type TestDatabase } from './test-database';
+import { booksProblems, openTestDatabase, type DbKind, type TestDatabase } from './test-database';
 
 let nextTelegramId = 5_000_000;
 
@@ -104,7 +104,7 @@ function databaseKinds(): DbKind[] {
 
 /**
  * Runs a suite once per database (PGlite, and Postgres unless SKIP_POSTGRES=1) against a fresh
- * server and database; after the suite, every user's balance must equal the sum of their ledger.
+ * server and database; after the suite, the books must balance (zero sum, every account equal to its transfers).
  */
 export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}, events: AppOptions['events'] = {}): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
@@ -112,7 +112,7 @@ export function describeEachDb(name: string, body: (ctx: ServerContext) => void,
     beforeAll(() => ctx.start());
     afterAll(async () => {
       try {
-        expect(await ledgerMismatches(ctx.db)).toEqual([]);
+        expect(await booksProblems(ctx.db)).toEqual([]);
       } finally {
         await ctx.stop();
       }
