@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './payments/payments-config';
 
 /** The dev bot token used outside production (documented in the README); never valid in production. */
 export const DEV_BOT_TOKEN = '123456789:DEV-sendswin-not-a-real-token';
@@ -68,9 +69,11 @@ const EnvSchema = z
       .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
       .refine((entries) => entries.every(isProxyAddress), 'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas')
       .optional(),
+    ...PaymentsEnv,
   })
   .superRefine((env, ctx) => {
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+    refusePaymentsEnv(env, refuse);
     if (env.NODE_ENV !== 'production') {
       // Fail closed: a dev server signs with a published token and hands out demo money.
       if (!isLoopbackHost(env.HOST)) refuse('HOST', `${env.HOST} is not a loopback address: outside NODE_ENV=production the server listens on 127.0.0.1, ::1 or localhost only`);
@@ -117,6 +120,8 @@ export interface Config {
    * be taken for a proxy and could name any address.
    */
   trustProxy: string[];
+  /** USDT on TON (docs/payments.md); null unless PAYMENTS=on. */
+  payments: PaymentsConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authIpLimitPerMin: e.AUTH_IP_LIMIT_PER_MIN,
     sseIpLimitPerMin: e.SSE_IP_LIMIT_PER_MIN,
     trustProxy: e.TRUST_PROXY ?? (production ? ['loopback'] : []),
+    payments: paymentsConfig(e),
   };
 }
