@@ -29,6 +29,10 @@ export const PaymentsEnv = {
   TON_NETWORK: z.enum(['mainnet', 'testnet']).optional(),
   TON_DEPOSIT_ADDRESS: tonAddress.optional(),
   TON_USDT_MASTER: tonAddress.default(MAINNET_USDT_MASTER),
+  // The app's public address: its host is the domain a TON Connect proof must name (production).
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  // How often the deposit watcher asks the indexer (toncenter allows 1 request/s without a key).
+  TON_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(10_000),
 };
 
 const PaymentsSchema = z.object(PaymentsEnv);
@@ -39,6 +43,7 @@ export function refusePaymentsEnv(env: Env, refuse: (name: string, message: stri
   if (env.PAYMENTS !== 'on') return;
   const required = ['TON_API_BASE', 'TON_NETWORK', 'TON_DEPOSIT_ADDRESS'] as const;
   for (const name of required) if (env[name] === undefined) refuse(name, 'is required when PAYMENTS=on');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) refuse('PUBLIC_URL', 'is required when PAYMENTS=on and NODE_ENV=production (TON Connect proofs name its host)');
   if (env.NODE_ENV === 'production' && env.TON_API_BASE && !env.TON_API_BASE.startsWith('https://')) {
     refuse('TON_API_BASE', 'must be https:// when NODE_ENV=production (it says what came in)');
   }
@@ -55,6 +60,9 @@ export interface PaymentsConfig {
   /** The operator wallet players pay into, as configured (any TON address form). */
   depositAddress: Address;
   usdtMaster: Address;
+  /** The domain a ton_proof must name; null outside production: the request's Host. */
+  proofDomain: string | null;
+  pollIntervalMs: number;
 }
 
 /** null when payments are off (the wallet screen then says deposits are off on this server). */
@@ -66,5 +74,7 @@ export function paymentsConfig(env: Env): PaymentsConfig | null {
     network: env.TON_NETWORK,
     depositAddress: Address.parse(env.TON_DEPOSIT_ADDRESS),
     usdtMaster: Address.parse(env.TON_USDT_MASTER),
+    proofDomain: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : null,
+    pollIntervalMs: env.TON_POLL_INTERVAL_MS,
   };
 }

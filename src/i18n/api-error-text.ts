@@ -32,6 +32,12 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   nothing_to_withdraw: 'apiError.nothingToWithdraw',
   circle_not_finished: 'apiError.circleNotFinished',
   insufficient_balance: 'apiError.insufficientBalance',
+  payments_off: 'apiError.paymentsOff',
+  proof_payload_unknown: 'apiError.walletProof',
+  proof_expired: 'apiError.walletProof',
+  proof_domain_mismatch: 'apiError.walletProof',
+  proof_invalid: 'apiError.walletProof',
+  wallet_unsupported: 'apiError.walletProof',
   // The order details screen says "not found" itself; elsewhere it is a request to reload.
   order_not_found: 'apiError.badRequest',
   idempotency_key_reused: 'apiError.badRequest',

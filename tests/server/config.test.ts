@@ -163,6 +163,8 @@ describe('PAYMENTS and the TON settings', () => {
     expect(refusal({ ...on, TON_USDT_MASTER: undefined })).toMatch(/TON_USDT_MASTER is the mainnet USDT master but TON_NETWORK=testnet/);
     const production = { ...on, NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', TON_NETWORK: 'mainnet', TON_USDT_MASTER: undefined };
     expect(refusal(production)).toMatch(/TON_API_BASE must be https:\/\/ when NODE_ENV=production/);
-    expect(refusal({ ...production, TON_API_BASE: 'https://toncenter.com' })).toBe('');
+    expect(refusal({ ...production, TON_API_BASE: 'https://toncenter.com' })).toMatch(/PUBLIC_URL is required when PAYMENTS=on and NODE_ENV=production/);
+    const accepted = loadConfig({ ...production, TON_API_BASE: 'https://toncenter.com', PUBLIC_URL: 'https://play.example.com/app' }).payments!;
+    expect(accepted.proofDomain).toBe('play.example.com');
   });
 });

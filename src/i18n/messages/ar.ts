@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ربح',
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
+  'events.deposit': 'تم استلام إيداع بقيمة {amount} USDT.',
+  'apiError.paymentsOff': 'الإيداع والسحب متوقفان على هذا الخادم.',
+  'apiError.walletProof': 'تعذّر التحقق من محفظتك. اربطها مجددًا وحاول مرة أخرى.',
   'toast.dismiss': 'إغلاق',
 
   'install.offer': 'أضف SendsWin إلى شاشتك الرئيسية: يفتح بلمسة واحدة بملء الشاشة، حتى دون اتصال.',

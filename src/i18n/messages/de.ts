@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GEWINN',
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
+  'events.deposit': 'Einzahlung von {amount} USDT eingegangen.',
+  'apiError.paymentsOff': 'Ein- und Auszahlungen sind auf diesem Server ausgeschaltet.',
+  'apiError.walletProof': 'Deine Wallet konnte nicht bestätigt werden. Verbinde sie erneut und versuche es noch einmal.',
   'toast.dismiss': 'Schließen',
 
   'install.offer': 'Lege SendsWin auf deinen Home-Bildschirm: Es öffnet sich mit einem Tipp im Vollbild, auch offline.',

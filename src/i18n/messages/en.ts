@@ -153,6 +153,9 @@ export const en = {
   'events.result.win': 'WIN',
   'events.result.loss': 'LOSS',
   'events.payout': 'Payout {payout} USDT is processing.',
+  'events.deposit': 'Deposit of {amount} USDT received.',
+  'apiError.paymentsOff': 'Deposits and withdrawals are off on this server.',
+  'apiError.walletProof': 'Your wallet could not be verified. Connect it again and retry.',
   'toast.dismiss': 'Dismiss',
 
   'install.offer': 'Add SendsWin to your home screen: it opens full screen, in one tap, even offline.',

@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GANADA',
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
+  'events.deposit': 'Depósito de {amount} USDT recibido.',
+  'apiError.paymentsOff': 'Los depósitos y retiros están desactivados en este servidor.',
+  'apiError.walletProof': 'No se pudo verificar tu billetera. Vuelve a conectarla e inténtalo de nuevo.',
   'toast.dismiss': 'Cerrar',
 
   'install.offer': 'Añade SendsWin a tu pantalla de inicio: se abre a pantalla completa con un toque, incluso sin conexión.',

@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GAGNÉ',
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
+  'events.deposit': 'Dépôt de {amount} USDT reçu.',
+  'apiError.paymentsOff': 'Les dépôts et les retraits sont désactivés sur ce serveur.',
+  'apiError.walletProof': 'Ton portefeuille n’a pas pu être vérifié. Reconnecte-le et réessaie.',
   'toast.dismiss': 'Fermer',
 
   'install.offer': 'Ajoutez SendsWin à votre écran d’accueil : il s’ouvre en plein écran, en un geste, même hors ligne.',

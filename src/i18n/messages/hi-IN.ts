@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'जीत',
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
+  'events.deposit': '{amount} USDT की जमा राशि मिल गई।',
+  'apiError.paymentsOff': 'इस सर्वर पर जमा और निकासी बंद हैं।',
+  'apiError.walletProof': 'आपका वॉलेट सत्यापित नहीं हो सका। उसे फिर से जोड़ें और दोबारा कोशिश करें।',
   'toast.dismiss': 'बंद करें',
 
   'install.offer': 'SendsWin को अपनी होम स्क्रीन पर जोड़ें: यह एक टैप में पूरी स्क्रीन पर खुलता है, ऑफ़लाइन भी।',

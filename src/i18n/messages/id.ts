@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'MENANG',
   'events.result.loss': 'KALAH',
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
+  'events.deposit': 'Setoran {amount} USDT diterima.',
+  'apiError.paymentsOff': 'Setoran dan penarikan dinonaktifkan di server ini.',
+  'apiError.walletProof': 'Dompetmu tidak dapat diverifikasi. Hubungkan lagi lalu coba lagi.',
   'toast.dismiss': 'Tutup',
 
   'install.offer': 'Tambahkan SendsWin ke layar utama: terbuka layar penuh dengan sekali ketuk, bahkan saat offline.',

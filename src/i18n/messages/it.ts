@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'VINTA',
   'events.result.loss': 'PERSA',
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
+  'events.deposit': 'Deposito di {amount} USDT ricevuto.',
+  'apiError.paymentsOff': 'Depositi e prelievi sono disattivati su questo server.',
+  'apiError.walletProof': 'Non è stato possibile verificare il tuo wallet. Ricollegalo e riprova.',
   'toast.dismiss': 'Chiudi',
 
   'install.offer': 'Aggiungi SendsWin alla schermata Home: si apre a schermo intero con un tocco, anche offline.',

@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '勝ち',
   'events.result.loss': '負け',
   'events.payout': '{payout} USDT の支払いを処理しています。',
+  'events.deposit': '{amount} USDT の入金を受け取りました。',
+  'apiError.paymentsOff': 'このサーバーでは入金と出金が無効になっています。',
+  'apiError.walletProof': 'ウォレットを確認できませんでした。もう一度接続してやり直してください。',
   'toast.dismiss': '閉じる',
 
   'install.offer': 'SendsWin をホーム画面に追加しましょう。ワンタップで全画面表示、オフラインでも開けます。',

@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'MENANG',
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
+  'events.deposit': 'Deposit {amount} USDT telah diterima.',
+  'apiError.paymentsOff': 'Deposit dan pengeluaran dimatikan pada pelayan ini.',
+  'apiError.walletProof': 'Dompet anda tidak dapat disahkan. Sambungkan semula dan cuba lagi.',
   'toast.dismiss': 'Tutup',
 
   'install.offer': 'Tambah SendsWin pada skrin utama anda: ia dibuka skrin penuh dengan satu ketikan, walaupun di luar talian.',

@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GANHA',
   'events.result.loss': 'PERDIDA',
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
+  'events.deposit': 'Depósito de {amount} USDT recebido.',
+  'apiError.paymentsOff': 'Os depósitos e levantamentos estão desativados neste servidor.',
+  'apiError.walletProof': 'Não foi possível verificar a tua carteira. Liga-a de novo e tenta outra vez.',
   'toast.dismiss': 'Fechar',
 
   'install.offer': 'Adicione o SendsWin ao ecrã principal: abre em ecrã inteiro com um toque, mesmo offline.',

@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ВЫИГРЫШ',
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
+  'events.deposit': 'Получен депозит {amount} USDT.',
+  'apiError.paymentsOff': 'Пополнения и выводы на этом сервере отключены.',
+  'apiError.walletProof': 'Не удалось проверить кошелёк. Подключите его заново и повторите попытку.',
   'toast.dismiss': 'Закрыть',
 
   'install.offer': 'Добавьте SendsWin на экран «Домой»: он открывается одним касанием на весь экран, даже офлайн.',

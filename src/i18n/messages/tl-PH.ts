@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'PANALO',
   'events.result.loss': 'TALO',
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
+  'events.deposit': 'Natanggap ang deposito na {amount} USDT.',
+  'apiError.paymentsOff': 'Naka-off ang mga deposito at withdrawal sa server na ito.',
+  'apiError.walletProof': 'Hindi ma-verify ang wallet mo. Ikonekta ito ulit at subukang muli.',
   'toast.dismiss': 'Isara',
 
   'install.offer': 'Idagdag ang SendsWin sa home screen mo: bubukas ito nang full screen sa isang tap, kahit offline.',

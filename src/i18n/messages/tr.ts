@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'KAZANDI',
   'events.result.loss': 'KAYBETTİ',
   'events.payout': '{payout} USDT ödemen işleniyor.',
+  'events.deposit': '{amount} USDT yatırma işlemin alındı.',
+  'apiError.paymentsOff': 'Bu sunucuda para yatırma ve çekme kapalı.',
+  'apiError.walletProof': 'Cüzdanın doğrulanamadı. Yeniden bağla ve tekrar dene.',
   'toast.dismiss': 'Kapat',
 
   'install.offer': 'SendsWin’i ana ekranına ekle: tek dokunuşla tam ekran açılır, çevrimdışı bile.',

@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ВИГРАШ',
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
+  'events.deposit': 'Отримано депозит {amount} USDT.',
+  'apiError.paymentsOff': 'Поповнення та виведення на цьому сервері вимкнено.',
+  'apiError.walletProof': 'Не вдалося перевірити гаманець. Підключіть його знову й повторіть спробу.',
   'toast.dismiss': 'Закрити',
 
   'install.offer': 'Додайте SendsWin на початковий екран: він відкривається одним дотиком на весь екран, навіть офлайн.',

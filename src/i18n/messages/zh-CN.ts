@@ -150,6 +150,9 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '赢',
   'events.result.loss': '输',
   'events.payout': '{payout} USDT 的付款正在处理中。',
+  'events.deposit': '已收到 {amount} USDT 的充值。',
+  'apiError.paymentsOff': '此服务器已关闭充值和提现。',
+  'apiError.walletProof': '无法验证你的钱包。请重新连接后再试。',
   'toast.dismiss': '关闭',
 
   'install.offer': '把 SendsWin 添加到主屏幕：轻点一下即可全屏打开，离线也能用。',
