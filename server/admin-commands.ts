@@ -60,12 +60,13 @@ export interface Reconciliation {
 /**
  * The books balance (zero sum, every account equal to its transfers) and, when `onChainMicro`
  * is given, what the chain says our USDT wallet holds equals what the books say came in and has
- * not gone out (minus house:deposits). Any difference: ok false, exit status 1.
+ * not gone out (minus house:deposits, plus unattributed deposits). Any difference: ok false, exit status 1.
  */
 export async function reconcile(db: Db, onChainMicro?: () => Promise<bigint>): Promise<Reconciliation> {
-  const { books, deposits } = await db.transaction(async (tx) => ({
+  const { books, deposits, unattributed } = await db.transaction(async (tx) => ({
     books: await checkBooks(tx),
     deposits: await balanceOf(tx, 'house:deposits'),
+    unattributed: (await tx.query<{ total: bigint }>("SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM deposits WHERE status = 'unattributed'"))[0]?.total ?? 0n,
   }));
   const lines = [`Sum over all accounts: ${formatUsdt(books.sumMicro)} USDT (must be 0)`];
   let ok = books.sumMicro === 0n && books.mismatches.length === 0;
@@ -74,8 +75,9 @@ export async function reconcile(db: Db, onChainMicro?: () => Promise<bigint>): P
   }
   if (onChainMicro) {
     const chain = await onChainMicro();
-    const held = -deposits;
-    lines.push(`On chain ${formatUsdt(chain)} USDT, books ${formatUsdt(held)} USDT`);
+    // Credited deposits (minus house:deposits) plus those no player could be found for yet.
+    const held = -deposits + unattributed;
+    lines.push(`On chain ${formatUsdt(chain)} USDT, books ${formatUsdt(held)} USDT (of which unattributed ${formatUsdt(unattributed)} USDT)`);
     if (chain !== held) ok = false;
   }
   lines.push(ok ? 'Books reconciled' : 'DIFFERENCE: the books do not reconcile');

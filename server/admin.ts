@@ -10,6 +10,7 @@ import { ADMIN_USAGE, UsageError, creditPlayer, parseCreditArgs, reconcile } fro
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
+import { ToncenterClient } from './payments/toncenter-client';
 
 async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
   const db = await openDatabase(config);
@@ -22,7 +23,10 @@ async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T>
 
 async function runReconcile(): Promise<number> {
   const config = loadConfig();
-  const result = await withDb(config, (db) => reconcile(db));
+  const { payments } = config;
+  // Our USDT jetton wallet's balance as the indexer reports it (deposits land there).
+  const onChain = payments ? async () => (await new ToncenterClient(payments).jettonWallet(payments.depositAddress, payments.usdtMaster)).balance : undefined;
+  const result = await withDb(config, (db) => reconcile(db, onChain));
   process.stdout.write(`${result.lines.join('\n')}\n`);
   return result.ok ? 0 : 1;
 }

@@ -49,7 +49,8 @@ export class ServerContext {
     // Limits off unless a test sets them: suites open many streams and logins from one address.
     const limitsOff = { RATE_LIMIT_PER_MIN: '0', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0' };
     this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', ...limitsOff, ...this.env });
-    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events });
+    // The deposit watcher is driven by hand (tests/server/deposits.test.ts), never on a timer here.
+    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events, watchDeposits: false });
     await this.app.ready();
   }
 
