@@ -28,9 +28,9 @@ export const MUTATION_AREAS = [
     tests: ['tests/server/referral-units/*.test.ts'],
   },
   {
-    name: 'ledger',
-    mutate: ['server/ledger/*.ts'],
-    tests: ['tests/server/ledger-repository.test.ts'],
+    name: 'books',
+    mutate: ['server/books/*.ts'],
+    tests: ['tests/server/transfer-repository.test.ts'],
   },
   {
     name: 'server/events replay',

@@ -1,9 +1,14 @@
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
-import { applyLedgerEntry } from './ledger/ledger-repository';
+import { playerAccount } from './books/accounts';
+import { checkBooks } from './books/books-check';
+import { balanceOf, postTransfer } from './books/transfer-repository';
 import { findUserByTelegramId } from './users/user-repository';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- credit <telegramId> <amount USDT, e.g. 25 or 0.5>';
+export const ADMIN_USAGE = [
+  'Usage: npm run admin -- credit <telegramId> <amount USDT, e.g. 25 or 0.5> [reference]',
+  '       npm run admin -- reconcile',
+].join('\n');
 
 /** A mistake in the operator's command line: printed with the usage, exit status 2. */
 export class UsageError extends Error {}
@@ -11,10 +16,14 @@ export class UsageError extends Error {}
 export interface CreditArgs {
   telegramId: number;
   amountMicro: bigint;
+  /** Names the credit (a ticket number): the same reference never credits twice. */
+  reference: string;
 }
 
+const REFERENCE = /^[\w.:-]{1,100}$/;
+
 /** Checks `credit <telegramId> <amount>` before anything touches the database. */
-export function parseCreditArgs(telegramIdText: string | undefined, amountText: string | undefined): CreditArgs {
+export function parseCreditArgs(telegramIdText: string | undefined, amountText: string | undefined, referenceText?: string): CreditArgs {
   const telegramId = Number(telegramIdText);
   if (!telegramIdText || !/^\d+$/.test(telegramIdText) || !Number.isSafeInteger(telegramId)) {
     throw new UsageError(`telegramId must be a positive integer, got "${telegramIdText ?? ''}"`);
@@ -23,16 +32,54 @@ export function parseCreditArgs(telegramIdText: string | undefined, amountText: 
   if (amountMicro === null || amountMicro === 0n) {
     throw new UsageError(`amount must be a positive USDT amount with at most 6 decimals, got "${amountText ?? ''}"`);
   }
-  return { telegramId, amountMicro };
+  if (referenceText !== undefined && !REFERENCE.test(referenceText)) {
+    throw new UsageError(`reference must be 1-100 letters, digits or . : _ -, got "${referenceText}"`);
+  }
+  // Without one, each run is its own credit.
+  const reference = `admin:${referenceText ?? `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`}`;
+  return { telegramId, amountMicro, reference };
 }
 
-/** Credits a player through the ledger (reason admin_credit); returns the line to print. */
-export async function creditPlayer(db: Db, { telegramId, amountMicro }: CreditArgs): Promise<string> {
+/** Credits a player from house:bankroll (reason admin_credit); returns the line to print. */
+export async function creditPlayer(db: Db, { telegramId, amountMicro, reference }: CreditArgs): Promise<string> {
   const player = await findUserByTelegramId(db, telegramId);
   if (!player) throw new UsageError(`No player with Telegram id ${telegramId} (a player appears after their first visit)`);
-  const balance = await db.transaction((tx) =>
-    applyLedgerEntry(tx, { userId: player.id, amountMicro, reason: 'admin_credit', reference: 'admin' }),
+  const posting = await db.transaction((tx) =>
+    postTransfer(tx, { from: 'house:bankroll', to: playerAccount(player.id), amountMicro, reason: 'admin_credit', reference }),
   );
-  if (balance === null) throw new Error('the credit was refused');
-  return `Credited ${formatUsdt(amountMicro)} USDT to ${telegramId}; balance now ${formatUsdt(balance)} USDT`;
+  if (posting.status === 'duplicate') throw new UsageError(`The credit ${reference} was already posted; nothing changed`);
+  if (posting.status !== 'posted') throw new Error('the credit was refused');
+  return `Credited ${formatUsdt(amountMicro)} USDT to ${telegramId}; balance now ${formatUsdt(posting.toBalanceMicro ?? 0n)} USDT`;
+}
+
+export interface Reconciliation {
+  ok: boolean;
+  lines: string[];
+}
+
+/**
+ * The books balance (zero sum, every account equal to its transfers) and, when `onChainMicro`
+ * is given, what the chain says our USDT wallet holds equals what the books say came in and has
+ * not gone out (minus house:deposits, plus unattributed deposits). Any difference: ok false, exit status 1.
+ */
+export async function reconcile(db: Db, onChainMicro?: () => Promise<bigint>): Promise<Reconciliation> {
+  const { books, deposits, unattributed } = await db.transaction(async (tx) => ({
+    books: await checkBooks(tx),
+    deposits: await balanceOf(tx, 'house:deposits'),
+    unattributed: (await tx.query<{ total: bigint }>("SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM deposits WHERE status = 'unattributed'"))[0]?.total ?? 0n,
+  }));
+  const lines = [`Sum over all accounts: ${formatUsdt(books.sumMicro)} USDT (must be 0)`];
+  let ok = books.sumMicro === 0n && books.mismatches.length === 0;
+  for (const m of books.mismatches) {
+    lines.push(`Account ${m.account}: balance ${formatUsdt(m.balanceMicro)} USDT, transfers ${formatUsdt(m.transfersMicro)} USDT`);
+  }
+  if (onChainMicro) {
+    const chain = await onChainMicro();
+    // Credited deposits (minus house:deposits) plus those no player could be found for yet.
+    const held = -deposits + unattributed;
+    lines.push(`On chain ${formatUsdt(chain)} USDT, books ${formatUsdt(held)} USDT (of which unattributed ${formatUsdt(unattributed)} USDT)`);
+    if (chain !== held) ok = false;
+  }
+  lines.push(ok ? 'Books reconciled' : 'DIFFERENCE: the books do not reconcile');
+  return { ok, lines };
 }

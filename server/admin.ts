@@ -1,28 +1,53 @@
 /**
- * Operator commands: `npm run admin -- credit <telegramId> <amount>` credits a player's balance
- * through the ledger and prints the new balance. Uses the server's DATA_DIR / DATABASE_URL; with
- * PGlite, stop the server first: the DATA_DIR lock refuses a second process in one line
- * (server/db/data-dir-lock.ts, docs/operations.md).
+ * Operator commands: `npm run admin -- credit <telegramId> <amount> [reference]` credits a
+ * player's balance from house:bankroll and prints the new balance; `npm run admin -- reconcile`
+ * checks the books (and, with PAYMENTS=on, our USDT on chain) and exits 1 on any difference
+ * (docs/payments.md). Uses the server's DATA_DIR / DATABASE_URL; with PGlite, stop the server
+ * first: the DATA_DIR lock refuses a second process in one line (server/db/data-dir-lock.ts,
+ * docs/operations.md).
  */
-import { ADMIN_USAGE, UsageError, creditPlayer, parseCreditArgs } from './admin-commands';
-import { loadConfig } from './config';
+import { ADMIN_USAGE, UsageError, creditPlayer, parseCreditArgs, reconcile } from './admin-commands';
+import { loadConfig, type Config } from './config';
+import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
+import { ToncenterClient } from './payments/toncenter-client';
+
+async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase(config);
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function runReconcile(): Promise<number> {
+  const config = loadConfig();
+  const { payments } = config;
+  // Our USDT jetton wallet's balance as the indexer reports it (deposits land there).
+  const onChain = payments ? async () => (await new ToncenterClient(payments).jettonWallet(payments.depositAddress, payments.usdtMaster)).balance : undefined;
+  const result = await withDb(config, (db) => reconcile(db, onChain));
+  process.stdout.write(`${result.lines.join('\n')}\n`);
+  return result.ok ? 0 : 1;
+}
 
 async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (command !== 'credit' || rest.length !== 2) {
-    const problem = !command ? '' : command !== 'credit' ? `Unknown command "${command}".\n` : 'credit takes exactly two arguments.\n';
+  if (command === 'reconcile' && rest.length === 0) return runReconcile();
+  if (command !== 'credit' || rest.length < 2 || rest.length > 3) {
+    const problem = !command
+      ? ''
+      : command === 'reconcile'
+        ? 'reconcile takes no arguments.\n'
+        : command !== 'credit'
+          ? `Unknown command "${command}".\n`
+          : 'credit takes two or three arguments.\n';
     console.error(`${problem}${ADMIN_USAGE}`);
     return 2;
   }
   try {
-    const credit = parseCreditArgs(rest[0], rest[1]);
-    const db = await openDatabase(loadConfig());
-    try {
-      process.stdout.write(`${await creditPlayer(db, credit)}\n`);
-    } finally {
-      await db.close();
-    }
+    const credit = parseCreditArgs(rest[0], rest[1], rest[2]);
+    process.stdout.write(`${await withDb(loadConfig(), (db) => creditPlayer(db, credit))}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

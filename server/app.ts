@@ -23,6 +23,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticApp } from './http/static-app';
 import { timeoutOptions } from './http/timeouts';
+import { startDepositWatcher } from './payments/start-watcher';
 import { authenticatedApi } from './routes/api';
 import { authRoutes } from './routes/auth';
 import type { ApiDeps } from './routes/deps';
@@ -44,6 +45,8 @@ export interface AppOptions {
   instance?: Partial<InstanceOptions>;
   /** The bot's sending limits and timings (server/bot/limits.ts); tests scale them. */
   bot?: Partial<BotLimits>;
+  /** Run the deposit watcher when payments are on (default); tests drive it by hand instead. */
+  watchDeposits?: boolean;
 }
 
 declare module 'fastify' {
@@ -54,7 +57,7 @@ declare module 'fastify' {
 }
 
 /** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
-export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {}, bot = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {}, bot = {}, watchDeposits = true }: AppOptions): Promise<FastifyInstance> {
   const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -94,7 +97,9 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   const stopPruner = startPruner(db, eventOptions.retentionMs, eventOptions.pruneIntervalMs, app.log);
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
+  const stopWatcher = watchDeposits && config.payments ? startDepositWatcher(db, config.payments, app.log) : async () => {};
   app.addHook('onClose', async () => {
+    await stopWatcher();
     await stopPruner();
     await hub.stop();
     await probe.close();

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './payments/payments-config';
 
 /** The longest INIT_DATA_MAX_AGE_S production accepts: 7 days (docs/security.md). */
 export const INIT_DATA_MAX_AGE_CAP_S = 7 * 86_400;
@@ -84,12 +85,14 @@ const EnvSchema = z
       .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
       .refine((entries) => entries.every(isProxyAddress), 'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas')
       .optional(),
+    ...PaymentsEnv,
   })
   .superRefine((env, ctx) => {
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
     if (env.BOT_POLLING === '1' && (!env.BOT_TOKEN || env.BOT_TOKEN === DEV_BOT_TOKEN)) {
       refuse('BOT_POLLING', 'needs a real BOT_TOKEN: the dev token has no bot to poll');
     }
+    refusePaymentsEnv(env, refuse);
     if (env.NODE_ENV !== 'production') {
       // Fail closed: a dev server signs with a published token and hands out demo money.
       if (!isLoopbackHost(env.HOST)) refuse('HOST', `${env.HOST} is not a loopback address: outside NODE_ENV=production the server listens on 127.0.0.1, ::1 or localhost only`);
@@ -150,6 +153,8 @@ export interface Config {
    * be taken for a proxy and could name any address.
    */
   trustProxy: string[];
+  /** USDT on TON (docs/payments.md); null unless PAYMENTS=on. */
+  payments: PaymentsConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -187,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authIpLimitPerMin: e.AUTH_IP_LIMIT_PER_MIN,
     sseIpLimitPerMin: e.SSE_IP_LIMIT_PER_MIN,
     trustProxy: e.TRUST_PROXY ?? (production ? ['loopback'] : []),
+    payments: paymentsConfig(e),
   };
 }

@@ -6,7 +6,8 @@ import { formatUsdt } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';
-import { applyLedgerEntry } from '../ledger/ledger-repository';
+import { playerAccount } from '../books/accounts';
+import { postTransfer } from '../books/transfer-repository';
 import { accrueToCircle } from '../referrals/circle-repository';
 import type { Player } from '../users/player';
 import { findUserById } from '../users/user-repository';
@@ -83,7 +84,7 @@ function orderEvents(player: Player, order: Order): PendingEvent[] {
 
 /**
  * Places and settles one order in ONE transaction: claim the idempotency key, take the seed's
- * next nonce, draw, insert the order, debit the stake and credit a win through the ledger, pay
+ * next nonce, draw, insert the order, move the stake to the bankroll and a win back (server/books), pay
  * the referrer's share, and enqueue the events. Any failure (409 insufficient_balance) rolls all
  * of it back, so a failed order leaves no trace and its key can be retried.
  */
@@ -107,14 +108,16 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     const orderId = await insertOrder(tx, { ...fields, seedId: seed.id, nonce: seed.nextNonce, createdAt: now });
     const reference = `order:${orderId}`;
 
-    const afterStake = await applyLedgerEntry(tx, { userId: player.id, amountMicro: -bet.amountMicro, reason: 'stake', reference });
-    if (afterStake === null) {
+    const account = playerAccount(player.id);
+    const stake = await postTransfer(tx, { from: account, to: 'house:bankroll', amountMicro: bet.amountMicro, reason: 'stake', reference: `${reference}:stake` });
+    if (stake.status !== 'posted') {
       throw conflict('insufficient_balance', `The stake ${formatUsdt(bet.amountMicro)} USDT exceeds your balance`);
     }
-    let balanceMicro = afterStake;
+    let balanceMicro = stake.fromBalanceMicro ?? 0n;
     if (settlement.payoutMicro > 0n) {
-      balanceMicro =
-        (await applyLedgerEntry(tx, { userId: player.id, amountMicro: settlement.payoutMicro, reason: 'payout', reference })) ?? afterStake;
+      const payout = await postTransfer(tx, { from: 'house:bankroll', to: account, amountMicro: settlement.payoutMicro, reason: 'payout', reference: `${reference}:payout` });
+      if (payout.status !== 'posted') throw new Error(`the payout of ${reference} was ${payout.status}`);
+      balanceMicro = payout.toBalanceMicro ?? balanceMicro;
     }
     await attachOrderToKey(tx, player.id, idempotencyKey, orderId);
     await payReferrer(tx, player, bet.amountMicro, now);

@@ -3,7 +3,8 @@ import { formatUsdt } from '../../src/contract/money';
 import type { Db } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
 import { conflict } from '../http/api-error';
-import { applyLedgerEntry } from '../ledger/ledger-repository';
+import { playerAccount } from '../books/accounts';
+import { postTransfer } from '../books/transfer-repository';
 import { findCircle, markCircleWithdrawn } from './circle-repository';
 
 export interface Withdrawal {
@@ -23,7 +24,7 @@ async function refusal(db: Db, userId: number, circleId: number): Promise<Error>
 
 /**
  * Credits a finished circle's earnings to the referrer's balance, once: the conditional UPDATE
- * (NOT is_withdrawn) and the ledger credit share one transaction, so of 50 concurrent requests
+ * (NOT is_withdrawn) and the transfer from house:referral_expense share one transaction, so of 50 concurrent requests
  * exactly one pays and the others get 409.
  */
 export async function withdrawCircle(db: Db, userId: number, circleId: number, now: Date): Promise<Withdrawal> {
@@ -33,8 +34,15 @@ export async function withdrawCircle(db: Db, userId: number, circleId: number, n
   const done = await db.transaction(async (tx) => {
     const payoutMicro = await markCircleWithdrawn(tx, userId, circleId);
     if (payoutMicro === null) return null;
-    const balance = await applyLedgerEntry(tx, { userId, amountMicro: payoutMicro, reason: 'referral_withdraw', reference: `circle:${circleId}` });
-    if (balance === null) throw new Error('a credit cannot overdraw');
+    const posting = await postTransfer(tx, {
+      from: 'house:referral_expense',
+      to: playerAccount(userId),
+      amountMicro: payoutMicro,
+      reason: 'referral_withdraw',
+      reference: `circle:${userId}:${circleId}`,
+    });
+    if (posting.status !== 'posted') throw new Error(`circle ${circleId}'s payout was ${posting.status}`);
+    const balance = posting.toBalanceMicro ?? 0n;
     const events: PendingEvent[] = [{ userId, event: { type: 'new_withdraw', data: { payout: formatUsdt(payoutMicro) } } }];
     await enqueueEvents(tx, events);
     return { circleId, payoutMicro, balanceMicro: balance, events };

@@ -9,6 +9,10 @@ import { referralPreparedMessageRoutes } from './referral-prepared-message';
 import { sessionRoutes } from './session';
 import { userRoutes } from './user';
 import { userNotificationRoutes } from './user-notifications';
+import { walletRoutes } from './wallet';
+import { walletBindRoutes } from './wallet-bind';
+import { walletStatementRoutes } from './wallet-statement';
+import { walletTransactionsRoutes } from './wallet-transactions';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
 export async function authenticatedApi(app: FastifyInstance, { config, db, clock, caches, events, eventOptions }: NotificationDeps): Promise<void> {
@@ -21,6 +25,10 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(referralPreparedMessageRoutes, deps);
   await app.register(gameRoutes, deps);
   await app.register(gameSeedRoutes, deps);
+  await app.register(walletRoutes, deps);
+  await app.register(walletBindRoutes, deps);
+  await app.register(walletTransactionsRoutes, deps);
+  await app.register(walletStatementRoutes, deps);
   await app.register(notificationRoutes, { ...deps, events, eventOptions });
   await app.register(sessionRoutes, { ...deps, events });
 }

@@ -4,7 +4,8 @@ import { enqueueNotification } from '../bot/outbox-repository';
 import type { IdentityCache } from '../cache/identity-cache';
 import type { Db } from '../db/db';
 import { insertActiveSeed } from '../game/seed-repository';
-import { applyLedgerEntry } from '../ledger/ledger-repository';
+import { playerAccount } from '../books/accounts';
+import { postTransfer } from '../books/transfer-repository';
 import type { Player } from './player';
 import { isPlausibleRefCode, newRefCode } from './ref-code';
 import { findUserByTelegramId, findUserIdByRefCode, insertUser, updateUserNames } from './user-repository';
@@ -13,7 +14,7 @@ export interface FirstSight {
   profile: TelegramProfile;
   /** A referrer's refCode (start_param or X-Ref-Code); used only when the user is created. */
   referrerCode: string | null;
-  /** Credited to a newly created user through the ledger. */
+  /** Credited to a newly created user from house:demo. */
   welcomeMicro: bigint;
 }
 
@@ -43,13 +44,15 @@ async function createPlayer(db: Db, sight: FirstSight): Promise<Player> {
       // The referrer hears of it through the bot, from this transaction (docs/bot.md).
       if (referrerId !== null) await enqueueNotification(tx, referrerId, 'friend_joined', { name: sight.profile.firstName });
       if (sight.welcomeMicro <= 0n) return created;
-      const balance = await applyLedgerEntry(tx, {
-        userId: created.id,
+      const posting = await postTransfer(tx, {
+        from: 'house:demo',
+        to: playerAccount(created.id),
         amountMicro: sight.welcomeMicro,
         reason: 'demo_credit',
-        reference: null,
+        reference: `demo:${created.id}`,
       });
-      return { ...created, balanceMicro: balance ?? created.balanceMicro };
+      if (posting.status !== 'posted') throw new Error(`the welcome credit was ${posting.status}`);
+      return { ...created, balanceMicro: posting.toBalanceMicro ?? created.balanceMicro };
     }
     throw new Error('could not allocate a unique ref code');
   });

@@ -16,7 +16,9 @@ interface UserRow {
   token_version: number;
 }
 
-const COLUMNS = 'id, telegram_id, first_name, last_name, username, language_code, ref_code, referrer_id, balance_micro, token_version';
+// The balance is the player's account in the books (server/books); no account yet is 0.
+const COLUMNS =
+  "id, telegram_id, first_name, last_name, username, language_code, ref_code, referrer_id, token_version, COALESCE((SELECT balance_micro FROM accounts WHERE name = 'player:' || users.id), 0)::bigint AS balance_micro";
 
 function toPlayer(row: UserRow): Player {
   return {

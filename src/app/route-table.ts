@@ -70,4 +70,6 @@ export const routeTable: RouteDefinition[] = [
     screen: lazyWithPreload(() => withScreenTexts(() => import('../features/history/routes/OrderDetailsScreen'))),
   },
   { path: '/friends', title: 'friends.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/friends/routes/FriendsScreen'))) },
+  // Its own chunk: nothing of the wallet (nor, later, TON Connect) is in the initial JS.
+  { path: '/wallet', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/wallet/routes/WalletScreen'))) },
 ];

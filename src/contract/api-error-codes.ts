@@ -34,6 +34,14 @@ export const API_ERROR_CODES = [
   'nothing_to_withdraw',
   'circle_not_finished',
   'insufficient_balance',
+  // 409: the server runs without payments (PAYMENTS is not on; server/routes/wallet.ts).
+  'payments_off',
+  // 400: a TON Connect ton_proof that binds nothing (server/payments/ton-proof.ts).
+  'proof_payload_unknown',
+  'proof_expired',
+  'proof_domain_mismatch',
+  'proof_invalid',
+  'wallet_unsupported',
   // 404: an order id that is not one of the caller's (server/routes/game-seed.ts).
   'order_not_found',
   // 422: an Idempotency-Key sent again with another body.

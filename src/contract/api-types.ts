@@ -128,3 +128,38 @@ export interface PlacedOrder {
   order: HistoryEntry;
   balance: string;
 }
+
+/** GET /wallet (docs/payments.md): the balance and how to deposit; the TON fields null when payments are off. */
+export interface WalletSummary {
+  /** false: this server runs without payments (PAYMENTS is not on). */
+  payments: boolean;
+  balance: string;
+  /** The operator's wallet players pay into (user-friendly, non-bounceable). */
+  depositAddress: string | null;
+  /** The text comment a deposit must carry to reach this player. */
+  depositMemo: string | null;
+  usdtMaster: string | null;
+  network: 'mainnet' | 'testnet' | null;
+  minDeposit: string;
+  /** The player's bound TON Connect wallet (raw 0:<hex>), or null. */
+  boundAddress: string | null;
+  /** Withdrawal limits; null until withdrawals exist. */
+  limits: null;
+}
+
+/** One line of GET /wallet/transactions: money that came in or went out of the wallet. */
+export interface WalletTransaction {
+  id: string;
+  kind: 'deposit' | 'referral_payout';
+  amount: string;
+  status: 'credited';
+  createdAt: string;
+  /** The on-chain transaction (hex), for a deposit. */
+  txHash: string | null;
+}
+
+export interface WalletTransactionsPage {
+  data: WalletTransaction[];
+  page: number;
+  hasNext: boolean;
+}

@@ -11,12 +11,17 @@ export interface NewWithdrawEvent {
   type: 'new_withdraw';
   data: { payout: string };
 }
+/** A USDT deposit credited to the player's balance (server/payments/deposit-watcher.ts). */
+export interface NewDepositEvent {
+  type: 'new_deposit';
+  data: { amount: string };
+}
 export interface LiveWinEvent {
   type: 'live_win';
   data: LiveWin;
 }
-export type StreamEvent = NewGameEvent | NewWithdrawEvent | LiveWinEvent;
-export const STREAM_EVENT_TYPES = ['new_game', 'new_withdraw', 'live_win'] as const;
+export type StreamEvent = NewGameEvent | NewWithdrawEvent | NewDepositEvent | LiveWinEvent;
+export const STREAM_EVENT_TYPES = ['new_game', 'new_withdraw', 'new_deposit', 'live_win'] as const;
 
 export const SSE_PATH = '/api/v1/notifications/sse';
 export const SSE_RETRY_MS = 3000;

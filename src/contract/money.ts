@@ -21,3 +21,6 @@ export function parseUsdt(text: string): bigint | null {
   const frac = BigInt((match[2] ?? '').padEnd(6, '0'));
   return whole * MICRO_PER_USDT + frac;
 }
+
+/** The smallest deposit the wallet screen asks for (a smaller one is still credited). */
+export const MIN_DEPOSIT_MICRO = 1_000_000n;

@@ -33,6 +33,13 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   nothing_to_withdraw: 'apiError.nothingToWithdraw',
   circle_not_finished: 'apiError.circleNotFinished',
   insufficient_balance: 'apiError.insufficientBalance',
+  payments_off: 'apiError.paymentsOff',
+  // No screen binds a wallet yet (TON Connect in the app is still to come): a request to reload.
+  proof_payload_unknown: 'apiError.badRequest',
+  proof_expired: 'apiError.badRequest',
+  proof_domain_mismatch: 'apiError.badRequest',
+  proof_invalid: 'apiError.badRequest',
+  wallet_unsupported: 'apiError.badRequest',
   // The order details screen says "not found" itself; elsewhere it is a request to reload.
   order_not_found: 'apiError.badRequest',
   idempotency_key_reused: 'apiError.badRequest',

@@ -11,6 +11,8 @@ export const queryKeys = {
   rules: () => ['game', 'rules'] as const,
   orders: () => ['game', 'order'] as const,
   order: (orderId: string) => ['game', 'order', orderId] as const,
+  /** The wallet screen: its summary and its statement pages (one prefix refreshes both). */
+  wallet: () => ['wallet'] as const,
 };
 
 /** Mutations other parts of the app watch (the install offer waits for a win). */

@@ -69,14 +69,14 @@ test('a referred player’s orders last week light the dot; a double tap on With
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Player' })).toContainText('1000.30 USDT');
 
-  // One ledger credit for the circle, read from the database once the server has let go of it.
+  // One transfer for the circle, read from the database once the server has let go of it.
   await server.stop();
   server = undefined;
   const db = await openDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
   try {
     const credits = await db.query<{ amount_micro: bigint }>(
-      `SELECT l.amount_micro FROM ledger l JOIN users u ON u.id = l.user_id
-       WHERE u.telegram_id = $1 AND l.reason = 'referral_withdraw'`,
+      `SELECT t.amount_micro FROM transfers t JOIN users u ON t.to_account = 'player:' || u.id
+       WHERE u.telegram_id = $1 AND t.reason = 'referral_withdraw'`,
       [REFERRER.id],
     );
     expect(credits).toEqual([{ amount_micro: 300_000n }]);

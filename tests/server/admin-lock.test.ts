@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_STALE_MS } from '../../server/db/data-dir-lock';
 import { openDatabase } from '../../server/db/open-db';
 import { spawnServerScript, startServerProcess, type ServerProcess } from './helpers/server-process';
-import { ledgerMismatches } from './helpers/test-database';
+import { booksProblems } from './helpers/test-database';
 
 interface Run {
   code: number | null;
@@ -57,12 +57,20 @@ describe('the DATA_DIR lock', () => {
     const credited = await finished(spawnServerScript('server/admin.ts', ['credit', String(user.id), '25'], { DATA_DIR: dataDir }));
     expect(credited).toEqual({ code: 0, stdout: `Credited 25.000000 USDT to ${user.id}; balance now 125.000000 USDT\n`, stderr: '' });
 
+    const reconciled = await finished(spawnServerScript('server/admin.ts', ['reconcile'], { DATA_DIR: dataDir }));
+    expect(reconciled).toEqual({ code: 0, stdout: 'Sum over all accounts: 0.000000 USDT (must be 0)\nBooks reconciled\n', stderr: '' });
+
     const db = await openDatabase({ dataDir, databaseUrl: undefined });
     try {
-      expect(await ledgerMismatches(db)).toEqual([]);
+      expect(await booksProblems(db)).toEqual([]);
+      // A balance changed behind the books' back: reconcile names it and exits 1.
+      await db.query("UPDATE accounts SET balance_micro = balance_micro + 1 WHERE user_id IS NOT NULL");
     } finally {
       await db.close();
     }
+    const different = await finished(spawnServerScript('server/admin.ts', ['reconcile'], { DATA_DIR: dataDir }));
+    expect(different.code).toBe(1);
+    expect(different.stdout).toMatch(/^Sum over all accounts: 0\.000001 USDT \(must be 0\)\nAccount player:\d+: balance 125\.000001 USDT, transfers 125\.000000 USDT\nDIFFERENCE: the books do not reconcile\n$/);
   });
 
   it('a server started right after a kill -9, while the dead one\'s lock is still fresh, waits for it instead of giving up', { timeout: 240_000 }, async () => {

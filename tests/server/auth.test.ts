@@ -110,7 +110,7 @@ describeEachDb('authentication', (ctx) => {
     const user = newTelegramUser();
     const responses = await Promise.all(Array.from({ length: 8 }, () => ctx.call('GET', ME, { user })));
     expect(new Set(responses.map((response) => response.json.data.id)).size).toBe(1);
-    const [row] = await ctx.db.query<{ n: bigint }>('SELECT count(*) AS n FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.telegram_id = $1', [user.id]);
+    const [row] = await ctx.db.query<{ n: bigint }>("SELECT count(*) AS n FROM transfers t JOIN users u ON t.to_account = 'player:' || u.id WHERE u.telegram_id = $1", [user.id]);
     expect(row?.n).toBe(1n);
   });
 

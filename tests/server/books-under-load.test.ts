@@ -6,7 +6,7 @@
 import { subWeeks } from 'date-fns';
 import { expect, it } from 'vitest';
 import { circleId } from '../../src/contract/circle-id';
-import { ledgerMismatches } from './helpers/test-database';
+import { booksProblems } from './helpers/test-database';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
 const REFERRERS = 10;
@@ -34,7 +34,7 @@ describeEachDb('the books under 50 parallel orders and 50 parallel withdraws', (
     expect(placed.map((response) => response.status)).toEqual(Array(50).fill(201));
     expect(withdrawn.filter((response) => response.status === 200)).toHaveLength(REFERRERS);
     expect(withdrawn.filter((response) => response.status === 409 && response.json.error.code === 'already_withdrawn')).toHaveLength(50 - REFERRERS);
-    expect(await ledgerMismatches(ctx.db)).toEqual([]);
+    expect(await booksProblems(ctx.db)).toEqual([]);
 
     // Each referrer: 100, minus their stakes of 1, plus those orders' payouts, plus the 0.1 circle.
     for (const referrer of referrers) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
 import { ensureHaproxy } from '../../scripts/cluster/haproxy';
 import { ClusterPlayer } from './helpers/cluster-player';
-import { ledgerMismatches, openTestDatabase, type TestDatabase } from './helpers/test-database';
+import { booksProblems, openTestDatabase, type TestDatabase } from './helpers/test-database';
 import { newTelegramUser } from './helpers/test-server';
 
 const RATE_LIMIT = 20;
@@ -124,7 +124,7 @@ describe.skipIf(noPostgres || problem !== null)(`cluster: 3 instances behind HAP
       const delivered = stream.events.filter((e) => e.data.type === 'new_game').map((e) => e.data.data.orderId);
       expect(new Set(delivered).size).toBe(delivered.length);
     }
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await booksProblems(database.db)).toEqual([]);
   }, 90_000);
 
   it('drains an instance on SIGTERM: out of rotation, streams handed over, every request answered', async () => {
@@ -172,6 +172,6 @@ describe.skipIf(noPostgres || problem !== null)(`cluster: 3 instances behind HAP
       expect(stream.instance).not.toBe(leaving.id);
       expect(stream.instance).not.toBeNull();
     }
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await booksProblems(database.db)).toEqual([]);
   }, 90_000);
 });

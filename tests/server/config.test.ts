@@ -156,3 +156,40 @@ describe('TELEGRAM_API_BASE and BOT_USERNAME', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', BOT_USERNAME: value })).toThrow(/BOT_USERNAME/);
   });
 });
+
+describe('PAYMENTS and the TON settings', () => {
+  const on = { NODE_ENV: 'test', PAYMENTS: 'on', TON_API_BASE: 'http://127.0.0.1:4581/', TON_NETWORK: 'testnet', TON_DEPOSIT_ADDRESS: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs', TON_USDT_MASTER: 'kQAHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHB3nr' };
+
+  it('are off unless PAYMENTS=on, whatever else is set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toBeNull();
+    expect(loadConfig({ ...on, PAYMENTS: 'off' }).payments).toBeNull();
+    expect(refusal({ NODE_ENV: 'test', PAYMENTS: 'yes' })).toMatch(/^Invalid configuration: PAYMENTS /);
+  });
+
+  it('on, need the API, the network and the deposit address, each named in one line', () => {
+    const message = refusal({ NODE_ENV: 'test', PAYMENTS: 'on' });
+    expect(message).not.toContain('\n');
+    expect(message).toContain('TON_API_BASE is required when PAYMENTS=on');
+    expect(message).toContain('TON_NETWORK is required when PAYMENTS=on');
+    expect(message).toContain('TON_DEPOSIT_ADDRESS is required when PAYMENTS=on');
+  });
+
+  it('read the settings, without the trailing slash; the USDT master defaults to mainnet', () => {
+    const payments = loadConfig(on).payments!;
+    expect(payments.apiBase).toBe('http://127.0.0.1:4581');
+    expect(payments.network).toBe('testnet');
+    expect(payments.depositAddress.toRawString()).toBe('0:b113a994b5024a16719f69139328eb759596c38a25f59028b146fecdc3621dfe');
+    const mainnet = loadConfig({ ...on, TON_NETWORK: 'mainnet', TON_USDT_MASTER: undefined }).payments!;
+    expect(mainnet.usdtMaster.toString()).toBe('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs');
+  });
+
+  it('refuse a bad address, a testnet on the mainnet master, and plain http in production', () => {
+    expect(refusal({ ...on, TON_DEPOSIT_ADDRESS: 'not-an-address' })).toMatch(/TON_DEPOSIT_ADDRESS must be a TON address/);
+    expect(refusal({ ...on, TON_USDT_MASTER: undefined })).toMatch(/TON_USDT_MASTER is the mainnet USDT master but TON_NETWORK=testnet/);
+    const production = { ...on, NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', TON_NETWORK: 'mainnet', TON_USDT_MASTER: undefined };
+    expect(refusal(production)).toMatch(/TON_API_BASE must be https:\/\/ when NODE_ENV=production/);
+    expect(refusal({ ...production, TON_API_BASE: 'https://toncenter.com' })).toMatch(/PUBLIC_URL is required when PAYMENTS=on and NODE_ENV=production/);
+    const accepted = loadConfig({ ...production, TON_API_BASE: 'https://toncenter.com', PUBLIC_URL: 'https://play.example.com/app' }).payments!;
+    expect(accepted.proofDomain).toBe('play.example.com');
+  });
+});

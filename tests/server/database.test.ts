@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_USAGE, UsageError, creditPlayer, parseCreditArgs } from '../../server/admin-commands';
+import { ADMIN_USAGE, UsageError, creditPlayer, parseCreditArgs, reconcile } from '../../server/admin-commands';
 import { listMigrations, migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open-db';
 import { openPostgresDb } from '../../server/db/pg-db';
-import { ledgerMismatches, openTestDatabase } from './helpers/test-database';
+import { booksProblems, openTestDatabase } from './helpers/test-database';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
 describe('PGlite in DATA_DIR', () => {
@@ -54,13 +54,30 @@ describe.skipIf(!inject('postgresUrl'))('Postgres migrations', () => {
   });
 });
 
-describeEachDb('ledger and the admin credit command', (ctx) => {
-  it('credits a player through the ledger and prints the new balance', async () => {
+describeEachDb('the books and the admin credit command', (ctx) => {
+  it('credits a player from the bankroll and prints the new balance', async () => {
     const user = newTelegramUser();
     await ctx.call('GET', '/api/v1/user/me', { user });
     expect(await creditPlayer(ctx.db, parseCreditArgs(String(user.id), '25.5'))).toBe(`Credited 25.500000 USDT to ${user.id}; balance now 125.500000 USDT`);
     expect(await ctx.balance(user)).toBe('125.500000');
-    expect(await ledgerMismatches(ctx.db)).toEqual([]);
+    expect(await booksProblems(ctx.db)).toEqual([]);
+  });
+
+  it('credits a reference once: a retried command changes nothing and says so', async () => {
+    const user = newTelegramUser();
+    await ctx.call('GET', '/api/v1/user/me', { user });
+    await creditPlayer(ctx.db, parseCreditArgs(String(user.id), '2', 'ticket-7'));
+    await expect(creditPlayer(ctx.db, parseCreditArgs(String(user.id), '2', 'ticket-7'))).rejects.toThrow(/ticket-7 was already posted/);
+    expect(await ctx.balance(user)).toBe('102.000000');
+    expect(() => parseCreditArgs(String(user.id), '2', 'no spaces')).toThrow(UsageError);
+  });
+
+  it('reconciles the books, and reports a difference with the chain', async () => {
+    expect(await reconcile(ctx.db)).toEqual({ ok: true, lines: ['Sum over all accounts: 0.000000 USDT (must be 0)', 'Books reconciled'] });
+    const onChain = await reconcile(ctx.db, async () => 5n);
+    expect(onChain.ok).toBe(false);
+    expect(onChain.lines).toContain('On chain 0.000005 USDT, books 0.000000 USDT (of which unattributed 0.000000 USDT)');
+    expect((await reconcile(ctx.db, async () => 0n)).ok).toBe(true);
   });
 
   it.each([
@@ -79,6 +96,6 @@ describeEachDb('ledger and the admin credit command', (ctx) => {
   it('refuses a debit that would overdraw, at the database too', async () => {
     const user = newTelegramUser();
     const me = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data;
-    await expect(ctx.db.query('UPDATE users SET balance_micro = -1 WHERE id = $1', [me.id])).rejects.toThrow(/violates check constraint/);
+    await expect(ctx.db.query("UPDATE accounts SET balance_micro = -1 WHERE name = 'player:' || $1", [String(me.id)])).rejects.toThrow(/violates check constraint/);
   });
 });

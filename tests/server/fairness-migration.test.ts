@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { signInitData, tmaAuthorization } from '../../server/auth/sign-init-data';
+import { postTransfer } from '../../server/books/transfer-repository';
 import { loadConfig } from '../../server/config';
 import { listMigrations, migrate } from '../../server/db/migrate';
 import { verifyOrder } from '../../src/features/history/fairness/verify-order';
@@ -118,11 +119,7 @@ describe.each(kinds)('orders placed before migration 004 [%s]', (kind) => {
     const response = await call(telegramId, 'GET', '/api/v1/game/seed');
     const seed = response.json().data;
     const [row] = await database.db.query<{ seed: string }>('SELECT seed FROM game_seeds WHERE seed_hash = $1', [seed.seedHash]);
-    await database.db.query(
-      `INSERT INTO ledger (user_id, amount_micro, reason, balance_after_micro) VALUES ($1, 1000000, 'admin_credit', 1000000)`,
-      [players.neverPlayed.id],
-    );
-    await database.db.query('UPDATE users SET balance_micro = 1000000 WHERE id = $1', [players.neverPlayed.id]);
+    await postTransfer(database.db, { from: 'house:bankroll', to: `player:${players.neverPlayed.id}`, amountMicro: 1_000_000n, reason: 'admin_credit', reference: 'admin:test' });
     const placed = await app.inject({
       method: 'POST',
       url: '/api/v1/game/orders',

@@ -24,17 +24,18 @@ describeEachDb('game orders', (ctx) => {
     }
   });
 
-  it('debits the stake and credits a win through the ledger', async () => {
+  it('moves the stake to the bankroll and a win back, one transfer each', async () => {
     const user = newTelegramUser();
     const entry = (await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '10' })).json.data;
     const expected = 100 - 10 + Number(entry.payout);
     expect(await ctx.balance(user)).toBe(expected.toFixed(6));
-    const rows = await ctx.db.query<{ reason: string; amount_micro: bigint; reference: string }>(
-      "SELECT reason, amount_micro, reference FROM ledger WHERE reference = $1 ORDER BY id",
-      [`order:${entry.orderId}`],
+    const rows = await ctx.db.query<{ reason: string; from_account: string; to_account: string; amount_micro: bigint; reference: string }>(
+      'SELECT reason, from_account, to_account, amount_micro, reference FROM transfers WHERE reference LIKE $1 ORDER BY id',
+      [`order:${entry.orderId}:%`],
     );
+    const account = `player:${(await ctx.call('GET', '/api/v1/user/me', { user })).json.data.id}`;
     expect(rows.map((row) => row.reason)).toEqual(entry.result === 'win' ? ['stake', 'payout'] : ['stake']);
-    expect(rows[0]?.amount_micro).toBe(-10_000_000n);
+    expect(rows[0]).toMatchObject({ from_account: account, to_account: 'house:bankroll', amount_micro: 10_000_000n, reference: `order:${entry.orderId}:stake` });
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/pg-listener';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { ledgerMismatches, openTestDatabase, type TestDatabase } from './helpers/test-database';
+import { booksProblems, openTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const PLAYERS = 8;
 const ORDERS_EACH = 25;
@@ -83,6 +83,6 @@ describe.skipIf(!inject('postgresUrl'))('a killed Postgres backend', () => {
     const acknowledged = all.filter((result) => result.status === 201).map((result) => result.body.data!.orderId);
     const rows = await database.db.query<{ id: bigint }>('SELECT id FROM orders WHERE id = ANY($1::bigint[])', [acknowledged]);
     expect(rows).toHaveLength(acknowledged.length);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await booksProblems(database.db)).toEqual([]);
   });
 });

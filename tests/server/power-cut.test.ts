@@ -10,7 +10,7 @@ import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { openDatabase } from '../../server/db/open-db';
 import { LoopDisk, loopDiskUnavailable } from './helpers/loop-disk';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { ledgerMismatches } from './helpers/test-database';
+import { booksProblems } from './helpers/test-database';
 
 const unavailable = loopDiskUnavailable();
 const PLAYERS = 8;
@@ -113,7 +113,7 @@ describe.skipIf(unavailable !== null)(`power cut on the embedded database${unava
       const found = new Set(rows.map((row) => String(row.id)));
       const lost = acked.filter((order) => !found.has(order.orderId));
       expect({ acknowledged: acked.length, lost: lost.length }).toEqual({ acknowledged: acked.length, lost: 0 });
-      expect(await ledgerMismatches(db)).toEqual([]);
+      expect(await booksProblems(db)).toEqual([]);
     } finally {
       await db.close();
     }

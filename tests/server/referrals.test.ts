@@ -67,7 +67,7 @@ describeEachDb(
       expect(ids).toEqual([1, 2, 3].map((ago) => circleId(subWeeks(new Date(), ago))));
     });
 
-    it('withdraws a finished circle once, crediting the balance through the ledger', async () => {
+    it('withdraws a finished circle once, crediting the balance from house:referral_expense', async () => {
       const { referrer, circle } = await referrerWithEarnings(ctx, ['50']);
       const done = await ctx.call('POST', `/api/v1/user-ref-circle/${circle}/withdraw`, { user: referrer });
       expect(done.status).toBe(200);
@@ -117,8 +117,8 @@ describeEachDb(
       expect(responses.filter((response) => response.status === 409 && response.json.error.code === 'already_withdrawn')).toHaveLength(49);
       expect(await ctx.balance(referrer)).toBe('101.000000');
       const credits = await ctx.db.query(
-        'SELECT 1 FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.telegram_id = $1 AND l.reference = $2',
-        [referrer.id, `circle:${circle}`],
+        "SELECT 1 FROM transfers t JOIN users u ON t.to_account = 'player:' || u.id WHERE u.telegram_id = $1 AND t.reference = 'circle:' || u.id || ':' || $2",
+        [referrer.id, String(circle)],
       );
       expect(credits).toHaveLength(1);
     });

@@ -42,7 +42,7 @@ describe('the tab dispatcher', () => {
 });
 
 describe('event effects', () => {
-  it('toasts a game for 60 s with the spec text and refreshes history, me and circles', () => {
+  it('toasts a game for 60 s with the spec text and refreshes history, me, circles and the wallet', () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const toast = vi.fn();
@@ -53,7 +53,18 @@ describe('event effects', () => {
       ['game', 'history'],
       ['user', 'me'],
       ['user-ref-circle'],
+      ['wallet'],
     ]);
+  });
+
+  it('toasts a deposit in the player’s number format and refreshes the balance and the wallet', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const toast = vi.fn();
+    createEventEffects(queryClient, toast).onEvent({ type: 'new_deposit', data: { amount: '25.000000' } });
+    expect(toast).toHaveBeenCalledWith('Deposit of 25.00 USDT received.', expect.objectContaining({ variant: 'success', duration: 60_000 }));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual(['user', 'me']);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual(['wallet']);
   });
 
   it('toasts a game in the player’s language, its option too (docs/product.md section 8)', async () => {
@@ -97,6 +108,7 @@ describe('event effects', () => {
       ['game', 'history'],
       ['user', 'me'],
       ['user-ref-circle'],
+      ['wallet'],
       ['game', 'live-wins'],
     ]);
   });
@@ -115,6 +127,8 @@ describe('parseStreamEvent', () => {
     expect(parseStreamEvent('{"type":"other","data":{}}')).toBeNull();
     expect(parseStreamEvent('{"type":"new_withdraw","data":{}}')).toBeNull();
     expect(parseStreamEvent('{"type":"new_game","data":{"result":"draw","orderId":"1","option":"odd"}}')).toBeNull();
+    expect(parseStreamEvent('{"type":"new_deposit","data":{"amount":5}}')).toBeNull();
+    expect(parseStreamEvent('{"type":"new_deposit","data":{"amount":"5.000000"}}')).toEqual({ type: 'new_deposit', data: { amount: '5.000000' } });
     expect(parseStreamEvent('{"type":"new_withdraw","data":{"payout":"1.000000"}}')).toEqual({
       type: 'new_withdraw',
       data: { payout: '1.000000' },

@@ -1,6 +1,6 @@
 /**
  * What the app does with each event of the channel (docs/product.md section 4, docs/event-channel.md):
- * new_game and new_withdraw refresh history, me and circles and show a 60 s toast in the player's
+ * new_game, new_withdraw and new_deposit refresh history, me, circles and the wallet and show a 60 s toast in the player's
  * language; live_win joins the live wins in the query cache (once they are loaded: a list of one
  * would hide the server's); after a reconnect everything refetches, since
  * REST is the source of truth for what happened while the stream was down.
@@ -21,7 +21,7 @@ const optionLabel = (option: string) => ((BET_OPTIONS as readonly string[]).incl
 
 export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
   const refreshPlayer = () => {
-    for (const queryKey of [queryKeys.history(), queryKeys.me(), queryKeys.circles()]) {
+    for (const queryKey of [queryKeys.history(), queryKeys.me(), queryKeys.circles(), queryKeys.wallet()]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   };
@@ -39,7 +39,8 @@ export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
         const text = t('events.newGame', { result: t(`events.result.${result}`), orderId, option: optionLabel(option) });
         toast(text, { variant: result === 'win' ? 'success' : 'loss', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       } else {
-        const text = t('events.payout', { payout: displayUsdt(event.data.payout) });
+        const text =
+          event.type === 'new_deposit' ? t('events.deposit', { amount: displayUsdt(event.data.amount) }) : t('events.payout', { payout: displayUsdt(event.data.payout) });
         toast(text, { variant: 'success', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       }
     },

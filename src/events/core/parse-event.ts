@@ -28,6 +28,8 @@ export function parseStreamEvent(text: string): StreamEvent | null {
       return { type: 'new_game', data: { result: data.result, orderId: data.orderId as string, option: data.option as string } };
     case 'new_withdraw':
       return allStrings(data, ['payout']) ? { type: 'new_withdraw', data: { payout: data.payout as string } } : null;
+    case 'new_deposit':
+      return allStrings(data, ['amount']) ? { type: 'new_deposit', data: { amount: data.amount as string } } : null;
     case 'live_win':
       return allStrings(data, LIVE_WIN_FIELDS) ? { type: 'live_win', data: data as unknown as LiveWin } : null;
     default:

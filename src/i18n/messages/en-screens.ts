@@ -102,4 +102,9 @@ export const enScreens = {
   'notice.unreachable': 'You blocked the bot; write to it to hear from it again.',
   'friends.invite.shareSent': 'Invite sent!',
   'friends.invite.shareFailed': 'The invite was not sent.',
+  'wallet.deposit': 'Deposit USDT ({network})',
+  'wallet.sendTo': 'Send at least {min} USDT to:',
+  'wallet.memo': 'With this comment:',
+  'wallet.lineDeposit': 'Deposit {amount} USDT · {date}',
+  'wallet.lineReferral': 'Referral payout {amount} USDT · {date}',
 } as const;

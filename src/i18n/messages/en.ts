@@ -111,6 +111,9 @@ export const en = {
   'events.result.win': 'WIN',
   'events.result.loss': 'LOSS',
   'events.payout': 'Payout {payout} USDT is processing.',
+  'events.deposit': 'Deposit of {amount} USDT received.',
+  'apiError.paymentsOff': 'Deposits are off on this server.',
+  'wallet.title': 'Wallet',
   'toast.dismiss': 'Dismiss',
 
   'install.offer': 'Add SendsWin to your home screen: it opens full screen, in one tap, even offline.',

@@ -17,6 +17,7 @@ import type { Player } from '../../../server/users/player';
 import { ensurePlayer } from '../../../server/users/ensure-player';
 import { findUserById } from '../../../server/users/user-repository';
 import { openMigratedPglite } from '../helpers/pglite-snapshot';
+import { playerTransfers } from '../helpers/test-database';
 
 let db: Db;
 let nextTelegramId = 7_000_000;
@@ -57,9 +58,9 @@ describe('placeOrder', () => {
     expect(order).toMatchObject({ userId: player.id, game: 'odd_even', number: null, amountMicro: 1_000_000n, result: 'loss', payoutMicro: 0n });
     expect(order).toMatchObject({ nonce: 0, fairnessVersion: 2, serverSeed: null, createdAt: NOW });
     expect(placed.events).toEqual([{ userId: player.id, event: { type: 'new_game', data: { result: 'loss', orderId: String(order.id), option: order.option } } }]);
-    expect(await rows('SELECT amount_micro, reason, reference FROM ledger WHERE user_id = $1 ORDER BY id', [player.id])).toEqual([
-      { amount_micro: 100_000_000n, reason: 'demo_credit', reference: null },
-      { amount_micro: -1_000_000n, reason: 'stake', reference: `order:${order.id}` },
+    expect(await playerTransfers(db, player.id)).toEqual([
+      { amount_micro: 100_000_000n, reason: 'demo_credit', reference: `demo:${player.id}` },
+      { amount_micro: -1_000_000n, reason: 'stake', reference: `order:${order.id}:stake` },
     ]);
     expect(await balanceOf(player)).toBe(99_000_000n);
     expect(await rows('SELECT type FROM events WHERE user_id = $1', [player.id])).toEqual([{ type: 'new_game' }]);
@@ -76,8 +77,8 @@ describe('placeOrder', () => {
       event: { type: 'live_win', data: { id: String(placed.order.id), name: 'Ann L.', game: 'odd_even', option: placed.order.option, payout: '3.900000', createdAt: NOW.toISOString() } },
     });
     expect(placed.events).toHaveLength(2);
-    expect(await rows('SELECT reason, amount_micro FROM ledger WHERE user_id = $1 AND reason = $2', [player.id, 'payout'])).toEqual([
-      { reason: 'payout', amount_micro: 3_900_000n },
+    expect((await playerTransfers(db, player.id)).filter((row) => row.reason === 'payout')).toEqual([
+      { reason: 'payout', amount_micro: 3_900_000n, reference: `order:${placed.order.id}:payout` },
     ]);
   });
 

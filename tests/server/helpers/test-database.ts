@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { Db } from '../../../server/db/db';
+import { checkBooks } from '../../../server/books/books-check';
+import type { Db, Queryable } from '../../../server/db/db';
 import { listMigrations, migrate } from '../../../server/db/migrate';
 import { openPgliteDb } from '../../../server/db/pglite-db';
 import { openPostgresDb } from '../../../server/db/pg-db';
@@ -52,11 +53,23 @@ export async function openTestDatabase(kind: DbKind, adminUrl?: string | null, m
   };
 }
 
-/** Users whose balance differs from the sum of their ledger rows (must always be none). */
-export async function ledgerMismatches(db: Db): Promise<{ id: bigint; balance_micro: bigint; ledger_micro: bigint }[]> {
+/**
+ * What is wrong with the books (server/books/books-check.ts): a non-zero sum over all accounts, or
+ * an account whose balance differs from its transfers. Must always be empty.
+ */
+export async function booksProblems(db: Db): Promise<string[]> {
+  const { sumMicro, mismatches } = await checkBooks(db);
+  return [
+    ...(sumMicro === 0n ? [] : [`sum ${sumMicro}`]),
+    ...mismatches.map((m) => `${m.account}: balance ${m.balanceMicro}, transfers ${m.transfersMicro}`),
+  ];
+}
+
+/** A player's transfers in order, as (signed amount for the player, reason, reference). */
+export async function playerTransfers(db: Queryable, userId: number): Promise<{ amount_micro: bigint; reason: string; reference: string }[]> {
   return db.query(
-    `SELECT u.id, u.balance_micro, COALESCE(l.total, 0)::bigint AS ledger_micro
-     FROM users u LEFT JOIN (SELECT user_id, sum(amount_micro) AS total FROM ledger GROUP BY user_id) l ON l.user_id = u.id
-     WHERE u.balance_micro <> COALESCE(l.total, 0)`,
+    `SELECT CASE WHEN to_account = $1 THEN amount_micro ELSE -amount_micro END AS amount_micro, reason, reference
+     FROM transfers WHERE from_account = $1 OR to_account = $1 ORDER BY id`,
+    [`player:${userId}`],
   );
 }

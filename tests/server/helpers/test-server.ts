@@ -4,7 +4,7 @@ import { buildApp, type AppOptions } from '../../../server/app';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/db';
-import { ledgerMismatches, openTestDatabase, type DbKind, type TestDatabase } from './test-database';
+import { booksProblems, openTestDatabase, type DbKind, type TestDatabase } from './test-database';
 
 let nextTelegramId = 5_000_000;
 
@@ -50,7 +50,8 @@ export class ServerContext {
     // Limits off unless a test sets them: suites open many streams and logins from one address.
     const limitsOff = { RATE_LIMIT_PER_MIN: '0', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0' };
     this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', ...limitsOff, ...this.env });
-    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events, bot: this.bot });
+    // The deposit watcher is driven by hand (tests/server/deposits.test.ts), never on a timer here.
+    this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events, bot: this.bot, watchDeposits: false });
     await this.app.ready();
   }
 
@@ -105,7 +106,7 @@ function databaseKinds(): DbKind[] {
 
 /**
  * Runs a suite once per database (PGlite, and Postgres unless SKIP_POSTGRES=1) against a fresh
- * server and database; after the suite, every user's balance must equal the sum of their ledger.
+ * server and database; after the suite, the books must balance (zero sum, every account equal to its transfers).
  */
 export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}, events: AppOptions['events'] = {}, bot: AppOptions['bot'] = {}): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
@@ -113,7 +114,7 @@ export function describeEachDb(name: string, body: (ctx: ServerContext) => void,
     beforeAll(() => ctx.start());
     afterAll(async () => {
       try {
-        expect(await ledgerMismatches(ctx.db)).toEqual([]);
+        expect(await booksProblems(ctx.db)).toEqual([]);
       } finally {
         await ctx.stop();
       }

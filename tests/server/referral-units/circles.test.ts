@@ -9,6 +9,8 @@ import type { Db } from '../../../server/db/db';
 import { accrueToCircle, findCircle, listCircles, markCircleWithdrawn } from '../../../server/referrals/circle-repository';
 import { withdrawCircle } from '../../../server/referrals/withdraw';
 import { insertUser, openMigratedPglite } from '../helpers/pglite-snapshot';
+import { playerTransfers } from '../helpers/test-database';
+import { postTransfer } from '../../../server/books/transfer-repository';
 
 let db: Db;
 beforeAll(async () => {
@@ -58,24 +60,23 @@ describe('listCircles and findCircle', () => {
 });
 
 describe('withdrawCircle', () => {
-  it('credits last week’s earnings once: balance, ledger row and event together', async () => {
+  it('credits last week’s earnings once: balance, transfer and event together', async () => {
     const referrer = await insertUser(db);
     await accrueToCircle(db, referrer, LAST_WEEK, await insertUser(db), 1_234_567n);
     const done = await withdrawCircle(db, referrer, LAST_WEEK, NOW);
     const event = { userId: referrer, event: { type: 'new_withdraw', data: { payout: '1.234567' } } };
     expect(done).toEqual({ circleId: LAST_WEEK, payoutMicro: 1_234_567n, balanceMicro: 1_234_567n, events: [event] });
-    expect(await rowsOf('SELECT amount_micro, reason, reference FROM ledger WHERE user_id = $1', referrer)).toEqual([
-      { amount_micro: 1_234_567n, reason: 'referral_withdraw', reference: `circle:${LAST_WEEK}` },
+    expect(await playerTransfers(db, referrer)).toEqual([
+      { amount_micro: 1_234_567n, reason: 'referral_withdraw', reference: `circle:${referrer}:${LAST_WEEK}` },
     ]);
     expect(await rowsOf('SELECT type, data FROM events WHERE user_id = $1', referrer)).toEqual([{ type: 'new_withdraw', data: { payout: '1.234567' } }]);
     await expect(withdrawCircle(db, referrer, LAST_WEEK, NOW)).rejects.toMatchObject({ statusCode: 409, code: 'already_withdrawn' });
-    expect(await rowsOf('SELECT amount_micro FROM ledger WHERE user_id = $1', referrer)).toHaveLength(1);
+    expect(await playerTransfers(db, referrer)).toHaveLength(1);
   });
 
   it('adds to the balance the player already has', async () => {
     const referrer = await insertUser(db);
-    await db.query('UPDATE users SET balance_micro = 5 WHERE id = $1', [referrer]);
-    await db.query(`INSERT INTO ledger (user_id, amount_micro, reason, balance_after_micro) VALUES ($1, 5, 'demo_credit', 5)`, [referrer]);
+    await postTransfer(db, { from: 'house:demo', to: `player:${referrer}`, amountMicro: 5n, reason: 'demo_credit', reference: `demo:${referrer}` });
     await accrueToCircle(db, referrer, LAST_WEEK, await insertUser(db), 10n);
     expect((await withdrawCircle(db, referrer, LAST_WEEK, NOW)).balanceMicro).toBe(15n);
   });

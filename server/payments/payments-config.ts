@@ -1,0 +1,80 @@
+import { Address } from '@ton/core';
+import { z } from 'zod';
+
+/** Tether's USDT jetton master on TON mainnet (6 decimals: one unit is one micro-USDT). */
+export const MAINNET_USDT_MASTER = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+
+function isTonAddress(text: string): boolean {
+  try {
+    Address.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const tonAddress = z.string().refine(isTonAddress, 'must be a TON address (EQ.../UQ... or 0:<hex>)');
+
+/** The payment settings of the environment (DESIGN.md section 11, docs/payments.md). */
+export const PaymentsEnv = {
+  // Real money moves only when the operator says so (and holds the licences, docs/payments.md).
+  PAYMENTS: z.enum(['on', 'off']).default('off'),
+  TON_API_BASE: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http(s) URL without query or fragment')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  TON_API_KEY: z.string().regex(/^[\x21-\x7e]{1,256}$/, 'must be printable ASCII without spaces').optional(),
+  TON_NETWORK: z.enum(['mainnet', 'testnet']).optional(),
+  TON_DEPOSIT_ADDRESS: tonAddress.optional(),
+  TON_USDT_MASTER: tonAddress.default(MAINNET_USDT_MASTER),
+  // The app's public address: its host is the domain a TON Connect proof must name (production).
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  // How often the deposit watcher asks the indexer (toncenter allows 1 request/s without a key).
+  TON_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(10_000),
+};
+
+const PaymentsSchema = z.object(PaymentsEnv);
+type Env = z.output<typeof PaymentsSchema> & { NODE_ENV: string };
+
+/** Payments on: every TON setting without a default is required, and the API is https in production. */
+export function refusePaymentsEnv(env: Env, refuse: (name: string, message: string) => void): void {
+  if (env.PAYMENTS !== 'on') return;
+  const required = ['TON_API_BASE', 'TON_NETWORK', 'TON_DEPOSIT_ADDRESS'] as const;
+  for (const name of required) if (env[name] === undefined) refuse(name, 'is required when PAYMENTS=on');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) refuse('PUBLIC_URL', 'is required when PAYMENTS=on and NODE_ENV=production (TON Connect proofs name its host)');
+  if (env.NODE_ENV === 'production' && env.TON_API_BASE && !env.TON_API_BASE.startsWith('https://')) {
+    refuse('TON_API_BASE', 'must be https:// when NODE_ENV=production (it says what came in)');
+  }
+  if (env.TON_NETWORK === 'testnet' && env.TON_USDT_MASTER === MAINNET_USDT_MASTER) {
+    refuse('TON_USDT_MASTER', 'is the mainnet USDT master but TON_NETWORK=testnet: set the testnet jetton master');
+  }
+}
+
+export interface PaymentsConfig {
+  /** toncenter-compatible API, no trailing slash. */
+  apiBase: string;
+  apiKey: string | undefined;
+  network: 'mainnet' | 'testnet';
+  /** The operator wallet players pay into, as configured (any TON address form). */
+  depositAddress: Address;
+  usdtMaster: Address;
+  /** The domain a ton_proof must name; null outside production: the request's Host. */
+  proofDomain: string | null;
+  pollIntervalMs: number;
+}
+
+/** null when payments are off (the wallet screen then says deposits are off on this server). */
+export function paymentsConfig(env: Env): PaymentsConfig | null {
+  if (env.PAYMENTS !== 'on' || !env.TON_API_BASE || !env.TON_NETWORK || !env.TON_DEPOSIT_ADDRESS) return null;
+  return {
+    apiBase: env.TON_API_BASE,
+    apiKey: env.TON_API_KEY,
+    network: env.TON_NETWORK,
+    depositAddress: Address.parse(env.TON_DEPOSIT_ADDRESS),
+    usdtMaster: Address.parse(env.TON_USDT_MASTER),
+    proofDomain: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : null,
+    pollIntervalMs: env.TON_POLL_INTERVAL_MS,
+  };
+}

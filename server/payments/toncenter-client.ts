@@ -1,0 +1,79 @@
+import { Address } from '@ton/core';
+import { z } from 'zod';
+import type { PaymentsConfig } from './payments-config';
+
+/** One answer from the indexer may take this long; the watcher tries again on its next poll. */
+const TIMEOUT_MS = 10_000;
+
+const address = z.string().min(1).max(100);
+const units = z.string().regex(/^\d{1,30}$/, 'must be a whole number of jetton units');
+
+const JettonWallets = z.object({
+  jetton_wallets: z.array(z.object({ address, owner: address, jetton: address, balance: units })),
+});
+
+const JettonTransfer = z.object({
+  transaction_hash: z.string().min(1).max(100),
+  transaction_lt: z.string().regex(/^\d{1,20}$/),
+  transaction_aborted: z.boolean(),
+  source: address.nullable(),
+  destination: address,
+  amount: units,
+  jetton_master: address,
+  forward_payload: z.string().max(16_384).nullable().optional(),
+});
+export type JettonTransfer = z.infer<typeof JettonTransfer>;
+
+const JettonTransfers = z.object({ jetton_transfers: z.array(JettonTransfer) });
+
+/** The indexer is down, slow or answered something we cannot read: nothing is credited from it. */
+export class IndexerError extends Error {}
+
+/**
+ * The toncenter v3 calls the server makes (DESIGN.md section 11), answers checked by schema: an
+ * answer that does not fit is an IndexerError, never a partial page.
+ */
+export class ToncenterClient {
+  constructor(private readonly config: Pick<PaymentsConfig, 'apiBase' | 'apiKey'>) {}
+
+  private async get<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+    const url = `${this.config.apiBase}${path}?${new URLSearchParams(params).toString()}`;
+    let body: unknown;
+    try {
+      const response = await fetch(url, {
+        headers: this.config.apiKey ? { 'X-API-Key': this.config.apiKey } : {},
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) throw new IndexerError(`${path} answered ${response.status}`);
+      body = await response.json();
+    } catch (error) {
+      if (error instanceof IndexerError) throw error;
+      throw new IndexerError(`${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new IndexerError(`${path} answered an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
+    return parsed.data;
+  }
+
+  /** The jetton wallet of `owner` for `master`, checked to belong to both; with its balance in units. */
+  async jettonWallet(owner: Address, master: Address): Promise<{ address: Address; balance: bigint }> {
+    const answer = await this.get('/api/v3/jetton/wallets', { owner_address: owner.toRawString(), jetton_address: master.toRawString(), limit: '1', offset: '0' }, JettonWallets);
+    const [wallet] = answer.jetton_wallets;
+    if (!wallet) throw new IndexerError('no jetton wallet for the deposit address yet');
+    try {
+      if (!Address.parse(wallet.owner).equals(owner) || !Address.parse(wallet.jetton).equals(master)) {
+        throw new IndexerError('the indexer named a jetton wallet of another owner or jetton');
+      }
+      return { address: Address.parse(wallet.address), balance: BigInt(wallet.balance) };
+    } catch (error) {
+      if (error instanceof IndexerError) throw error;
+      throw new IndexerError('the indexer named an unreadable jetton wallet');
+    }
+  }
+
+  /** Incoming transfers of our jetton wallet from `startLt` on (inclusive), oldest first. */
+  async incomingTransfers(jettonWallet: Address, startLt: bigint, limit: number): Promise<JettonTransfer[]> {
+    const params = { jetton_wallet: jettonWallet.toRawString(), direction: 'in', start_lt: startLt.toString(), sort: 'asc', limit: String(limit), offset: '0' };
+    return (await this.get('/api/v3/jetton/transfers', params, JettonTransfers)).jetton_transfers;
+  }
+}

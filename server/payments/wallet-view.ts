@@ -1,0 +1,39 @@
+import type { WalletSummary, WalletTransaction } from '../../src/contract/api-types';
+import { formatUsdt, MIN_DEPOSIT_MICRO } from '../../src/contract/money';
+import type { PaymentsConfig } from './payments-config';
+import type { StatementRow } from './statement-repository';
+
+export function toWalletSummary(payments: PaymentsConfig | null, balanceMicro: bigint, depositMemo: string | null, boundAddress: string | null): WalletSummary {
+  const testOnly = payments?.network === 'testnet';
+  return {
+    payments: payments !== null,
+    balance: formatUsdt(balanceMicro),
+    depositAddress: payments ? payments.depositAddress.toString({ bounceable: false, testOnly }) : null,
+    depositMemo: payments ? depositMemo : null,
+    usdtMaster: payments ? payments.usdtMaster.toString({ bounceable: true, testOnly }) : null,
+    network: payments?.network ?? null,
+    minDeposit: formatUsdt(MIN_DEPOSIT_MICRO),
+    boundAddress,
+    limits: null,
+  };
+}
+
+export function toWalletTransaction(row: StatementRow): WalletTransaction {
+  return {
+    id: String(row.id),
+    kind: row.reason === 'deposit' ? 'deposit' : 'referral_payout',
+    amount: formatUsdt(row.amountMicro < 0n ? -row.amountMicro : row.amountMicro),
+    status: 'credited',
+    createdAt: row.createdAt.toISOString(),
+    txHash: row.txHash,
+  };
+}
+
+const CSV_HEADER = 'date,type,amount_usdt,reference,tx_hash';
+
+/** A CSV statement (RFC 4180); every field is ours and plain, but quoted when it holds a comma or quote. */
+export function statementCsv(rows: StatementRow[]): string {
+  const field = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+  const lines = rows.map((row) => [row.createdAt.toISOString(), row.reason, formatUsdt(row.amountMicro), row.reference, row.txHash ?? ''].map(field).join(','));
+  return `${[CSV_HEADER, ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, conflict } from '../http/api-error';
+import { perPlayerLimit } from '../http/rate-limit';
+import { CheckProofRequest, checkTonProof, PROOF_MAX_AGE_S } from '../payments/ton-proof';
+import { bindWallet, consumeProofPayload } from '../payments/wallet-repository';
+import type { ApiDeps } from './deps';
+
+/** TON Connect's CHAIN ids. */
+const NETWORKS = { '-239': 'mainnet', '-3': 'testnet' } as const;
+
+/**
+ * POST /wallet/bind: TON Connect's check-proof request. Binds the wallet only when its ton_proof
+ * holds (server/payments/ton-proof.ts) and names a payload we issued to this player, unused and
+ * fresh; the payload is used up with the binding, in one transaction.
+ */
+export async function walletBindRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    method: 'POST',
+    url: '/wallet/bind',
+    schema: { body: CheckProofRequest },
+    config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
+    handler: async (request) => {
+      const { payments } = config;
+      if (!payments) throw conflict('payments_off', 'Payments are off on this server');
+      const network = NETWORKS[request.body.network];
+      if (network !== payments.network) throw new ApiError(400, 'proof_invalid', `This server takes ${payments.network} wallets`);
+      const domain = payments.proofDomain ?? request.host;
+      const check = checkTonProof(request.body, domain, Math.floor(clock().getTime() / 1000));
+      if (!check.ok) throw new ApiError(400, check.code, `The wallet proof binds nothing: ${check.reason}`);
+      const address = check.address.toRawString();
+      await db.transaction(async (tx) => {
+        if (!(await consumeProofPayload(tx, request.player.id, request.body.proof.payload, PROOF_MAX_AGE_S))) {
+          throw new ApiError(400, 'proof_payload_unknown', 'The proof payload was not issued to you, was used already or is older than 15 minutes');
+        }
+        await bindWallet(tx, request.player.id, { address, network, publicKey: check.publicKey.toString('hex') });
+      });
+      return { data: { boundAddress: address } };
+    },
+  });
+}

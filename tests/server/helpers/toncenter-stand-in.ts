@@ -1,0 +1,169 @@
+/**
+ * A local stand-in for the toncenter v3 calls the server makes (DESIGN.md section 11), for the
+ * server and e2e tests (TON_API_BASE points here). It keeps a little chain: jetton wallets named by
+ * (owner, master), and incoming jetton transfers with toncenter's field names and formats (raw
+ * addresses, base64 hashes, decimal lt and amounts, forward payloads as real cells built with
+ * @ton/core). It can also misbehave: be down, answer garbage, replay the same page, or run a hook
+ * when it serves transfers (a test kills the server there).
+ */
+import { randomBytes, createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Address, beginCell } from '@ton/core';
+
+export interface StandInTransfer {
+  transaction_hash: string;
+  transaction_lt: string;
+  transaction_now: number;
+  transaction_aborted: boolean;
+  query_id: string;
+  source: string | null;
+  source_wallet: string;
+  destination: string;
+  amount: string;
+  jetton_master: string;
+  response_destination: string | null;
+  custom_payload: null;
+  forward_ton_amount: string;
+  forward_payload: string | null;
+  trace_id: string;
+}
+
+export interface Deposit {
+  /** jetton units (micro-USDT for USDT). */
+  units: bigint;
+  /** Text comment of the forward payload; null: no forward payload. */
+  memo?: string | null;
+  /** A raw forward payload (base64 BOC) instead of a comment. */
+  forwardPayload?: string;
+  /** The jetton's master (default: the stand-in's USDT master). */
+  master?: Address;
+  /** The owner it was sent to (default: the deposit address). */
+  destination?: Address;
+  aborted?: boolean;
+  from?: Address;
+}
+
+export type Mode = 'ok' | 'down' | 'garbage' | 'not-json';
+
+export interface ToncenterStandIn {
+  url: string;
+  mode: Mode;
+  /** Serve every page from the start, whatever start_lt says (a replayed page). */
+  ignoreStartLt: boolean;
+  /** Delays each /jetton/transfers answer (two watchers at once overlap). */
+  delayMs: number;
+  /** Called when a page with transfers has been sent. */
+  onTransfersServed: ((count: number) => void) | null;
+  /** Every path asked, in order. */
+  requests: string[];
+  /** Every transfer that arrived at a jetton wallet, by the wallet's raw address. */
+  readonly transfers: Map<string, StandInTransfer[]>;
+  /** The jetton wallet of owner for master. */
+  jettonWalletOf(owner: Address, master: Address): Address;
+  /** An empty chain again: no transfers, every jetton wallet at 0. */
+  reset(): void;
+  /** Puts a transfer on the chain (into the jetton wallet of destination for master). */
+  deposit(deposit: Deposit): StandInTransfer;
+  close(): Promise<void>;
+}
+
+const raw = (address: Address) => address.toRawString().toUpperCase();
+
+export function commentPayload(memo: string): string {
+  return beginCell().storeUint(0, 32).storeStringTail(memo).endCell().toBoc().toString('base64');
+}
+
+export async function startToncenterStandIn(options: { depositAddress: Address; usdtMaster: Address; port?: number }): Promise<ToncenterStandIn> {
+  let lt = 47_000_000_000_000n;
+  const transfers = new Map<string, StandInTransfer[]>();
+  const wallets = new Map<string, { owner: Address; master: Address; balance: bigint }>();
+
+  const jettonWalletOf = (owner: Address, master: Address): Address => {
+    const hash = createHash('sha256').update(`${owner.toRawString()}|${master.toRawString()}`).digest();
+    const wallet = new Address(0, hash);
+    if (!wallets.has(raw(wallet))) wallets.set(raw(wallet), { owner, master, balance: 0n });
+    return wallet;
+  };
+
+  const standIn: ToncenterStandIn = {
+    url: '',
+    mode: 'ok',
+    ignoreStartLt: false,
+    delayMs: 0,
+    onTransfersServed: null,
+    requests: [],
+    transfers,
+    jettonWalletOf,
+    reset() {
+      transfers.clear();
+      wallets.clear();
+    },
+    deposit(deposit) {
+      const master = deposit.master ?? options.usdtMaster;
+      const destination = deposit.destination ?? options.depositAddress;
+      const wallet = jettonWalletOf(destination, master);
+      const from = deposit.from ?? new Address(0, randomBytes(32));
+      lt += 1000n;
+      const forward = deposit.forwardPayload ?? (deposit.memo === null || deposit.memo === undefined ? null : commentPayload(deposit.memo));
+      const transfer: StandInTransfer = {
+        transaction_hash: randomBytes(32).toString('base64'),
+        transaction_lt: lt.toString(),
+        transaction_now: Math.floor(Date.now() / 1000),
+        transaction_aborted: deposit.aborted ?? false,
+        query_id: '0',
+        source: raw(from),
+        source_wallet: raw(jettonWalletOf(from, master)),
+        destination: raw(destination),
+        amount: deposit.units.toString(),
+        jetton_master: raw(master),
+        response_destination: raw(from),
+        custom_payload: null,
+        forward_ton_amount: '1',
+        forward_payload: forward,
+        trace_id: randomBytes(32).toString('base64'),
+      };
+      const list = transfers.get(raw(wallet)) ?? [];
+      list.push(transfer);
+      transfers.set(raw(wallet), list);
+      if (!deposit.aborted) wallets.get(raw(wallet))!.balance += deposit.units;
+      return transfer;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    standIn.requests.push(`${url.pathname}${url.search}`);
+    const send = (status: number, body: string) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(body);
+    };
+    if (standIn.mode === 'down') return send(503, JSON.stringify({ error: 'service unavailable' }));
+    if (standIn.mode === 'not-json') return send(200, '<html>gateway</html>');
+    if (standIn.mode === 'garbage') return send(200, JSON.stringify({ jetton_transfers: [{ transaction_hash: 42 }], jetton_wallets: 'nope' }));
+    const params = url.searchParams;
+    if (url.pathname === '/api/v3/jetton/wallets') {
+      const owner = Address.parse(params.get('owner_address') ?? '');
+      const master = Address.parse(params.get('jetton_address') ?? '');
+      const wallet = jettonWalletOf(owner, master);
+      const state = wallets.get(raw(wallet))!;
+      return send(200, JSON.stringify({ jetton_wallets: [{ address: raw(wallet), balance: state.balance.toString(), owner: raw(owner), jetton: raw(master), last_transaction_lt: lt.toString(), code_hash: '', data_hash: '' }], address_book: {} }));
+    }
+    if (url.pathname === '/api/v3/jetton/transfers') {
+      const wallet = raw(Address.parse(params.get('jetton_wallet') ?? ''));
+      const startLt = standIn.ignoreStartLt ? 0n : BigInt(params.get('start_lt') ?? '0');
+      const limit = Number(params.get('limit') ?? '100');
+      const page = params.get('direction') === 'in' ? (transfers.get(wallet) ?? []).filter((t) => BigInt(t.transaction_lt) >= startLt).slice(0, limit) : [];
+      setTimeout(() => {
+        send(200, JSON.stringify({ jetton_transfers: page, address_book: {}, metadata: {} }));
+        if (page.length > 0) standIn.onTransfersServed?.(page.length);
+      }, standIn.delayMs);
+      return undefined;
+    }
+    return send(404, JSON.stringify({ error: `no such method ${url.pathname}` }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return standIn;
+}

@@ -1,0 +1,62 @@
+/**
+ * The player's statement on each database: GET /wallet/transactions pages deposits and referral
+ * payouts; GET /wallet/statement.csv exports every transfer of a date range; bad ranges get a 400.
+ */
+import { expect, it } from 'vitest';
+import { postTransfer } from '../../server/books/transfer-repository';
+import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
+
+async function playerId(ctx: ServerContext, user: ReturnType<typeof newTelegramUser>): Promise<number> {
+  return (await ctx.call('GET', '/api/v1/user/me', { user })).json.data.id;
+}
+
+describeEachDb('the wallet statement', (ctx) => {
+  it('pages deposits and referral payouts, newest first, without stakes', async () => {
+    const user = newTelegramUser();
+    const id = await playerId(ctx, user);
+    for (let i = 0; i < 21; i += 1) {
+      await postTransfer(ctx.db, { from: 'house:deposits', to: `player:${id}`, amountMicro: BigInt(i + 1) * 1_000_000n, reason: 'deposit', reference: `deposit:t${id}-${i}` });
+    }
+    await postTransfer(ctx.db, { from: 'house:referral_expense', to: `player:${id}`, amountMicro: 300_000n, reason: 'referral_withdraw', reference: `circle:${id}:1` });
+    expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '1' })).status).toBe(201);
+    const first = (await ctx.call('GET', '/api/v1/wallet/transactions?page=1', { user })).json;
+    expect(first.hasNext).toBe(true);
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0]).toMatchObject({ kind: 'referral_payout', amount: '0.300000', status: 'credited', txHash: null });
+    expect(first.data[1]).toMatchObject({ kind: 'deposit', amount: '21.000000' });
+    const second = (await ctx.call('GET', '/api/v1/wallet/transactions?page=2', { user })).json;
+    expect(second).toMatchObject({ page: 2, hasNext: false });
+    expect(second.data.map((line: { amount: string }) => line.amount)).toEqual(['2.000000', '1.000000']);
+    expect((await ctx.call('GET', '/api/v1/wallet/transactions?page=0', { user })).status).toBe(400);
+  });
+
+  it('exports a CSV statement of a date range with every transfer, signed', async () => {
+    const user = newTelegramUser();
+    const id = await playerId(ctx, user);
+    expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '2' })).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await ctx.call('GET', `/api/v1/wallet/statement.csv?from=${today}&to=${today}`, { user });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="sendswin-statement-${today}-${today}.csv"`);
+    const lines = (response.json as string).trim().split('\r\n');
+    expect(lines[0]).toBe('date,type,amount_usdt,reference,tx_hash');
+    expect(lines[1]).toMatch(new RegExp(`^${today}T[\\d:.]+Z,demo_credit,100\\.000000,demo:${id},$`));
+    expect(lines[2]).toMatch(/,stake,-2\.000000,order:\d+:stake,$/);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const empty = await ctx.call('GET', `/api/v1/wallet/statement.csv?from=${yesterday}&to=${yesterday}`, { user });
+    expect(empty.json).toBe('date,type,amount_usdt,reference,tx_hash\r\n');
+  });
+
+  it.each([
+    ['from after to', 'from=2026-02-02&to=2026-02-01'],
+    ['more than a year', 'from=2024-01-01&to=2026-01-01'],
+    ['not a date', 'from=yesterday&to=2026-01-01'],
+    ['an impossible date', 'from=2026-02-31&to=2026-03-01'],
+    ['a missing end', 'from=2026-01-01'],
+  ])('refuses %s with a 400', async (_name, query) => {
+    const response = await ctx.call('GET', `/api/v1/wallet/statement.csv?${query}`, { user: newTelegramUser() });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('invalid_request');
+  });
+});
