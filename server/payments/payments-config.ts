@@ -29,14 +29,13 @@ export const PaymentsEnv = {
   TON_NETWORK: z.enum(['mainnet', 'testnet']).optional(),
   TON_DEPOSIT_ADDRESS: tonAddress.optional(),
   TON_USDT_MASTER: tonAddress.default(MAINNET_USDT_MASTER),
-  // The app's public address: its host is the domain a TON Connect proof must name (production).
-  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   // How often the deposit watcher asks the indexer (toncenter allows 1 request/s without a key).
   TON_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(10_000),
 };
 
 const PaymentsSchema = z.object(PaymentsEnv);
-type Env = z.output<typeof PaymentsSchema> & { NODE_ENV: string };
+// PUBLIC_URL (server/config.ts): its host is the domain a TON Connect proof must name (production).
+type Env = z.output<typeof PaymentsSchema> & { NODE_ENV: string; PUBLIC_URL?: string };
 
 /** Payments on: every TON setting without a default is required, and the API is https in production. */
 export function refusePaymentsEnv(env: Env, refuse: (name: string, message: string) => void): void {
