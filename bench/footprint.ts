@@ -13,7 +13,8 @@ import { buildServerIfStale } from '../scripts/build-server.mjs';
 import { startPostgres } from '../scripts/cluster/throwaway-postgres';
 import { compiledServerArgs } from '../scripts/server-command.mjs';
 import { DEV_BOT_TOKEN } from '../server/config';
-import { freshUser, placeOrderAt, placeOrdersWith } from '../server/dev/scripted-player';
+import type { InitDataUser } from '../server/auth/sign-init-data';
+import { freshUser, ODD, placeOrdersWith, placeOrderWith } from '../server/dev/scripted-player';
 import { BARE_NODE_ARGS, startMeasured, type MeasuredProcess } from './process-memory';
 import { verdict, type Row } from './report';
 import { openStreams } from './sse-broadcast';
@@ -50,6 +51,35 @@ async function idleMemory(server: MeasuredProcess, settleMs: number) {
   return server.memory();
 }
 
+/** How long one order may go unanswered before it is sent again (same Idempotency-Key). */
+const ORDER_TIMEOUT_MS = 60_000;
+const ORDER_TRIES = 3;
+
+/**
+ * One order, sent again with the same Idempotency-Key (it cannot pay twice) when the connection
+ * fails: under a long load on a loaded machine a POST now and then meets a keep-alive socket the
+ * server is closing (ECONNRESET) or waits without an answer; `retried` counts them.
+ */
+async function placeOrder(base: string, user: InitDataUser, retried: { count: number }) {
+  return placeOrderWith(async (headers) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await fetch(new URL('/api/v1/game/orders', base), {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(ODD),
+          signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
+        });
+        const text = await response.text();
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), body: async () => text };
+      } catch (error) {
+        if (attempt >= ORDER_TRIES) throw error;
+        retried.count += 1;
+      }
+    }
+  }, user);
+}
+
 /**
  * M orders by PLAYERS players, then N streams opened (2 client processes); memory with the streams
  * still open. In that order: with the streams open first, every win's live_win goes to all of them
@@ -61,12 +91,13 @@ async function underLoad(server: MeasuredProcess, setup: FootprintSetup, log: (l
   const started = Date.now();
   try {
     const each = Math.ceil(setup.orders / PLAYERS);
+    const retried = { count: 0 };
     await Promise.all(Array.from({ length: PLAYERS }, (_, i) => {
       const user = freshUser(`Footprint${i}`);
-      return placeOrdersWith(() => placeOrderAt(base, user), Math.min(each, setup.orders - i * each));
+      return placeOrdersWith(() => placeOrder(base, user, retried), Math.min(each, setup.orders - i * each));
     }));
     const seconds = (Date.now() - started) / 1000;
-    log(`${setup.orders} orders placed in ${seconds.toFixed(1)} s`);
+    log(`${setup.orders} orders placed in ${seconds.toFixed(1)} s (${retried.count} sent again after a connection error or ${ORDER_TIMEOUT_MS / 1000} s without an answer)`);
     const { opened } = await openStreams(children, setup.port, DEV_BOT_TOKEN, setup.streams, 2, log);
     await sleep(setup.settleMs);
     return { ...server.memory(), opened, seconds };
