@@ -186,7 +186,7 @@ describe('PAYMENTS and the TON settings', () => {
   it('refuse a bad address, a testnet on the mainnet master, and plain http in production', () => {
     expect(refusal({ ...on, TON_DEPOSIT_ADDRESS: 'not-an-address' })).toMatch(/TON_DEPOSIT_ADDRESS must be a TON address/);
     expect(refusal({ ...on, TON_USDT_MASTER: undefined })).toMatch(/TON_USDT_MASTER is the mainnet USDT master but TON_NETWORK=testnet/);
-    const production = { ...on, NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', TON_NETWORK: 'mainnet', TON_USDT_MASTER: undefined };
+    const production = { ...on, NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'a-webhook-secret-of-32-characters', TON_NETWORK: 'mainnet', TON_USDT_MASTER: undefined };
     expect(refusal(production)).toMatch(/TON_API_BASE must be https:\/\/ when NODE_ENV=production/);
     expect(refusal({ ...production, TON_API_BASE: 'https://toncenter.com' })).toMatch(/PUBLIC_URL is required when PAYMENTS=on and NODE_ENV=production/);
     const accepted = loadConfig({ ...production, TON_API_BASE: 'https://toncenter.com', PUBLIC_URL: 'https://play.example.com/app' }).payments!;
