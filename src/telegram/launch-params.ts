@@ -119,15 +119,15 @@ function build(raw: RawLaunchParams, win: BridgeWindow): LaunchParams {
 export function readLaunchParams(win: Window = window): LaunchParams {
   const bridgeWindow = win as unknown as BridgeWindow;
   const fromUrl = { ...collect(win.location.search.slice(1)), ...collect(splitHash(win.location.hash).query) };
+  // Launch data is taken from the URL only with a Telegram bridge around the page: the mobile proxy,
+  // or a parent frame (which launch-trust.ts then asks to answer before the data is used). Without
+  // one it is nobody's, neither used nor kept: a crafted link with someone else's signed launch
+  // data, opened in a plain browser tab, would sign that tab into their account (login CSRF,
+  // docs/security.md). What this tab kept was kept under a bridge; no other site can write it.
+  if (!hasWebviewProxy(bridgeWindow) && !isInIframe(bridgeWindow)) delete fromUrl.initDataRaw;
   const hasUrlParams = Object.values(fromUrl).some((value) => value !== undefined);
-  const raw = hasUrlParams ? fromUrl : load(win);
-  // Launch data is taken only with a Telegram bridge around the page: the mobile proxy, or a parent
-  // frame (which launch-trust.ts then asks to answer before the data is used). Without one it is
-  // nobody's, neither used nor kept: a crafted link with someone else's signed launch data, opened
-  // in a plain browser tab, would sign that tab into their account (login CSRF, docs/security.md).
-  if (!hasWebviewProxy(bridgeWindow) && !isInIframe(bridgeWindow)) delete raw.initDataRaw;
-  if (hasUrlParams) save(win, raw);
-  return build(raw, bridgeWindow);
+  if (hasUrlParams) save(win, fromUrl);
+  return build(hasUrlParams ? fromUrl : load(win), bridgeWindow);
 }
 
 

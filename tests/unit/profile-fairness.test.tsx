@@ -20,7 +20,7 @@ const ROTATION = {
   clientSeed: 'lucky-me',
   nonce: 0,
 };
-const CHAIN_OK = 'Checked: both seeds were committed before your choice.';
+const CHAIN_OK = 'Checked: both seeds were committed before you chose.';
 const CHAIN_BROKEN = 'Warning: these are not the committed seeds.';
 
 describe('FairnessSection', () => {

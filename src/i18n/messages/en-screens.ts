@@ -89,7 +89,7 @@ export const enScreens = {
   'fairness.revealed': 'Seed revealed:',
   'fairness.revealedHint': 'Its SHA-256 is {hash}. Orders placed with it can now be verified in History.',
   'fairness.nextSeedHash': 'Next server seed hash',
-  'fairness.chainVerified': 'Checked: both seeds were committed before your choice.',
+  'fairness.chainVerified': 'Checked: both seeds were committed before you chose.',
   'fairness.chainBroken': 'Warning: these are not the committed seeds.',
   'fairness.failed': 'The seed could not be rotated. Check your connection and try again.',
   'friends.historyHint': 'Your orders, their results and a fairness check for each.',
