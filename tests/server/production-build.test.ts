@@ -46,6 +46,9 @@ describe('npm start with NODE_ENV=production', () => {
         ...env,
         NODE_ENV: 'production',
         BOT_TOKEN: '42:abcdefghijklmnop',
+        BOT_WEBHOOK_SECRET: 'a-webhook-secret-of-32-characters',
+        // The bot's start-up calls go nowhere: a closed loopback port (it retries in the background).
+        TELEGRAM_API_BASE: 'https://127.0.0.1:9',
         HOST: '127.0.0.1',
         PORT: '0',
         DATA_DIR: join(work, 'data'),
