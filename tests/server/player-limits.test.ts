@@ -117,10 +117,17 @@ describeEachDb('player limits', (ctx) => {
   it('20 concurrent orders against a nearly used loss limit never overshoot it', async () => {
     const user = newTelegramUser();
     await setLimit(ctx, user, { kind: 'loss', period: 'day', amount: '4' });
-    // Nearly used: 3 of 4 (a lost order of 3; a win would leave more room, so keep going until used).
+    // Nearly used: stake all but 1 USDT of the room until a loss leaves exactly 1 (a win widens it).
+    let room = 4_000_000n;
+    for (let i = 0; i < 8 && room > 1_000_000n; i += 1) {
+      const entry = (await ctx.order(user, { ...lose, amount: formatUsdt(room - 1_000_000n) })).json.data;
+      room -= parseUsdt(entry.amount)! - parseUsdt(entry.payout)!;
+    }
+    expect(room).toBe(1_000_000n);
+    const before = (await lossOf(ctx, user)).length;
     const responses = await Promise.all(Array.from({ length: 20 }, () => ctx.order(user, lose)));
     expect(responses.map((response) => response.status).every((status) => status === 201 || status === 403)).toBe(true);
-    expect(responses.filter((response) => response.status === 201).length).toBe((await lossOf(ctx, user)).length);
+    expect(responses.filter((response) => response.status === 201).length).toBe((await lossOf(ctx, user)).length - before);
     for (const worst of await lossOf(ctx, user)) expect(worst).toBeLessThanOrEqual(4_000_000n);
     for (const response of responses.filter((r) => r.status === 403)) expect(response.json.error.code).toBe('limit_reached');
   });
