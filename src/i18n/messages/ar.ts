@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
   'events.deposit': 'تم استلام إيداع بقيمة {amount} USDT.',
   'apiError.paymentsOff': 'الإيداع والسحب متوقفان على هذا الخادم.',
-  'apiError.walletProof': 'تعذّر التحقق من محفظتك. اربطها مجددًا وحاول مرة أخرى.',
+  'wallet.title': 'المحفظة',
+  'wallet.deposit': 'إيداع USDT ({network})',
+  'wallet.sendTo': 'أرسل {min} USDT على الأقل إلى هذا العنوان:',
+  'wallet.memo': 'أضف هذا التعليق، وإلا فلن نتمكن من ربط الإيداع بحسابك:',
+  'wallet.lineDeposit': 'إيداع {amount} USDT · {date}',
+  'wallet.lineReferral': 'دفعة إحالة {amount} USDT · {date}',
   'toast.dismiss': 'إغلاق',
 
   'install.offer': 'أضف SendsWin إلى شاشتك الرئيسية: يفتح بلمسة واحدة بملء الشاشة، حتى دون اتصال.',

@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
   'events.deposit': 'Depósito de {amount} USDT recibido.',
   'apiError.paymentsOff': 'Los depósitos y retiros están desactivados en este servidor.',
-  'apiError.walletProof': 'No se pudo verificar tu billetera. Vuelve a conectarla e inténtalo de nuevo.',
+  'wallet.title': 'Billetera',
+  'wallet.deposit': 'Depositar USDT ({network})',
+  'wallet.sendTo': 'Envía al menos {min} USDT a esta dirección:',
+  'wallet.memo': 'Añade este comentario o no podremos asignarte el depósito:',
+  'wallet.lineDeposit': 'Depósito {amount} USDT · {date}',
+  'wallet.lineReferral': 'Pago por referidos {amount} USDT · {date}',
   'toast.dismiss': 'Cerrar',
 
   'install.offer': 'Añade SendsWin a tu pantalla de inicio: se abre a pantalla completa con un toque, incluso sin conexión.',

@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
   'events.deposit': 'Dépôt de {amount} USDT reçu.',
   'apiError.paymentsOff': 'Les dépôts et les retraits sont désactivés sur ce serveur.',
-  'apiError.walletProof': 'Ton portefeuille n’a pas pu être vérifié. Reconnecte-le et réessaie.',
+  'wallet.title': 'Portefeuille',
+  'wallet.deposit': 'Déposer des USDT ({network})',
+  'wallet.sendTo': 'Envoie au moins {min} USDT à cette adresse :',
+  'wallet.memo': 'Ajoute ce commentaire, sinon le dépôt ne pourra pas t’être attribué :',
+  'wallet.lineDeposit': 'Dépôt {amount} USDT · {date}',
+  'wallet.lineReferral': 'Paiement de parrainage {amount} USDT · {date}',
   'toast.dismiss': 'Fermer',
 
   'install.offer': 'Ajoutez SendsWin à votre écran d’accueil : il s’ouvre en plein écran, en un geste, même hors ligne.',

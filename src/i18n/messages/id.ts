@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
   'events.deposit': 'Setoran {amount} USDT diterima.',
   'apiError.paymentsOff': 'Setoran dan penarikan dinonaktifkan di server ini.',
-  'apiError.walletProof': 'Dompetmu tidak dapat diverifikasi. Hubungkan lagi lalu coba lagi.',
+  'wallet.title': 'Dompet',
+  'wallet.deposit': 'Setor USDT ({network})',
+  'wallet.sendTo': 'Kirim minimal {min} USDT ke alamat ini:',
+  'wallet.memo': 'Tambahkan komentar ini, atau setoran tidak bisa dicocokkan denganmu:',
+  'wallet.lineDeposit': 'Setoran {amount} USDT · {date}',
+  'wallet.lineReferral': 'Pembayaran referal {amount} USDT · {date}',
   'toast.dismiss': 'Tutup',
 
   'install.offer': 'Tambahkan SendsWin ke layar utama: terbuka layar penuh dengan sekali ketuk, bahkan saat offline.',

@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
   'events.deposit': 'Deposito di {amount} USDT ricevuto.',
   'apiError.paymentsOff': 'Depositi e prelievi sono disattivati su questo server.',
-  'apiError.walletProof': 'Non è stato possibile verificare il tuo wallet. Ricollegalo e riprova.',
+  'wallet.title': 'Portafoglio',
+  'wallet.deposit': 'Deposita USDT ({network})',
+  'wallet.sendTo': 'Invia almeno {min} USDT a questo indirizzo:',
+  'wallet.memo': 'Aggiungi questo commento, altrimenti il deposito non può essere attribuito a te:',
+  'wallet.lineDeposit': 'Deposito {amount} USDT · {date}',
+  'wallet.lineReferral': 'Pagamento referral {amount} USDT · {date}',
   'toast.dismiss': 'Chiudi',
 
   'install.offer': 'Aggiungi SendsWin alla schermata Home: si apre a schermo intero con un tocco, anche offline.',

@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': '{payout} USDT 지급을 처리하고 있어요.',
   'events.deposit': '{amount} USDT 입금이 확인됐어요.',
   'apiError.paymentsOff': '이 서버에서는 입금과 출금이 꺼져 있어요.',
-  'apiError.walletProof': '지갑을 확인하지 못했어요. 다시 연결한 뒤 다시 시도해 주세요.',
+  'wallet.title': '지갑',
+  'wallet.deposit': 'USDT 입금 ({network})',
+  'wallet.sendTo': '이 주소로 {min} USDT 이상 보내세요:',
+  'wallet.memo': '이 메모를 넣어 주세요. 없으면 입금을 회원님과 연결할 수 없어요:',
+  'wallet.lineDeposit': '입금 {amount} USDT · {date}',
+  'wallet.lineReferral': '추천 보상 지급 {amount} USDT · {date}',
   'toast.dismiss': '닫기',
 
   'install.offer': 'SendsWin을 홈 화면에 추가하세요. 한 번의 탭으로 전체 화면으로 열리고 오프라인에서도 열립니다.',

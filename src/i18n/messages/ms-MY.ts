@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
   'events.deposit': 'Deposit {amount} USDT telah diterima.',
   'apiError.paymentsOff': 'Deposit dan pengeluaran dimatikan pada pelayan ini.',
-  'apiError.walletProof': 'Dompet anda tidak dapat disahkan. Sambungkan semula dan cuba lagi.',
+  'wallet.title': 'Dompet',
+  'wallet.deposit': 'Deposit USDT ({network})',
+  'wallet.sendTo': 'Hantar sekurang-kurangnya {min} USDT ke alamat ini:',
+  'wallet.memo': 'Tambah komen ini, jika tidak deposit tidak dapat dipadankan dengan anda:',
+  'wallet.lineDeposit': 'Deposit masuk {amount} USDT · {date}',
+  'wallet.lineReferral': 'Bayaran rujukan {amount} USDT · {date}',
   'toast.dismiss': 'Tutup',
 
   'install.offer': 'Tambah SendsWin pada skrin utama anda: ia dibuka skrin penuh dengan satu ketikan, walaupun di luar talian.',

@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': '{payout} USDT ödemen işleniyor.',
   'events.deposit': '{amount} USDT yatırma işlemin alındı.',
   'apiError.paymentsOff': 'Bu sunucuda para yatırma ve çekme kapalı.',
-  'apiError.walletProof': 'Cüzdanın doğrulanamadı. Yeniden bağla ve tekrar dene.',
+  'wallet.title': 'Cüzdan',
+  'wallet.deposit': 'USDT yatır ({network})',
+  'wallet.sendTo': 'Bu adrese en az {min} USDT gönder:',
+  'wallet.memo': 'Bu açıklamayı ekle, yoksa yatırdığın para seninle eşleştirilemez:',
+  'wallet.lineDeposit': 'Para yatırma {amount} USDT · {date}',
+  'wallet.lineReferral': 'Davet ödemesi {amount} USDT · {date}',
   'toast.dismiss': 'Kapat',
 
   'install.offer': 'SendsWin’i ana ekranına ekle: tek dokunuşla tam ekran açılır, çevrimdışı bile.',

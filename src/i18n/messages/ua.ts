@@ -152,7 +152,12 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Виплата {payout} USDT обробляється.',
   'events.deposit': 'Отримано депозит {amount} USDT.',
   'apiError.paymentsOff': 'Поповнення та виведення на цьому сервері вимкнено.',
-  'apiError.walletProof': 'Не вдалося перевірити гаманець. Підключіть його знову й повторіть спробу.',
+  'wallet.title': 'Гаманець',
+  'wallet.deposit': 'Поповнити USDT ({network})',
+  'wallet.sendTo': 'Надішліть щонайменше {min} USDT на цю адресу:',
+  'wallet.memo': 'Додайте цей коментар, інакше поповнення не вдасться пов’язати з вами:',
+  'wallet.lineDeposit': 'Поповнення {amount} USDT · {date}',
+  'wallet.lineReferral': 'Реферальна виплата {amount} USDT · {date}',
   'toast.dismiss': 'Закрити',
 
   'install.offer': 'Додайте SendsWin на початковий екран: він відкривається одним дотиком на весь екран, навіть офлайн.',
