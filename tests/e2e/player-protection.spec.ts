@@ -35,7 +35,7 @@ test('a daily loss limit set in Play safely, used up, refuses the next order wit
   expect((await protection.json()).data.limits).toEqual([{ kind: 'loss', period: 'day', amount: '2.000000' }]);
 });
 
-test('a 24-hour time-out starts only after its confirmation and the screen says until when', async ({ page, telegram, request }) => {
+test('a 24-hour time-out starts only after its confirmation and the screen and home say until when', async ({ page, telegram, request }) => {
   const user = freshUser();
   await telegram.open('/profile/protection', { user });
   const breakSection = page.getByRole('region', { name: 'Take a break' });
@@ -49,4 +49,7 @@ test('a 24-hour time-out starts only after its confirmation and the screen says 
   });
   expect(order.status()).toBe(403);
   expect((await order.json()).error.code).toBe('timed_out');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByText(/^On a break until /)).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { hapticNotification } from '../../../telegram/haptics';
 import { useRules } from '../api/get-rules';
 import type { PlacedOrder } from '../api/place-order';
+import { BreakNotice } from '../components/BreakNotice';
 import { GamePicker } from '../components/GamePicker';
 import { HowToPlay } from '../components/HowToPlay';
 import { LiveWins } from '../components/LiveWins';
@@ -37,6 +38,7 @@ export default function HomeScreen() {
     <>
       <h1>{t('home.title')}</h1>
       {ref ? <p className="card">{t('home.invite', { ref })}</p> : null}
+      <BreakNotice />
       <HowToPlay />
       <GamePicker game={game} onChange={setGame} />
       <OrderForm game={game} rules={rules.data} onPlaced={onPlaced} onPendingChange={setPending}>
