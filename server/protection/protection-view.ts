@@ -12,16 +12,16 @@ function toLimitView(limit: LimitRow): LimitView {
 }
 
 /** A session is live until SESSION_GAP_MS after its last order; the next check is every interval from its start. */
-function toSession(row: ProtectionRow, now: Date, gapMs: number): ProtectionView['session'] {
+function toSession(row: ProtectionRow, now: Date, gapMs: number, minuteMs: number): ProtectionView['session'] {
   if (!row.sessionStartedAt || !row.sessionLastOrderAt) return null;
   if (now.getTime() - row.sessionLastOrderAt.getTime() > gapMs) return null;
   const playedMs = Math.max(0, now.getTime() - row.sessionStartedAt.getTime());
-  const intervalMs = row.realityCheckMinutes * 60_000;
+  const intervalMs = row.realityCheckMinutes * minuteMs;
   const nextCheckAt = new Date(row.sessionStartedAt.getTime() + (Math.floor(playedMs / intervalMs) + 1) * intervalMs);
   return { startedAt: row.sessionStartedAt.toISOString(), playedSeconds: Math.floor(playedMs / 1000), net: formatUsdt(row.sessionNetMicro), nextCheckAt: nextCheckAt.toISOString() };
 }
 
-export function toProtectionView(row: ProtectionRow, limits: LimitRow[], now: Date, gapMs: number): ProtectionView {
+export function toProtectionView(row: ProtectionRow, limits: LimitRow[], now: Date, gapMs: number, minuteMs: number): ProtectionView {
   const running = (until: Date | null) => (until && until > now ? until.toISOString() : null);
   return {
     limits: limits.map(toLimitView),
@@ -30,6 +30,6 @@ export function toProtectionView(row: ProtectionRow, limits: LimitRow[], now: Da
     realityCheckMinutes: row.realityCheckMinutes,
     termsVersion: row.termsVersion,
     currentTermsVersion: TERMS_VERSION,
-    session: toSession(row, now, gapMs),
+    session: toSession(row, now, gapMs, minuteMs),
   };
 }

@@ -18,7 +18,7 @@ export async function playerLimitsRoutes(app: FastifyInstance, { config, db, clo
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await changeLimit(tx, request.player.id, kind, period, amount, now);
-        return readProtection(tx, request.player.id, now);
+        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
       });
       return { data };
     },

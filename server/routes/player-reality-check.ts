@@ -17,7 +17,7 @@ export async function playerRealityCheckRoutes(app: FastifyInstance, { config, d
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await setRealityCheckMinutes(tx, request.player.id, request.body.minutes);
-        return readProtection(tx, request.player.id, now);
+        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
       });
       return { data };
     },

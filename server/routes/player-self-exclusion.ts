@@ -19,7 +19,7 @@ export async function playerSelfExclusionRoutes(app: FastifyInstance, { config, 
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await extendExclusion(tx, request.player.id, new Date(+addMonths(utc(now), request.body.months)));
-        return readProtection(tx, request.player.id, now);
+        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
       });
       return { data };
     },

@@ -21,7 +21,7 @@ export async function playerTermsRoutes(app: FastifyInstance, { config, db, cloc
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await recordTerms(tx, request.player.id, request.body.version, now);
-        return readProtection(tx, request.player.id, now);
+        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
       });
       return { data };
     },

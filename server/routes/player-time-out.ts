@@ -19,7 +19,7 @@ export async function playerTimeOutRoutes(app: FastifyInstance, { config, db, cl
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await extendTimeout(tx, request.player.id, new Date(now.getTime() + request.body.days * DAY_MS));
-        return readProtection(tx, request.player.id, now);
+        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
       });
       return { data };
     },

@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'في استراحة حتى {date}',
   'protection.excludedUntil': 'مستبعد حتى {date}',
   'protection.saved': 'تم الحفظ.',
+  'realityCheck.title': 'تذكير بالواقع',
+  'realityCheck.played': 'مدة اللعب: {duration}',
+  'realityCheck.net': 'صافي نتيجة هذه الجلسة: {amount} USDT',
+  'realityCheck.keep': 'متابعة اللعب',
+  'realityCheck.stop': 'توقف',
+  'protection.realityEvery': 'تذكير بالواقع كل (دقائق)',
 };

@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'Pause bis {date}',
   'protection.excludedUntil': 'Ausgeschlossen bis {date}',
   'protection.saved': 'Gespeichert.',
+  'realityCheck.title': 'Realitätscheck',
+  'realityCheck.played': 'Gespielte Zeit: {duration}',
+  'realityCheck.net': 'Nettoergebnis dieser Sitzung: {amount} USDT',
+  'realityCheck.keep': 'Weiterspielen',
+  'realityCheck.stop': 'Aufhören',
+  'protection.realityEvery': 'Realitätscheck alle (Minuten)',
 };

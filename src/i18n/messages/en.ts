@@ -287,6 +287,12 @@ export const en = {
   'protection.timedOutUntil': 'On a break until {date}',
   'protection.excludedUntil': 'Excluded until {date}',
   'protection.saved': 'Saved.',
+  'realityCheck.title': 'Reality check',
+  'realityCheck.played': 'Time played: {duration}',
+  'realityCheck.net': 'Net result this session: {amount} USDT',
+  'realityCheck.keep': 'Keep playing',
+  'realityCheck.stop': 'Stop',
+  'protection.realityEvery': 'Reality check every (minutes)',
 } as const;
 
 export type MessageId = keyof typeof en;

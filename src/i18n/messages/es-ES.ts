@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'En descanso hasta el {date}',
   'protection.excludedUntil': 'Excluido hasta el {date}',
   'protection.saved': 'Guardado.',
+  'realityCheck.title': 'Control de realidad',
+  'realityCheck.played': 'Tiempo jugado: {duration}',
+  'realityCheck.net': 'Resultado neto de esta sesión: {amount} USDT',
+  'realityCheck.keep': 'Seguir jugando',
+  'realityCheck.stop': 'Parar',
+  'protection.realityEvery': 'Control de realidad cada (minutos)',
 };

@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'En pause jusqu’au {date}',
   'protection.excludedUntil': 'Exclu jusqu’au {date}',
   'protection.saved': 'Enregistré.',
+  'realityCheck.title': 'Point sur le jeu',
+  'realityCheck.played': 'Temps de jeu : {duration}',
+  'realityCheck.net': 'Résultat net de cette session : {amount} USDT',
+  'realityCheck.keep': 'Continuer à jouer',
+  'realityCheck.stop': 'Arrêter',
+  'protection.realityEvery': 'Point sur le jeu toutes les (minutes)',
 };

@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': '{date} तक विराम पर',
   'protection.excludedUntil': '{date} तक बहिष्कृत',
   'protection.saved': 'सहेजा गया।',
+  'realityCheck.title': 'वास्तविकता जाँच',
+  'realityCheck.played': 'खेलने का समय: {duration}',
+  'realityCheck.net': 'इस सत्र का शुद्ध परिणाम: {amount} USDT',
+  'realityCheck.keep': 'खेलना जारी रखें',
+  'realityCheck.stop': 'रुकें',
+  'protection.realityEvery': 'वास्तविकता जाँच हर (मिनट)',
 };

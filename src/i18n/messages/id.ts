@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'Jeda sampai {date}',
   'protection.excludedUntil': 'Dikecualikan sampai {date}',
   'protection.saved': 'Tersimpan.',
+  'realityCheck.title': 'Cek realitas',
+  'realityCheck.played': 'Waktu bermain: {duration}',
+  'realityCheck.net': 'Hasil bersih sesi ini: {amount} USDT',
+  'realityCheck.keep': 'Lanjut bermain',
+  'realityCheck.stop': 'Berhenti',
+  'protection.realityEvery': 'Cek realitas setiap (menit)',
 };

@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'In pausa fino al {date}',
   'protection.excludedUntil': 'Escluso fino al {date}',
   'protection.saved': 'Salvato.',
+  'realityCheck.title': 'Promemoria di gioco',
+  'realityCheck.played': 'Tempo di gioco: {duration}',
+  'realityCheck.net': 'Risultato netto della sessione: {amount} USDT',
+  'realityCheck.keep': 'Continua a giocare',
+  'realityCheck.stop': 'Smetti',
+  'protection.realityEvery': 'Promemoria di gioco ogni (minuti)',
 };

@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': '{date}まで休止中',
   'protection.excludedUntil': '{date}まで除外中',
   'protection.saved': '保存しました。',
+  'realityCheck.title': 'リアリティチェック',
+  'realityCheck.played': 'プレイ時間: {duration}',
+  'realityCheck.net': 'このセッションの収支: {amount} USDT',
+  'realityCheck.keep': 'プレイを続ける',
+  'realityCheck.stop': 'やめる',
+  'protection.realityEvery': 'リアリティチェックの間隔（分）',
 };

@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': '{date}까지 휴식 중',
   'protection.excludedUntil': '{date}까지 제외됨',
   'protection.saved': '저장되었습니다.',
+  'realityCheck.title': '현실 점검',
+  'realityCheck.played': '플레이 시간: {duration}',
+  'realityCheck.net': '이번 세션 순결과: {amount} USDT',
+  'realityCheck.keep': '계속 플레이',
+  'realityCheck.stop': '중단',
+  'protection.realityEvery': '현실 점검 간격(분)',
 };

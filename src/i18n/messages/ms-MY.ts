@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'Berehat hingga {date}',
   'protection.excludedUntil': 'Dikecualikan hingga {date}',
   'protection.saved': 'Disimpan.',
+  'realityCheck.title': 'Semakan realiti',
+  'realityCheck.played': 'Masa bermain: {duration}',
+  'realityCheck.net': 'Keputusan bersih sesi ini: {amount} USDT',
+  'realityCheck.keep': 'Terus bermain',
+  'realityCheck.stop': 'Berhenti',
+  'protection.realityEvery': 'Semakan realiti setiap (minit)',
 };

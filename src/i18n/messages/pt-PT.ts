@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'Em pausa até {date}',
   'protection.excludedUntil': 'Excluído até {date}',
   'protection.saved': 'Guardado.',
+  'realityCheck.title': 'Verificação de realidade',
+  'realityCheck.played': 'Tempo de jogo: {duration}',
+  'realityCheck.net': 'Resultado líquido desta sessão: {amount} USDT',
+  'realityCheck.keep': 'Continuar a jogar',
+  'realityCheck.stop': 'Parar',
+  'protection.realityEvery': 'Verificação de realidade a cada (minutos)',
 };

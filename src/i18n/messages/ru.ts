@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'Перерыв до {date}',
   'protection.excludedUntil': 'Самоисключение до {date}',
   'protection.saved': 'Сохранено.',
+  'realityCheck.title': 'Проверка реальности',
+  'realityCheck.played': 'Время игры: {duration}',
+  'realityCheck.net': 'Итог сессии: {amount} USDT',
+  'realityCheck.keep': 'Продолжить игру',
+  'realityCheck.stop': 'Остановиться',
+  'protection.realityEvery': 'Проверка реальности каждые (минут)',
 };

@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'Nagpapahinga hanggang {date}',
   'protection.excludedUntil': 'Nakabukod hanggang {date}',
   'protection.saved': 'Na-save.',
+  'realityCheck.title': 'Pagsusuri sa realidad',
+  'realityCheck.played': 'Oras ng paglalaro: {duration}',
+  'realityCheck.net': 'Netong resulta ng sesyong ito: {amount} USDT',
+  'realityCheck.keep': 'Magpatuloy sa paglalaro',
+  'realityCheck.stop': 'Huminto',
+  'protection.realityEvery': 'Pagsusuri sa realidad tuwing (minuto)',
 };

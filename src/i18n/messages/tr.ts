@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': '{date} tarihine kadar molada',
   'protection.excludedUntil': '{date} tarihine kadar hariç',
   'protection.saved': 'Kaydedildi.',
+  'realityCheck.title': 'Gerçeklik kontrolü',
+  'realityCheck.played': 'Oynama süresi: {duration}',
+  'realityCheck.net': 'Bu oturumun net sonucu: {amount} USDT',
+  'realityCheck.keep': 'Oynamaya devam et',
+  'realityCheck.stop': 'Dur',
+  'protection.realityEvery': 'Gerçeklik kontrolü sıklığı (dakika)',
 };

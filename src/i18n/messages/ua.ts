@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': 'Перерва до {date}',
   'protection.excludedUntil': 'Самовиключення до {date}',
   'protection.saved': 'Збережено.',
+  'realityCheck.title': 'Перевірка реальності',
+  'realityCheck.played': 'Час гри: {duration}',
+  'realityCheck.net': 'Підсумок сесії: {amount} USDT',
+  'realityCheck.keep': 'Продовжити гру',
+  'realityCheck.stop': 'Зупинитися',
+  'protection.realityEvery': 'Перевірка реальності кожні (хвилин)',
 };

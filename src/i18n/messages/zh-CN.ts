@@ -284,4 +284,10 @@ export const messages: Record<MessageId, string> = {
   'protection.timedOutUntil': '暂停至 {date}',
   'protection.excludedUntil': '排除至 {date}',
   'protection.saved': '已保存。',
+  'realityCheck.title': '现实提醒',
+  'realityCheck.played': '游戏时长：{duration}',
+  'realityCheck.net': '本次会话净结果：{amount} USDT',
+  'realityCheck.keep': '继续游戏',
+  'realityCheck.stop': '停止',
+  'protection.realityEvery': '现实提醒间隔（分钟）',
 };

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/t';
 import { useSeed } from '../../../lib/game/get-seed';
+import { queryKeys } from '../../../lib/query-keys';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { hapticNotification } from '../../../telegram/haptics';
 import { useRules } from '../api/get-rules';
@@ -10,6 +12,7 @@ import { GamePicker } from '../components/GamePicker';
 import { HowToPlay } from '../components/HowToPlay';
 import { LiveWins } from '../components/LiveWins';
 import { OrderForm } from '../components/OrderForm';
+import { RealityCheck } from '../components/RealityCheck';
 import { OrderResult } from '../components/OrderResult';
 import { SeedCommitment } from '../components/SeedCommitment';
 import { useHomeSearch } from '../home-search';
@@ -28,9 +31,12 @@ export default function HomeScreen() {
   const [pending, setPending] = useState(false);
   const seed = useSeed();
   const rules = useRules();
+  const queryClient = useQueryClient();
 
   function onPlaced(next: PlacedOrder) {
     setPlaced(next);
+    // The order may have started the reality check's session (or a new one).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.protection() });
     hapticNotification(next.order.result === 'win' ? 'success' : 'error');
   }
 
@@ -39,6 +45,7 @@ export default function HomeScreen() {
       <h1>{t('home.title')}</h1>
       {ref ? <p className="card">{t('home.invite', { ref })}</p> : null}
       <BreakNotice />
+      <RealityCheck />
       <HowToPlay />
       <GamePicker game={game} onChange={setGame} />
       <OrderForm game={game} rules={rules.data} onPlaced={onPlaced} onPendingChange={setPending}>

@@ -17,3 +17,5 @@ export const setLimit = (kind: LimitKind, period: LimitPeriod, amount: string | 
 export const takeTimeOut = (days: number) => data(apiClient.post('/player/time-out', { body: { days } }));
 
 export const excludeSelf = (months: number) => data(apiClient.post('/player/self-exclusion', { body: { months } }));
+
+export const setRealityCheck = (minutes: number) => data(apiClient.request('PUT', '/player/reality-check', { body: { minutes } }));

@@ -3,13 +3,14 @@ import { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '../../../contract/protecti
 import { failureText } from '../../../i18n/api-error-text';
 import { useFormatDate } from '../../../i18n/format-date';
 import { useT } from '../../../i18n/t';
-import { excludeSelf, setLimit, takeTimeOut } from '../api/protection-api';
+import { excludeSelf, setLimit, setRealityCheck, takeTimeOut } from '../api/protection-api';
 import { useProtection } from '../api/use-protection';
 import { BreakPicker } from '../components/BreakPicker';
 import { LimitForm } from '../components/LimitForm';
 import { LimitList } from '../components/LimitList';
+import { RealityCheckPicker } from '../components/RealityCheckPicker';
 
-/** Play safely (docs/player-protection.md): the player's limits, a time-out and self-exclusion. */
+/** Play safely (docs/player-protection.md): the player's limits, the reality check's interval, a time-out and self-exclusion. */
 export default function ProtectionScreen() {
   const t = useT();
   const { formatDateTime } = useFormatDate();
@@ -32,6 +33,7 @@ export default function ProtectionScreen() {
             <LimitList limits={view.limits} onRemove={(limit) => void change(() => setLimit(limit.kind, limit.period, null))} />
             <LimitForm onSave={(kind, period, amount) => change(() => setLimit(kind, period, amount))} />
           </section>
+          <RealityCheckPicker minutes={view.realityCheckMinutes} onChange={(minutes) => void change(() => setRealityCheck(minutes))} />
           <BreakPicker
             heading={t('protection.timeOut')}
             lengths={TIME_OUT_DAYS.map((days) => ({ count: days, label: t('protection.days', { count: days }), end: (from) => addDays(from, days) }))}
