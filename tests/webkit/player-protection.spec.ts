@@ -4,15 +4,17 @@
  * on Play safely after its confirmation, and the screen says until when.
  */
 import { randomUUID } from 'node:crypto';
-import type { WebDriver } from 'selenium-webdriver';
+import type { WebDriver, WebElement } from 'selenium-webdriver';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { tmaAuthorization, type InitDataUser } from '../../server/auth/sign-init-data';
-import { byRole, byText, openBrowser, tapRole, telegramEvents, waitUntil } from './browser';
+import { allByRole, byRole, byText, openBrowser, tapRole, telegramEvents, waitUntil } from './browser';
+import { spawnServer } from '../e2e/spawn-server';
+import { tempDir } from '../e2e/pwa-helpers';
 import { freshUser, launchHash, signedInitData } from './launch';
 import { startTelegramWebview } from './telegram-webview';
 
-async function call(user: InitDataUser, method: string, path: string, body: unknown) {
-  const response = await fetch(new URL(`api/v1${path}`, inject('serverUrl')), {
+async function call(user: InitDataUser, method: string, path: string, body: unknown, serverUrl = inject('serverUrl')) {
+  const response = await fetch(new URL(`api/v1${path}`, serverUrl), {
     method,
     headers: { Authorization: tmaAuthorization(signedInitData(user)), 'Idempotency-Key': randomUUID(), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -33,8 +35,8 @@ describe('WebKit, player protection', () => {
     for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup().catch(() => {});
   });
 
-  async function launch(user: InitDataUser): Promise<void> {
-    const webview = await startTelegramWebview(inject('serverUrl'));
+  async function launch(user: InitDataUser, serverUrl = inject('serverUrl')): Promise<void> {
+    const webview = await startTelegramWebview(serverUrl);
     cleanups.push(() => webview.close());
     await driver.get(`${webview.url}?sw=off#${launchHash(user)}`);
     await byRole(driver, 'heading', 'Home');
@@ -66,5 +68,20 @@ describe('WebKit, player protection', () => {
     await tapRole(driver, 'button', 'Confirm');
     await byText(driver, /^On a break until /);
     expect((await call(user, 'POST', '/game/orders', { game: 'odd_even', option: 'odd', amount: '1' })).status).toBe(403);
+  });
+
+  it('the reality check comes after its interval; Stop closes the mini app', { timeout: 120_000 }, async () => {
+    // Its own server, whose reality-check minute lasts one second (refused in production).
+    const data = tempDir('sendswin-webkit-reality-');
+    const server = await spawnServer({ dataDir: data.path, env: { RATE_LIMIT_PER_MIN: '0', REALITY_CHECK_MINUTE_S: '1' } });
+    cleanups.push(async () => data.remove(), () => server.stop());
+    const user = freshUser();
+    expect((await call(user, 'PUT', '/player/reality-check', { minutes: 15 }, server.url)).status).toBe(200);
+    await launch(user, server.url);
+    await tapRole(driver, 'button', 'Place order');
+    const dialog = await driver.wait(async () => (await allByRole(driver, 'dialog', 'Reality check'))[0] ?? false, 40_000, 'no reality check');
+    expect(await (dialog as WebElement).getText()).toMatch(/Time played: 0:00:\d\d[\s\S]*Net result this session: -?\d+\.\d+ USDT/);
+    await tapRole(driver, 'button', 'Stop');
+    await waitUntil(driver, 'the mini app to close', () => telegramEvents(driver), (events) => events.includes('web_app_close'));
   });
 });
