@@ -74,6 +74,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shifts the server's clock (weeks, circles, auth_date checks) so e2e tests can play "last week".
     CLOCK_OFFSET_S: z.coerce.number().int().optional(),
+    // Seconds per reality-check "minute", so an e2e test sees the check in seconds (docs/player-protection.md).
+    REALITY_CHECK_MINUTE_S: z.coerce.number().int().min(1).max(60).optional(),
     // Bearer token guarding GET /metrics (docs/security.md); production without it serves no metrics.
     METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable ASCII characters without spaces').optional(),
     // Per client IP and minute (docs/security.md); 0 turns a limit off.
@@ -112,6 +114,7 @@ const EnvSchema = z
     if (env.BOT_TOKEN && env.BOT_TOKEN !== DEV_BOT_TOKEN && env.BOT_POLLING !== '1' && !env.BOT_WEBHOOK_SECRET) refuse('BOT_WEBHOOK_SECRET', 'is required when NODE_ENV=production: without it anyone could post updates to /telegram/webhook');
     if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) refuse('PUBLIC_URL', 'must be https:// when NODE_ENV=production (Telegram opens web apps and posts webhooks over https only)');
     if (env.CLOCK_OFFSET_S !== undefined) refuse('CLOCK_OFFSET_S', 'is for tests only and refused when NODE_ENV=production');
+    if (env.REALITY_CHECK_MINUTE_S !== undefined) refuse('REALITY_CHECK_MINUTE_S', 'is for tests only and refused when NODE_ENV=production');
   });
 
 export interface Config {
@@ -141,6 +144,8 @@ export interface Config {
   logLevel: string;
   /** Seconds added to the real time for the app's clock; 0 unless set outside production. */
   clockOffsetS: number;
+  /** How long a reality-check minute lasts, in ms: 60 000 unless shortened outside production. */
+  realityCheckMinuteMs: number;
   /** Bearer token for GET /metrics; undefined: open outside production, not served in production. */
   metricsToken: string | undefined;
   /** Calls to /api/v1/auth/* a minute per client IP (0: no limit). */
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     clockOffsetS: e.CLOCK_OFFSET_S ?? 0,
+    realityCheckMinuteMs: (e.REALITY_CHECK_MINUTE_S ?? 60) * 1000,
     metricsToken: e.METRICS_TOKEN,
     authIpLimitPerMin: e.AUTH_IP_LIMIT_PER_MIN,
     sseIpLimitPerMin: e.SSE_IP_LIMIT_PER_MIN,

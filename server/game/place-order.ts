@@ -8,6 +8,7 @@ import { enqueueEvents, type PendingEvent } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
+import { admitOrder, countIntoSession } from '../protection/order-gate';
 import { accrueToCircle } from '../referrals/circle-repository';
 import type { Player } from '../users/player';
 import { findUserById } from '../users/user-repository';
@@ -85,7 +86,8 @@ function orderEvents(player: Player, order: Order): PendingEvent[] {
 /**
  * Places and settles one order in ONE transaction: claim the idempotency key, take the seed's
  * next nonce, draw, insert the order, move the stake to the bankroll and a win back (server/books), pay
- * the referrer's share, and enqueue the events. Any failure (409 insufficient_balance) rolls all
+ * the referrer's share, and enqueue the events. Player protection (server/protection) admits the
+ * order first, under the player's row lock. Any failure (409 insufficient_balance) rolls all
  * of it back, so a failed order leaves no trace and its key can be retried.
  */
 export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKey: string, now: Date): Promise<PlacedOrder> {
@@ -93,6 +95,8 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
   return db.transaction(async (tx) => {
     const claim = await claimIdempotencyKey(tx, player.id, idempotencyKey, hash);
     if (!claim.claimed) return replay(tx, player, claim, hash);
+    // Player protection first (403 refusals roll the key's claim back with everything else).
+    await admitOrder(tx, player.id, bet.amountMicro, now);
 
     const seed = await takeNonce(tx, player.id);
     const settlement = settle(bet, { serverSeed: seed.seed, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
@@ -121,6 +125,7 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     }
     await attachOrderToKey(tx, player.id, idempotencyKey, orderId);
     await payReferrer(tx, player, bet.amountMicro, now);
+    await countIntoSession(tx, player.id, now, bet.amountMicro, settlement.payoutMicro);
 
     const order: Order = {
       ...fields,

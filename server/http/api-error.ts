@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** Facts the app shows beside the translated text (a limit and when it resets, an end date). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,3 +19,4 @@ export class ApiError extends Error {
 
 export const unauthorized = (code: ApiErrorCode, message: string) => new ApiError(401, code, message);
 export const conflict = (code: ApiErrorCode, message: string) => new ApiError(409, code, message);
+export const forbidden = (code: ApiErrorCode, message: string, details?: Record<string, string>) => new ApiError(403, code, message, details);

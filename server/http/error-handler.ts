@@ -22,15 +22,15 @@ function describeValidation(error: ErrorWithValidation): string {
     .join('; ');
 }
 
-export function toBody(code: ApiErrorCode, message: string): ApiErrorBody {
-  return { error: { code, message } };
+export function toBody(code: ApiErrorCode, message: string, details?: Record<string, string>): ApiErrorBody {
+  return { error: details ? { code, message, details } : { code, message } };
 }
 
 /** One error handler for the whole server: every failure leaves as `{error: {code, message}}`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<ErrorWithValidation>((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(toBody(error.code, error.message));
+      return reply.code(error.statusCode).send(toBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send(toBody('invalid_request', describeValidation(error)));

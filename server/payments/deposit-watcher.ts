@@ -4,6 +4,7 @@ import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
+import { admitDeposit, markDepositHeld } from '../protection/deposit-gate';
 import { findUserIdByDepositMemo, markDepositCredited, readCursor, recordDeposit, writeCursor } from './deposit-repository';
 import { textComment } from './forward-payload';
 import type { PaymentsConfig } from './payments-config';
@@ -18,7 +19,7 @@ const MAX_UNITS = 2n ** 62n;
 export type PollResult =
   | { status: 'busy' }
   | { status: 'indexer_error'; reason: string }
-  | { status: 'done'; credited: number; unattributed: number; skipped: number; lastLt: bigint };
+  | { status: 'done'; credited: number; held: number; unattributed: number; skipped: number; lastLt: bigint };
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -85,6 +86,7 @@ export class DepositWatcher {
     let lastLt = cursor;
     let credited = 0;
     let unattributed = 0;
+    let held = 0;
     let skipped = 0;
     const events: PendingEvent[] = [];
     for (const transfer of transfers) {
@@ -93,14 +95,15 @@ export class DepositWatcher {
       const outcome = await this.handleTransfer(tx, transfer, events);
       if (outcome === 'credited') credited += 1;
       else if (outcome === 'unattributed') unattributed += 1;
+      else if (outcome === 'held') held += 1;
       else skipped += 1;
     }
     await writeCursor(tx, walletKey, lastLt);
     await enqueueEvents(tx, events);
-    return { status: 'done', credited, unattributed, skipped, lastLt };
+    return { status: 'done', credited, held, unattributed, skipped, lastLt };
   }
 
-  private async handleTransfer(tx: Queryable, transfer: JettonTransfer, events: PendingEvent[]): Promise<'credited' | 'unattributed' | 'skipped'> {
+  private async handleTransfer(tx: Queryable, transfer: JettonTransfer, events: PendingEvent[]): Promise<'credited' | 'held' | 'unattributed' | 'skipped'> {
     // Only real USDT that really arrived at our deposit address counts: not an aborted transaction,
     // not another jetton posing with a valid memo, not a transfer to someone else.
     if (transfer.transaction_aborted) return 'skipped';
@@ -114,6 +117,10 @@ export class DepositWatcher {
     if (!fresh) return 'skipped';
     const userId = memo === null ? null : await findUserIdByDepositMemo(tx, memo.trim());
     if (userId === null) return 'unattributed';
+    if ((await admitDeposit(tx, userId, units, new Date())) === 'held') {
+      await markDepositHeld(tx, txHash, userId);
+      return 'held';
+    }
     const posting = await postTransfer(tx, { from: 'house:deposits', to: playerAccount(userId), amountMicro: units, reason: 'deposit', reference: `deposit:${txHash}` });
     if (posting.status !== 'posted') throw new Error(`deposit ${txHash} was ${posting.status}`);
     await markDepositCredited(tx, txHash, userId, posting.id);

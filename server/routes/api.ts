@@ -4,6 +4,12 @@ import type { ApiDeps } from './deps';
 import { gameRoutes } from './game';
 import { gameSeedRoutes } from './game-seed';
 import { notificationRoutes, type NotificationDeps } from './notifications';
+import { playerLimitsRoutes } from './player-limits';
+import { playerProtectionRoutes } from './player-protection';
+import { playerRealityCheckRoutes } from './player-reality-check';
+import { playerSelfExclusionRoutes } from './player-self-exclusion';
+import { playerTermsRoutes } from './player-terms';
+import { playerTimeOutRoutes } from './player-time-out';
 import { refCircleRoutes } from './ref-circle';
 import { referralPreparedMessageRoutes } from './referral-prepared-message';
 import { sessionRoutes } from './session';
@@ -29,6 +35,12 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(walletBindRoutes, deps);
   await app.register(walletTransactionsRoutes, deps);
   await app.register(walletStatementRoutes, deps);
+  await app.register(playerProtectionRoutes, deps);
+  await app.register(playerLimitsRoutes, deps);
+  await app.register(playerTimeOutRoutes, deps);
+  await app.register(playerSelfExclusionRoutes, deps);
+  await app.register(playerTermsRoutes, deps);
+  await app.register(playerRealityCheckRoutes, deps);
   await app.register(notificationRoutes, { ...deps, events, eventOptions });
   await app.register(sessionRoutes, { ...deps, events });
 }

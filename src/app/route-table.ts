@@ -55,6 +55,8 @@ export const routeTable: RouteDefinition[] = [
     screen: lazyWithPreload(() => withScreenTexts(() => import('../features/profile/routes/ProfileLayout'))),
     children: [
       { path: '/', title: 'profile.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/profile/routes/ProfileOverviewScreen'))) },
+      // Play safely: limits, time-out and self-exclusion (docs/player-protection.md), its own chunk.
+      { path: '/protection', title: 'protection.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/protection/routes/ProtectionScreen'))) },
       { path: '/edit', title: 'profileEdit.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/profile/routes/ProfileEditScreen'))) },
     ],
   },

@@ -42,6 +42,10 @@ export const API_ERROR_CODES = [
   'proof_domain_mismatch',
   'proof_invalid',
   'wallet_unsupported',
+  // 403: player protection refuses an order (server/protection/order-gate.ts), with details.
+  'limit_reached',
+  'timed_out',
+  'self_excluded',
   // 404: an order id that is not one of the caller's (server/routes/game-seed.ts).
   'order_not_found',
   // 422: an Idempotency-Key sent again with another body.

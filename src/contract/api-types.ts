@@ -100,7 +100,7 @@ export interface WithdrawResult {
 }
 
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; details?: Record<string, string> };
 }
 
 export interface DataEnvelope<T> {

@@ -13,6 +13,8 @@ export const queryKeys = {
   order: (orderId: string) => ['game', 'order', orderId] as const,
   /** The wallet screen: its summary and its statement pages (one prefix refreshes both). */
   wallet: () => ['wallet'] as const,
+  /** Limits, time-out and self-exclusion (home's break notice). */
+  protection: () => ['player', 'protection'] as const,
 };
 
 /** Mutations other parts of the app watch (the install offer waits for a win). */

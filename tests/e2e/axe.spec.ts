@@ -48,6 +48,15 @@ const SCREENS: Screen[] = [
   { path: '/profile', heading: { en: 'Profile', ar: 'الملف الشخصي' } },
   { path: '/profile/edit', heading: { en: 'Edit profile', ar: 'تعديل الملف الشخصي' } },
   {
+    // Play safely with its forms and the time-out's confirmation step open.
+    path: '/profile/protection',
+    heading: { en: 'Play safely', ar: 'العب بأمان' },
+    ready: async (page, language) => {
+      await page.getByRole('button', { name: { en: 'Days: 1', ar: 'الأيام: 1' }[language] }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+  {
     // The webServer runs without payments: the wallet says deposits are off, and its history card.
     path: '/wallet',
     heading: { en: 'Wallet', ar: 'المحفظة' },

@@ -193,3 +193,16 @@ describe('PAYMENTS and the TON settings', () => {
     expect(accepted.proofDomain).toBe('play.example.com');
   });
 });
+
+describe('REALITY_CHECK_MINUTE_S', () => {
+  it('is a real minute when unset, and shortens it outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).realityCheckMinuteMs).toBe(60_000);
+    expect(loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTE_S: '1' }).realityCheckMinuteMs).toBe(1000);
+    expect(() => loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTE_S: '0' })).toThrow(/REALITY_CHECK_MINUTE_S/);
+  });
+
+  it('is refused in production with a one-line reason', () => {
+    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', REALITY_CHECK_MINUTE_S: '1' };
+    expect(() => loadConfig(env)).toThrow(/REALITY_CHECK_MINUTE_S .*refused when NODE_ENV=production/);
+  });
+});

@@ -15,6 +15,7 @@ export const WAIT_MS = 15_000;
 /** The elements that may carry each role (implicit roles of HTML elements, or an explicit one). */
 const CANDIDATES: Record<string, string> = {
   alert: '[role="alert"]',
+  dialog: 'dialog, [role="dialog"]',
   button: 'button, [role="button"]',
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
   link: 'a[href], [role="link"]',

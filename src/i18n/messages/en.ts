@@ -133,6 +133,9 @@ export const en = {
   'apiError.nothingToWithdraw': 'That week has no earnings to withdraw.',
   'apiError.circleNotFinished': 'This week is not over yet: withdraw its earnings once it has ended.',
   'apiError.insufficientBalance': 'Your balance is too low for this stake.',
+  'apiError.limitReached': 'You have reached a limit you set. You can play again when it resets.',
+  'apiError.timedOut': 'You are on a time-out you chose. You can play again when it ends.',
+  'apiError.selfExcluded': 'You excluded yourself from play. You can play again when the exclusion ends.',
   'apiError.rateLimited': 'Too many requests at once. Wait a minute and try again.',
   'apiError.badRequest': 'The server could not accept this request. Reload the app and try again.',
   'apiError.server': 'Something went wrong on our side. Try again in a moment.',
@@ -174,6 +177,14 @@ export const en = {
   'homeScreen.add': 'Add to home screen',
   'homeScreen.later': 'Not now',
   'homeScreen.added': 'SendsWin is on your home screen.',
+  'protection.title': 'Play safely',
+  'protection.timedOutUntil': 'On a break until {date}',
+  'protection.excludedUntil': 'Excluded until {date}',
+  'realityCheck.title': 'Reality check',
+  'realityCheck.played': 'Time played: {duration}',
+  'realityCheck.net': 'Net result this session: {amount} USDT',
+  'realityCheck.keep': 'Keep playing',
+  'realityCheck.stop': 'Stop',
 } as const;
 
 export type MessageId = keyof typeof en | keyof typeof enScreens;

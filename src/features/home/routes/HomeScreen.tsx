@@ -1,14 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/t';
 import { useSeed } from '../../../lib/game/get-seed';
+import { queryKeys } from '../../../lib/query-keys';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { hapticNotification } from '../../../telegram/haptics';
 import { useRules } from '../api/get-rules';
+import { BreakNotice } from '../components/BreakNotice';
 import { GamePicker } from '../components/GamePicker';
 import { HowToPlay } from '../components/HowToPlay';
 import { LiveWins } from '../components/LiveWins';
 import { OrderForm } from '../components/OrderForm';
 import { OrderResult } from '../components/OrderResult';
+import { RealityCheck } from '../components/RealityCheck';
 import { SeedCommitment } from '../components/SeedCommitment';
 import { useHomeSearch } from '../home-search';
 import { useCurrentGame } from '../use-current-game';
@@ -26,9 +30,12 @@ export default function HomeScreen() {
   const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
   const seed = useSeed();
   const rules = useRules();
+  const queryClient = useQueryClient();
 
   function onAttempt(next: OrderAttempt) {
     setAttempt(next);
+    // The order may have started the reality check's session (or a new one).
+    if (next.state === 'placed') void queryClient.invalidateQueries({ queryKey: queryKeys.protection() });
     if (next.state === 'placed') hapticNotification(next.placed.order.result === 'win' ? 'success' : 'error');
     if (next.state === 'failed') hapticNotification('error');
   }
@@ -37,6 +44,8 @@ export default function HomeScreen() {
     <>
       <h1>{t('home.title')}</h1>
       {ref ? <p className="card">{t('home.invite', { ref })}</p> : null}
+      <BreakNotice />
+      <RealityCheck />
       <HowToPlay />
       <GamePicker game={game} onChange={setGame} />
       <OrderForm game={game} rules={rules.data} onAttempt={onAttempt}>

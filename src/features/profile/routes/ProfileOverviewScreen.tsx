@@ -42,6 +42,11 @@ export default function ProfileOverviewScreen() {
           </PreloadLink>
         </li>
         <li>
+          <PreloadLink to="/protection" className="nav-card">
+            {t('profile.protectionLink')}
+          </PreloadLink>
+        </li>
+        <li>
           <PreloadLink to="~/wallet" className="nav-card">
             {t('wallet.title')}
           </PreloadLink>

@@ -1,0 +1,35 @@
+import { periodStart } from '../../src/contract/protection';
+import type { Queryable } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { currentLimits, depositsSince } from './limit-repository';
+import { refuseIfBlocked } from './order-gate';
+import { lockProtection } from './protection-repository';
+
+export type DepositAdmission = 'playable' | 'held';
+
+/**
+ * Whether a deposit seen on chain may be credited to the playable balance, inside the watcher's
+ * transaction and under the player's protection row lock. Money on chain cannot be sent back
+ * unasked, so a deposit over a deposit limit, or during a time-out or self-exclusion, is recorded
+ * for the player but held (docs/player-protection.md).
+ */
+export async function admitDeposit(tx: Queryable, userId: number, amountMicro: bigint, now: Date): Promise<DepositAdmission> {
+  const protection = await lockProtection(tx, userId);
+  try {
+    refuseIfBlocked(protection, now);
+  } catch (error) {
+    if (error instanceof ApiError) return 'held';
+    throw error;
+  }
+  for (const limit of await currentLimits(tx, userId, now)) {
+    if (limit.kind !== 'deposit' || limit.amountMicro === null) continue;
+    const used = await depositsSince(tx, userId, periodStart(limit.period, now));
+    if (used + amountMicro > limit.amountMicro) return 'held';
+  }
+  return 'playable';
+}
+
+/** Records a deposit as held for its player: on record, not in the playable balance. */
+export async function markDepositHeld(tx: Queryable, txHash: string, userId: number): Promise<void> {
+  await tx.query("UPDATE deposits SET status = 'held', user_id = $2 WHERE tx_hash = $1", [txHash, userId]);
+}

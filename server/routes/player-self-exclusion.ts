@@ -1,0 +1,27 @@
+import { addMonths } from 'date-fns';
+import { utc } from '../../src/contract/utc';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perPlayerLimit } from '../http/rate-limit';
+import { SelfExclusionBody } from '../protection/protection-body';
+import { extendExclusion } from '../protection/protection-repository';
+import { readProtection } from '../protection/read-protection';
+import type { ApiDeps } from './deps';
+
+/** POST /player/self-exclusion {months: 6|12|60}: starts at once; nothing in the API shortens or lifts it. */
+export async function playerSelfExclusionRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: '/player/self-exclusion',
+    schema: { body: SelfExclusionBody },
+    config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
+    handler: async (request) => {
+      const now = clock();
+      const data = await db.transaction(async (tx) => {
+        await extendExclusion(tx, request.player.id, new Date(+addMonths(utc(now), request.body.months)));
+        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
+      });
+      return { data };
+    },
+  });
+}

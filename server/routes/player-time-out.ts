@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perPlayerLimit } from '../http/rate-limit';
+import { TimeOutBody } from '../protection/protection-body';
+import { extendTimeout } from '../protection/protection-repository';
+import { readProtection } from '../protection/read-protection';
+import type { ApiDeps } from './deps';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** POST /player/time-out {days: 1|7|30}: starts at once; nothing in the API shortens or lifts it. */
+export async function playerTimeOutRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: '/player/time-out',
+    schema: { body: TimeOutBody },
+    config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
+    handler: async (request) => {
+      const now = clock();
+      const data = await db.transaction(async (tx) => {
+        await extendTimeout(tx, request.player.id, new Date(now.getTime() + request.body.days * DAY_MS));
+        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
+      });
+      return { data };
+    },
+  });
+}

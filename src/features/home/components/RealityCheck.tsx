@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ProtectionView } from '../../../contract/protection';
+import { displayUsdt } from '../../../i18n/format-amount';
+import { useT } from '../../../i18n/t';
+import { getWebApp } from '../../../telegram/current-web-app';
+import { useProtection } from '../api/get-protection';
+
+type Session = NonNullable<ProtectionView['session']>;
+
+/** h:mm:ss of the play time the server counted. */
+function duration(seconds: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+}
+
+/**
+ * The reality check (docs/player-protection.md): when the server's play session reaches its next
+ * check, a dialog shows the time played and the net result. The wait is measured from the
+ * server's own figures (start + time played = the server's now), so a device clock set wrong
+ * neither hides nor hurries it; the session is counted across tabs and devices by the server.
+ */
+export function RealityCheck() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const protection = useProtection();
+  const [due, setDue] = useState<Session | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const session = protection.data?.session ?? null;
+  const { refetch } = protection;
+  useEffect(() => {
+    if (!session) return;
+    const serverNow = Date.parse(session.startedAt) + session.playedSeconds * 1000;
+    const wait = Math.max(0, Date.parse(session.nextCheckAt) - serverNow);
+    const timer = setTimeout(() => {
+      void refetch().then(({ data }) => {
+        const now = data?.session;
+        if (now && now.startedAt === session.startedAt && Date.parse(now.nextCheckAt) > Date.parse(session.nextCheckAt)) setDue(now);
+      });
+    }, wait + 250);
+    return () => clearTimeout(timer);
+  }, [session, refetch]);
+
+  // Modal, so play waits for an answer; Escape counts as "Keep playing".
+  useEffect(() => {
+    if (due && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [due]);
+
+  if (!due) return null;
+  const stop = () => {
+    const webApp = getWebApp();
+    if (webApp.isTelegram) webApp.close();
+    else navigate('/profile');
+  };
+  return (
+    <dialog ref={dialog} className="card" aria-labelledby="reality-check-title" onClose={() => setDue(null)}>
+      <h2 id="reality-check-title">{t('realityCheck.title')}</h2>
+      <p>{t('realityCheck.played', { duration: duration(due.playedSeconds) })}</p>
+      <p>{t('realityCheck.net', { amount: displayUsdt(due.net) })}</p>
+      <button type="button" className="button" onClick={() => setDue(null)}>
+        {t('realityCheck.keep')}
+      </button>
+      <button type="button" className="button" onClick={stop}>
+        {t('realityCheck.stop')}
+      </button>
+    </dialog>
+  );
+}

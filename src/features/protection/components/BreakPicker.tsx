@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useFormatDate } from '../../../i18n/format-date';
+import { useT } from '../../../i18n/t';
+
+export interface BreakLength {
+  /** 1, 7, 30 (days) or 6, 12, 60 (months). */
+  count: number;
+  label: string;
+  /** When the break would end if started at `from` (the server's answer is what counts). */
+  end: (from: Date) => Date;
+}
+
+/**
+ * A time-out or self-exclusion: pick a length, then confirm in a second step, since neither can
+ * be lifted early (docs/player-protection.md).
+ */
+export function BreakPicker({ heading, lengths, onConfirm }: { heading: string; lengths: BreakLength[]; onConfirm: (count: number) => void }) {
+  const t = useT();
+  const { formatDateTime } = useFormatDate();
+  const [chosen, setChosen] = useState<{ count: number; until: Date } | null>(null);
+  return (
+    <section className="card" aria-label={heading}>
+      <h2>{heading}</h2>
+      {chosen ? (
+        <div role="alertdialog" aria-label={heading} aria-describedby="break-confirm-text">
+          <p id="break-confirm-text">{t('protection.confirmBreak', { date: formatDateTime(chosen.until) })}</p>
+          <button type="button" className="button" onClick={() => onConfirm(chosen.count)}>
+            {t('protection.confirm')}
+          </button>
+          <button type="button" className="button" onClick={() => setChosen(null)}>
+            {t('protection.cancel')}
+          </button>
+        </div>
+      ) : (
+        lengths.map((length) => (
+          <button key={length.count} type="button" className="button" onClick={() => setChosen({ count: length.count, until: length.end(new Date()) })}>
+            {length.label}
+          </button>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../contract/protection';
+import { useT } from '../../../i18n/t';
+
+/** Sets a limit: kind, period and amount; the server decides whether it applies now or in 24 hours. */
+export function LimitForm({ onSave }: { onSave: (kind: LimitKind, period: LimitPeriod, amount: string) => Promise<boolean> }) {
+  const t = useT();
+  const id = useId();
+  const [kind, setKind] = useState<LimitKind>('loss');
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [amount, setAmount] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSave(kind, period, amount.trim().replace(',', '.')).then((saved) => saved && setAmount(''));
+  };
+  return (
+    <form className="card" onSubmit={submit}>
+      <label htmlFor={`${id}-kind`}>{t('protection.kind')}</label>
+      <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as LimitKind)}>
+        {LIMIT_KINDS.map((value) => (
+          <option key={value} value={value}>
+            {t(`protection.kind.${value}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-period`}>{t('protection.period')}</label>
+      <select id={`${id}-period`} value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriod)}>
+        {LIMIT_PERIODS.map((value) => (
+          <option key={value} value={value}>
+            {t(`protection.period.${value}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-amount`}>{t('protection.amount')}</label>
+      <input id={`${id}-amount`} inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <button type="submit" className="button">
+        {t('protection.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LimitView, ProtectionView } from '../../../contract/protection';
+import { displayUsdt } from '../../../i18n/format-amount';
+import { useFormatDate } from '../../../i18n/format-date';
+import { useT } from '../../../i18n/t';
+
+/** The limits in force, each with its pending raise or removal and when it applies. */
+export function LimitList({ limits, onRemove }: { limits: ProtectionView['limits']; onRemove: (limit: LimitView) => void }) {
+  const t = useT();
+  const { formatDateTime } = useFormatDate();
+  if (limits.length === 0) return <p className="muted">{t('protection.none')}</p>;
+  return (
+    <ul className="link-list">
+      {limits.map((limit) => (
+        <li key={`${limit.kind}-${limit.period}`} className="card">
+          {limit.amount !== null ? (
+            <p>{t('protection.limitValue', { kind: t(`protection.kind.${limit.kind}`), period: t(`protection.period.${limit.period}`), amount: displayUsdt(limit.amount) })}</p>
+          ) : null}
+          {limit.pending ? (
+            <p className="muted">
+              {limit.pending.amount === null
+                ? t('protection.pendingRemoval', { date: formatDateTime(limit.pending.effectiveAt) })
+                : t('protection.pending', { amount: displayUsdt(limit.pending.amount), date: formatDateTime(limit.pending.effectiveAt) })}
+            </p>
+          ) : null}
+          {limit.amount !== null && !limit.pending ? (
+            <button type="button" className="button" onClick={() => onRemove(limit)}>
+              {t('protection.remove')}
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

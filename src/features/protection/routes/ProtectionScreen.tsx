@@ -1,0 +1,51 @@
+import { addDays, addMonths } from 'date-fns';
+import { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '../../../contract/protection';
+import { failureText } from '../../../i18n/api-error-text';
+import { useFormatDate } from '../../../i18n/format-date';
+import { useT } from '../../../i18n/t';
+import { excludeSelf, setLimit, setRealityCheck, takeTimeOut } from '../api/protection-api';
+import { useProtection } from '../api/use-protection';
+import { BreakPicker } from '../components/BreakPicker';
+import { LimitForm } from '../components/LimitForm';
+import { LimitList } from '../components/LimitList';
+import { RealityCheckPicker } from '../components/RealityCheckPicker';
+
+/** Play safely (docs/player-protection.md): the player's limits, the reality check's interval, a time-out and self-exclusion. */
+export default function ProtectionScreen() {
+  const t = useT();
+  const { formatDateTime } = useFormatDate();
+  const { view, error, change } = useProtection();
+  return (
+    <>
+      <h1>{t('protection.title')}</h1>
+      {error ? (
+        <p className="card" role="alert">
+          {failureText(error)}
+        </p>
+      ) : null}
+      {view?.excludedUntil ? <p className="card">{t('protection.excludedUntil', { date: formatDateTime(view.excludedUntil) })}</p> : null}
+      {view?.timeoutUntil ? <p className="card">{t('protection.timedOutUntil', { date: formatDateTime(view.timeoutUntil) })}</p> : null}
+      {view ? (
+        <>
+          <section aria-label={t('protection.limits')}>
+            <h2>{t('protection.limits')}</h2>
+            <p className="muted">{t('protection.rule')}</p>
+            <LimitList limits={view.limits} onRemove={(limit) => void change(() => setLimit(limit.kind, limit.period, null))} />
+            <LimitForm onSave={(kind, period, amount) => change(() => setLimit(kind, period, amount))} />
+          </section>
+          <RealityCheckPicker minutes={view.realityCheckMinutes} onChange={(minutes) => void change(() => setRealityCheck(minutes))} />
+          <BreakPicker
+            heading={t('protection.timeOut')}
+            lengths={TIME_OUT_DAYS.map((days) => ({ count: days, label: t('protection.days', { count: days }), end: (from) => addDays(from, days) }))}
+            onConfirm={(days) => void change(() => takeTimeOut(days))}
+          />
+          <BreakPicker
+            heading={t('protection.exclusion')}
+            lengths={SELF_EXCLUSION_MONTHS.map((months) => ({ count: months, label: t('protection.months', { count: months }), end: (from) => addMonths(from, months) }))}
+            onConfirm={(months) => void change(() => excludeSelf(months))}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

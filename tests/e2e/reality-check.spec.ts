@@ -1,0 +1,40 @@
+/**
+ * The reality check end to end (docs/player-protection.md) against a server whose reality-check
+ * minute lasts one second (REALITY_CHECK_MINUTE_S, refused in production): after an order, the
+ * dialog comes when the server's session reaches 15 "minutes", with the time played and the net
+ * result; "Keep playing" closes it until the next one; "Stop" closes the mini app in Telegram.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authHeader, freshUser } from './play-api';
+import { spawnServer } from './spawn-server';
+import { expect, test } from './telegram-host';
+
+test.setTimeout(120_000);
+
+test('the reality check comes after its interval, and Stop closes the mini app', async ({ page, telegram, request }) => {
+  const server = await spawnServer({ dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-reality-')), port: 4981, env: { REALITY_CHECK_MINUTE_S: '1', RATE_LIMIT_PER_MIN: '0' } });
+  try {
+    const user = freshUser();
+    const chosen = await request.put(new URL('api/v1/player/reality-check', server.url).href, { headers: { Authorization: authHeader(user) }, data: { minutes: 15 } });
+    expect(chosen.status()).toBe(200);
+    await telegram.open(server.url, { user });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('region', { name: 'Result' })).toContainText(/You (won|lost)/);
+
+    const dialog = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toContainText(/Time played: 0:00:1\d/);
+    await expect(dialog).toContainText(/Net result this session: -?\d+\.\d+ USDT/);
+    await dialog.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toContainText(/Time played: 0:00:[23]\d/);
+    await dialog.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(async () => (await telegram.events()).map((event) => event.eventType)).toContain('web_app_close');
+  } finally {
+    await server.stop();
+  }
+});

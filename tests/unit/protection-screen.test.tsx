@@ -1,0 +1,64 @@
+/** The Play safely screen (features/protection) against the fake API: limits, pending raises, a confirmed time-out, a refusal. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProtectionView } from '../../src/contract/protection';
+import ProtectionScreen from '../../src/features/protection/routes/ProtectionScreen';
+import { apiError, fakeApi, ok } from './kit/fake-api';
+import { renderWithApp } from './kit/render-app';
+
+const VIEW: ProtectionView = {
+  limits: [{ kind: 'loss', period: 'day', amount: '5.000000', pending: { amount: '10.000000', effectiveAt: '2026-11-27T10:00:00.000Z' } }],
+  timeoutUntil: null,
+  excludedUntil: null,
+  realityCheckMinutes: 60,
+  termsVersion: null,
+  currentTermsVersion: '2026-11-1',
+  session: null,
+};
+
+beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
+
+describe('ProtectionScreen', () => {
+  it('shows a limit with its pending raise and sets a new one with what the server answers', async () => {
+    const { requests } = fakeApi({
+      'GET /player/protection': ok({ data: VIEW }),
+      'PUT /player/limits': ok({ data: { ...VIEW, limits: [...VIEW.limits, { kind: 'stake', period: 'week', amount: '50.000000' }] } }),
+    });
+    renderWithApp(<ProtectionScreen />);
+    const limits = await screen.findByRole('region', { name: 'Your limits' }, { timeout: 5000 });
+    expect(within(limits).getByText('Losses, Per day: 5.00 USDT')).toBeInTheDocument();
+    expect(within(limits).getByText(/^Becomes 10\.00 USDT on /)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Limit on' }), 'stake');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'week');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount (USDT)' }), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await within(limits).findByText('Stakes, Per week: 50.00 USDT')).toBeInTheDocument();
+    expect(requests.find((request) => request.key === 'PUT /player/limits')?.body).toEqual({ kind: 'stake', period: 'week', amount: '50' });
+    // The first test of the file loads the screen's modules: slow on a busy machine.
+  }, 20_000);
+
+  it('takes a 24-hour time-out only after the confirmation, and shows until when', async () => {
+    const { requests } = fakeApi({
+      'GET /player/protection': ok({ data: VIEW }),
+      'POST /player/time-out': ok({ data: { ...VIEW, timeoutUntil: '2026-11-27T10:00:00.000Z' } }),
+    });
+    renderWithApp(<ProtectionScreen />);
+    const breakSection = await screen.findByRole('region', { name: 'Take a break' }, { timeout: 5000 });
+    await userEvent.click(within(breakSection).getByRole('button', { name: 'Days: 1' }));
+    const confirm = within(breakSection).getByRole('alertdialog', { name: 'Take a break' });
+    expect(confirm).toHaveTextContent(/cannot be undone/);
+    expect(requests.some((request) => request.key === 'POST /player/time-out')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/^On a break until /)).toBeInTheDocument();
+    expect(requests.find((request) => request.key === 'POST /player/time-out')?.body).toEqual({ days: 1 });
+  });
+
+  it('shows a refused change in words', async () => {
+    fakeApi({ 'GET /player/protection': ok({ data: VIEW }), 'PUT /player/limits': apiError(400, 'invalid_request') });
+    renderWithApp(<ProtectionScreen />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount (USDT)' }, { timeout: 5000 }), '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not accept this request.');
+  });
+});
