@@ -53,6 +53,8 @@ async function savedQueryCache(owner = sessionOwner()): Promise<void> {
 /** The next start: a new document at `path`, launched as `user` (null: no launch data), before any app script. */
 function nextStart({ path = '/history', user = ada as (typeof ada & { language_code?: string }) | null } = {}) {
   window.history.replaceState(null, '', user ? `${path}#${launchHash({ user })}` : path);
+  // A Telegram client's start: launch data in the URL counts only with its bridge (docs/security.md).
+  (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy = { postEvent() {} };
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
   for (const style of document.querySelectorAll('style')) style.remove();
@@ -64,6 +66,7 @@ function nextStart({ path = '/history', user = ada as (typeof ada & { language_c
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
+  delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
   vi.useRealTimers();
   setTelegramAuthorization(null);
   clearAuthToken();
