@@ -211,6 +211,9 @@ describe('OrderForm', () => {
     expect(result).toHaveTextContent('Placing…');
     fail();
     await screen.findByRole('alert', { name: 'The order could not be sent. Check your connection and try again.' });
+    // A network error takes the app offline until the probe reaches the server (the player comes back to it).
+    fireEvent.focus(window);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(result).toHaveTextContent('You won'));
     const [, second, third] = api.keys();
