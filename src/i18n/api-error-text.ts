@@ -40,6 +40,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   proof_domain_mismatch: 'apiError.badRequest',
   proof_invalid: 'apiError.badRequest',
   wallet_unsupported: 'apiError.badRequest',
+  wallet_not_bound: 'apiError.badRequest',
+  indexer_unavailable: 'apiError.server',
   // The order details screen says "not found" itself; elsewhere it is a request to reload.
   order_not_found: 'apiError.badRequest',
   idempotency_key_reused: 'apiError.badRequest',
