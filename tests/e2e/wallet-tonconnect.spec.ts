@@ -131,9 +131,20 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
   await expect(page.getByText(`Connected wallet: ${wallet.address.toRawString()}`)).toBeVisible({ timeout: 20_000 });
   expect(connectMessage!.items.map((item) => item.name)).toEqual(['ton_addr', 'ton_proof']);
 
-  await page.getByRole('textbox', { name: 'Amount (USDT)' }).fill('25');
+  // Bad amounts get a clear error and ask the wallet for nothing.
+  const amount = page.getByRole('textbox', { name: 'Amount (USDT)' });
+  for (const bad of ['abc', '0.5', '-3', '1,000.5.2']) {
+    await amount.fill(bad);
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter an amount of at least 1.00 USDT.' })).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(sent).toEqual([]);
+
+  await amount.fill('25');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByText('Your wallet sent 25.00 USDT. The balance rises once it arrives.')).toBeVisible();
 
   // The wallet's request: one message to the player's own USDT jetton wallet, a jetton transfer of
   // 25 USDT to the deposit address with the memo as the forward payload's comment.

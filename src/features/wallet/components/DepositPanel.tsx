@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTonConnectUI, useTonWallet } from '@tonconnect/ui-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { WalletSummary } from '../../../contract/api-types';
-import { parseUsdt } from '../../../contract/money';
+import { formatUsdt } from '../../../contract/money';
 import { displayUsdt } from '../../../i18n/format-amount';
-import { parseAmount } from '../../../i18n/parse-amount';
 import { useT } from '../../../i18n/t';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toast';
 import { bindWallet } from '../api/bind-wallet';
 import { getJettonWallet } from '../api/get-jetton-wallet';
 import { getProofPayload } from '../api/get-proof-payload';
+import { parseDepositAmount } from '../deposit-amount';
 import { depositTransaction } from '../ton/jetton-transfer';
 
 const CHAINS = { mainnet: '-239', testnet: '-3' } as const;
@@ -59,9 +59,8 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
 
   async function deposit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    const decimal = parseAmount(amount);
-    const units = decimal === null ? null : parseUsdt(decimal);
-    if (units === null || units < (parseUsdt(wallet.minDeposit) ?? 0n) || !connected || !wallet.depositAddress || !wallet.depositMemo || !wallet.network) {
+    const units = parseDepositAmount(amount, wallet.minDeposit);
+    if (units === null || !connected || !wallet.depositAddress || !wallet.depositMemo || !wallet.network) {
       setProblem(t('wallet.amountInvalid', { min }));
       return;
     }
@@ -78,7 +77,7 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
         nowS: Math.floor(Date.now() / 1000),
       });
       await tonConnectUI.sendTransaction({ ...message, network: CHAINS[wallet.network] });
-      showToast(t('wallet.depositSent', { amount: displayUsdt(decimal!) }), { variant: 'info' });
+      showToast(t('wallet.depositSent', { amount: displayUsdt(formatUsdt(units)) }), { variant: 'info' });
       setAmount('');
     } catch {
       showToast(t('wallet.depositFailed'), { variant: 'error' });
