@@ -20,7 +20,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { registerRateLimit } from './http/rate-limit';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, tonConnectOrigins } from './http/security';
 import { registerStaticApp } from './http/static-app';
 import { timeoutOptions } from './http/timeouts';
 import { startDepositWatcher } from './payments/start-watcher';
@@ -28,6 +28,7 @@ import { authenticatedApi } from './routes/api';
 import { authRoutes } from './routes/auth';
 import type { ApiDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
+import { tonConnectManifestRoutes } from './routes/tonconnect-manifest';
 
 export interface AppOptions {
   config: Config;
@@ -81,7 +82,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     });
   }
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, tonConnectOrigins(config.payments?.tonConnect));
   await registerCors(app, config.corsOrigin);
   // SSE responses are written to the raw socket, so compression never buffers the event stream.
   await app.register(compress, { threshold: 1024 });
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   }
   // Metrics once, at the root, behind METRICS_TOKEN when set (docs/security.md).
   await app.register(metricsRoutes, { token: config.metricsToken, production: config.production });
+  if (config.payments) await app.register(tonConnectManifestRoutes, { publicUrl: config.publicUrl });
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
   await app.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
   // The bot's webhook (docs/bot.md), outside the API: Telegram calls it with its secret, not a player's credentials.

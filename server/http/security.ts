@@ -6,7 +6,19 @@ import { API_BASE_PATH } from '../../src/contract/constants';
 /** Telegram's web clients frame the app; nobody else may (clickjacking). */
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org'];
 
-const DOCUMENT_POLICY: HelmetOptions = {
+/**
+ * With payments on, the app's wallet screen runs TON Connect, which reads its wallets list and
+ * talks to the wallets' HTTP bridges (EventSource and fetch): connect-src opens exactly those
+ * origins, from configuration (docs/payments.md). The SPA serves one index.html for every route
+ * and a client-side navigation reaches /wallet without a new document, so the opening is in the
+ * header of every app document of a server with payments on, and in none of one without.
+ */
+export function tonConnectOrigins(tonConnect: { walletsListUrl: string; bridgeUrls: string[] } | undefined): string[] {
+  if (!tonConnect) return [];
+  return [...new Set([tonConnect.walletsListUrl, ...tonConnect.bridgeUrls].map((url) => new URL(url).origin))];
+}
+
+const documentPolicy = (connectOrigins: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -15,7 +27,7 @@ const DOCUMENT_POLICY: HelmetOptions = {
       // notistack's styling (goober) injects <style> tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectOrigins],
       fontSrc: ["'self'", 'data:'],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],
@@ -33,7 +45,7 @@ const DOCUMENT_POLICY: HelmetOptions = {
   // Same origin by default; the API may be read cross-origin when CORS_ORIGIN is set.
   crossOriginResourcePolicy: { policy: 'same-site' },
   strictTransportSecurity: false,
-};
+});
 
 /** The headers helmet's middleware sets for `options`: they are static, so they are computed once. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -46,8 +58,6 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The app's documents and files: helmet's set, with the CSP the app needs. */
-const DOCUMENT_HEADERS = helmetHeaders(DOCUMENT_POLICY);
 
 /**
  * API answers are JSON a browser reads, never a document it renders: no MIME sniffing, a CSP that
@@ -69,7 +79,9 @@ const API_HEADERS: Record<string, string> = {
  * middleware built once goes through the raw response's setHeader for each header
  * (https://github.com/helmetjs/helmet/issues/430 asks helmet for pre-computed headers).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: string[] = []): Promise<void> {
+  // The app's documents and files: helmet's set, with the CSP the app needs.
+  const DOCUMENT_HEADERS = helmetHeaders(documentPolicy(connectOrigins));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(API_BASE_PATH) ? API_HEADERS : DOCUMENT_HEADERS);
     done();

@@ -13,6 +13,11 @@ function isTonAddress(text: string): boolean {
   }
 }
 
+const httpUrl = z.string().url().regex(/^https?:\/\/[^\s;,']+$/, 'must be an http(s) URL without spaces, commas, semicolons or quotes');
+
+/** The HTTP bridges of the wallets TON Connect lists by default (its SDK's fallback list). */
+const DEFAULT_BRIDGES = ['https://walletbot.me/tonconnect-bridge/bridge', 'https://bridge.tonapi.io/bridge', 'https://tonconnectbridge.mytonwallet.org/bridge/', 'https://connect.tonhubapi.com/tonconnect'];
+
 const tonAddress = z.string().refine(isTonAddress, 'must be a TON address (EQ.../UQ... or 0:<hex>)');
 
 /** The payment settings of the environment (DESIGN.md section 11, docs/payments.md). */
@@ -31,6 +36,14 @@ export const PaymentsEnv = {
   TON_USDT_MASTER: tonAddress.default(MAINNET_USDT_MASTER),
   // How often the deposit watcher asks the indexer (toncenter allows 1 request/s without a key).
   TON_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(10_000),
+  // TON Connect in the app (docs/payments.md, "The Content-Security-Policy"): the wallets list it
+  // reads and the HTTP bridges it talks to; the app's CSP opens exactly these origins.
+  TONCONNECT_WALLETS_LIST_URL: httpUrl.default('https://config.ton.org/wallets-v2.json'),
+  TONCONNECT_BRIDGE_URLS: z
+    .string()
+    .default(DEFAULT_BRIDGES.join(','))
+    .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(httpUrl).max(32)),
 };
 
 const PaymentsSchema = z.object(PaymentsEnv);
@@ -62,6 +75,8 @@ export interface PaymentsConfig {
   /** The domain a ton_proof must name; null outside production: the request's Host. */
   proofDomain: string | null;
   pollIntervalMs: number;
+  /** What the app's TON Connect reads: the wallets list and the wallets' HTTP bridges. */
+  tonConnect: { walletsListUrl: string; bridgeUrls: string[] };
 }
 
 /** null when payments are off (the wallet screen then says deposits are off on this server). */
@@ -75,5 +90,6 @@ export function paymentsConfig(env: Env): PaymentsConfig | null {
     usdtMaster: Address.parse(env.TON_USDT_MASTER),
     proofDomain: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : null,
     pollIntervalMs: env.TON_POLL_INTERVAL_MS,
+    tonConnect: { walletsListUrl: env.TONCONNECT_WALLETS_LIST_URL, bridgeUrls: env.TONCONNECT_BRIDGE_URLS },
   };
 }

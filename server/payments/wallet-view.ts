@@ -15,6 +15,7 @@ export function toWalletSummary(payments: PaymentsConfig | null, balanceMicro: b
     minDeposit: formatUsdt(MIN_DEPOSIT_MICRO),
     boundAddress,
     limits: null,
+    walletsListUrl: payments?.tonConnect.walletsListUrl ?? null,
   };
 }
 

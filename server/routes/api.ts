@@ -17,6 +17,7 @@ import { userRoutes } from './user';
 import { userNotificationRoutes } from './user-notifications';
 import { walletRoutes } from './wallet';
 import { walletBindRoutes } from './wallet-bind';
+import { walletJettonRoutes } from './wallet-jetton';
 import { walletStatementRoutes } from './wallet-statement';
 import { walletTransactionsRoutes } from './wallet-transactions';
 
@@ -33,6 +34,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(gameSeedRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(walletBindRoutes, deps);
+  await app.register(walletJettonRoutes, deps);
   await app.register(walletTransactionsRoutes, deps);
   await app.register(walletStatementRoutes, deps);
   await app.register(playerProtectionRoutes, deps);

@@ -46,6 +46,9 @@ export const API_ERROR_CODES = [
   'limit_reached',
   'timed_out',
   'self_excluded',
+  // 409 / 502: GET /wallet/jetton-wallet without a bound wallet, or the indexer not answering.
+  'wallet_not_bound',
+  'indexer_unavailable',
   // 404: an order id that is not one of the caller's (server/routes/game-seed.ts).
   'order_not_found',
   // 422: an Idempotency-Key sent again with another body.

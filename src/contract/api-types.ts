@@ -145,6 +145,23 @@ export interface WalletSummary {
   boundAddress: string | null;
   /** Withdrawal limits; null until withdrawals exist. */
   limits: null;
+  /** The TON Connect wallets list the app reads (the server's CSP opens its origin); null without payments. */
+  walletsListUrl: string | null;
+}
+
+/** GET /wallet/proof-payload: what the wallet signs in its ton_proof. */
+export interface ProofPayload {
+  payload: string;
+}
+
+/** POST /wallet/bind. */
+export interface BindWalletResult {
+  boundAddress: string;
+}
+
+/** GET /wallet/jetton-wallet: the bound wallet's own USDT jetton wallet (the deposit message goes there). */
+export interface JettonWallet {
+  address: string;
 }
 
 /** One line of GET /wallet/transactions: money that came in or went out of the wallet. */

@@ -34,7 +34,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   circle_not_finished: 'apiError.circleNotFinished',
   insufficient_balance: 'apiError.insufficientBalance',
   payments_off: 'apiError.paymentsOff',
-  // No screen binds a wallet yet (TON Connect in the app is still to come): a request to reload.
+  // The wallet screen's Connect button says "not connected, try again" itself; elsewhere a request to reload.
   proof_payload_unknown: 'apiError.badRequest',
   proof_expired: 'apiError.badRequest',
   proof_domain_mismatch: 'apiError.badRequest',
@@ -43,6 +43,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   limit_reached: 'apiError.limitReached',
   timed_out: 'apiError.timedOut',
   self_excluded: 'apiError.selfExcluded',
+  wallet_not_bound: 'apiError.badRequest',
+  indexer_unavailable: 'apiError.server',
   // The order details screen says "not found" itself; elsewhere it is a request to reload.
   order_not_found: 'apiError.badRequest',
   idempotency_key_reused: 'apiError.badRequest',

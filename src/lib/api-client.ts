@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** False for the calls that create credentials (login), which must not send stale ones. */
   authorize?: boolean;
+  /** 'text': the answer's body as it is (a CSV statement), not parsed as JSON. */
+  responseType?: 'json' | 'text';
 }
 
 export interface ApiClientConfig {
@@ -103,6 +105,7 @@ export function createApiClient(config: ApiClientConfig) {
     if (!response.ok) throw await errorFromResponse(response);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
+    if (options.responseType === 'text') return text as T;
     return (text ? JSON.parse(text) : undefined) as T;
   }
 

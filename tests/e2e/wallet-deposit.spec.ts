@@ -24,7 +24,7 @@ test.afterEach(async () => {
   await chain?.close();
 });
 
-test('a 25 USDT deposit with the player’s memo raises the balance by exactly 25, with a toast and a statement line', async ({ page }) => {
+test('a 25 USDT deposit with the player’s memo raises the balance by exactly 25, with a toast and a statement line', async ({ page, telegram: _telegram }) => {
   test.setTimeout(120_000);
   chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4583 });
   server = await spawnServer({

@@ -17,6 +17,7 @@ const SUMMARY: WalletSummary = {
   minDeposit: '1.000000',
   boundAddress: null,
   limits: null,
+  walletsListUrl: 'https://config.ton.org/wallets-v2.json',
 };
 
 const line = (id: number, kind: WalletTransaction['kind'], amount: string): WalletTransaction => ({

@@ -52,9 +52,11 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
       const handler = handlers[key];
       if (!handler) unexpected.push(key);
       const answer = handler ? await handler(request) : { status: 404, body: { error: { code: 'not_found', message: key } } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      // A text answer (a CSV statement) goes as it is when the handler names a non-JSON type.
+      const raw = typeof answer.body === 'string' && answer.headers?.['content-type'] !== undefined && !answer.headers['content-type'].includes('json');
+      return new Response(answer.body === undefined ? null : raw ? (answer.body as string) : JSON.stringify(answer.body), {
         status: answer.status,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
+        headers: raw ? answer.headers : { 'Content-Type': 'application/json', ...answer.headers },
       });
     }),
   );

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { useT } from '../../../i18n/t';
 import { useWallet } from '../api/get-wallet';
 import { DepositSteps } from '../components/DepositSteps';
+import { StatementExport } from '../components/StatementExport';
 import { WalletStatement } from '../components/WalletStatement';
+
+// TON Connect is large: its own chunk, loaded only when this server takes deposits.
+const TonConnectDeposit = lazy(() => import('../components/TonConnectDeposit'));
 
 /** The wallet (docs/payments.md): the balance, how to deposit USDT on TON, and the statement. */
 export default function WalletScreen() {
@@ -26,10 +31,22 @@ export default function WalletScreen() {
             <p className="muted">{t('profile.balance')}</p>
             <p className="wallet-balance">{t('profile.balanceValue', { amount: displayUsdt(summary.balance) })}</p>
           </section>
-          {summary.payments ? <DepositSteps wallet={summary} /> : <p className="card">{t('apiError.paymentsOff')}</p>}
+          {summary.payments ? (
+            <>
+              <section className="card" aria-label={t('wallet.depositButton')}>
+                <Suspense fallback={null}>
+                  <TonConnectDeposit wallet={summary} />
+                </Suspense>
+              </section>
+              <DepositSteps wallet={summary} />
+            </>
+          ) : (
+            <p className="card">{t('apiError.paymentsOff')}</p>
+          )}
         </>
       ) : null}
       <WalletStatement />
+      <StatementExport />
     </>
   );
 }

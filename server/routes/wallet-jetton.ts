@@ -1,0 +1,33 @@
+import { Address } from '@ton/core';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, conflict } from '../http/api-error';
+import { perPlayerLimit } from '../http/rate-limit';
+import { IndexerError, ToncenterClient } from '../payments/toncenter-client';
+import { findBoundWallet } from '../payments/wallet-repository';
+import type { ApiDeps } from './deps';
+
+/**
+ * GET /wallet/jetton-wallet: the USDT jetton wallet of the player's bound wallet, where the app's
+ * deposit message goes (a jetton transfer is a message to the sender's own jetton wallet). Asked of
+ * the indexer with the same checked call the watcher uses for ours, never computed by hand.
+ */
+export async function walletJettonRoutes(app: FastifyInstance, { config, db }: ApiDeps): Promise<void> {
+  app.route({
+    method: 'GET',
+    url: '/wallet/jetton-wallet',
+    config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
+    handler: async (request) => {
+      const { payments } = config;
+      if (!payments) throw conflict('payments_off', 'Payments are off on this server');
+      const bound = await findBoundWallet(db, request.player.id);
+      if (!bound) throw conflict('wallet_not_bound', 'Connect a wallet first');
+      try {
+        const wallet = await new ToncenterClient(payments).jettonWallet(Address.parse(bound.address), payments.usdtMaster);
+        return { data: { address: wallet.address.toString({ bounceable: true, testOnly: payments.network === 'testnet' }) } };
+      } catch (error) {
+        if (error instanceof IndexerError) throw new ApiError(502, 'indexer_unavailable', `The TON indexer did not answer: ${error.message}`);
+        throw error;
+      }
+    },
+  });
+}

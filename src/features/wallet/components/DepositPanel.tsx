@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTonConnectUI, useTonWallet } from '@tonconnect/ui-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { WalletSummary } from '../../../contract/api-types';
+import { formatUsdt } from '../../../contract/money';
+import { displayUsdt } from '../../../i18n/format-amount';
+import { useT } from '../../../i18n/t';
+import { queryKeys } from '../../../lib/query-keys';
+import { showToast } from '../../../lib/toast';
+import { bindWallet } from '../api/bind-wallet';
+import { getJettonWallet } from '../api/get-jetton-wallet';
+import { getProofPayload } from '../api/get-proof-payload';
+import { parseDepositAmount } from '../deposit-amount';
+import { depositTransaction } from '../ton/jetton-transfer';
+
+const CHAINS = { mainnet: '-239', testnet: '-3' } as const;
+
+/** The connect button until the wallet on screen is the bound one; then the amount and "Deposit". */
+export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [tonConnectUI] = useTonConnectUI();
+  const connected = useTonWallet();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const min = displayUsdt(wallet.minDeposit);
+
+  // A connection that carries a ton_proof is bound at once; a refused proof disconnects again.
+  useEffect(
+    () =>
+      tonConnectUI.onStatusChange((next) => {
+        const proof = next?.connectItems?.tonProof;
+        if (!next || !proof || !('proof' in proof)) return;
+        bindWallet(next.account, proof.proof)
+          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.wallet() }))
+          .catch(() => {
+            showToast(t('wallet.bindFailed'), { variant: 'error' });
+            void tonConnectUI.disconnect();
+          });
+      }),
+    [tonConnectUI, queryClient, t],
+  );
+
+  const bound = connected !== null && wallet.boundAddress !== null && connected.account.address.toLowerCase() === wallet.boundAddress.toLowerCase();
+
+  async function connect(): Promise<void> {
+    setBusy(true);
+    try {
+      if (tonConnectUI.connected) await tonConnectUI.disconnect();
+      tonConnectUI.setConnectRequestParameters({ state: 'ready', value: { tonProof: await getProofPayload() } });
+      await tonConnectUI.openModal();
+    } catch {
+      showToast(t('wallet.bindFailed'), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function deposit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const units = parseDepositAmount(amount, wallet.minDeposit);
+    if (units === null || !connected || !wallet.depositAddress || !wallet.depositMemo || !wallet.network) {
+      setProblem(t('wallet.amountInvalid', { min }));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const message = depositTransaction({
+        jettonWallet: await getJettonWallet(),
+        owner: connected.account.address,
+        depositAddress: wallet.depositAddress,
+        units,
+        memo: wallet.depositMemo,
+        queryId: BigInt(Date.now()),
+        nowS: Math.floor(Date.now() / 1000),
+      });
+      await tonConnectUI.sendTransaction({ ...message, network: CHAINS[wallet.network] });
+      showToast(t('wallet.depositSent', { amount: displayUsdt(formatUsdt(units)) }), { variant: 'info' });
+      setAmount('');
+    } catch {
+      showToast(t('wallet.depositFailed'), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!bound) {
+    return (
+      <button type="button" className="button" disabled={busy} onClick={() => void connect()}>
+        {t('wallet.connect')}
+      </button>
+    );
+  }
+  return (
+    <form className="wallet-deposit-form" onSubmit={(event) => void deposit(event)} noValidate>
+      <p className="muted" dir="auto">
+        {t('wallet.connected', { address: connected.account.address })}
+      </p>
+      <label>
+        {t('wallet.amount')}
+        <input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={problem !== null} aria-describedby={problem ? 'wallet-amount-problem' : undefined} />
+      </label>
+      {problem ? (
+        <p id="wallet-amount-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {t('wallet.depositButton')}
+      </button>
+    </form>
+  );
+}
