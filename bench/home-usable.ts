@@ -73,6 +73,7 @@ async function usableRun(setup: LoadSetup, point: Point): Promise<number> {
     let ordered = false;
     const order = page.waitForRequest((request) => isOrder(request.method(), request.url()), { timeout: RUN_TIMEOUT_MS }).then(() => (ordered = true));
     await page.goto(`${setup.appBase}/#${launchHash({ user: setup.user })}`, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
+    // oxlint-disable-next-line no-unmodified-loop-condition -- the request listener above sets it
     while (!ordered) {
       await page.mouse.click(point.x, point.y);
       await new Promise((resolve) => setTimeout(resolve, TAP_EVERY_MS));
