@@ -32,8 +32,9 @@ const pwa = VitePWA({
   includeManifestIcons: false, // globPatterns already take every png of the build
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // Screenshots are for the browser's install dialog, never shown inside the app.
-    globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**'],
+    // Screenshots are for the browser's install dialog, never shown inside the app. TON Connect
+    // (190 KB gzip) only runs online, on /wallet: a player who never deposits never downloads it.
+    globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**', 'assets/TonConnectDeposit-*'],
   },
   manifest: {
     id: '/',
