@@ -50,9 +50,9 @@ it('offers on the profile screens, remembers when, and asks Telegram on "Add to 
   expect(await screen.findByText('SendsWin is on your home screen.')).toBeInTheDocument();
 });
 
-it('waits on the home screen for a win (not a loss)', async () => {
+it('waits on the home screen for a win (not a loss), then for the next screen: it never covers the result', async () => {
   enterTelegram('8.0');
-  const { queryClient } = renderWithApp(<HomeScreenOffer />, { path: '/' });
+  const { queryClient, location } = renderWithApp(<HomeScreenOffer />, { path: '/' });
   const settle = (result: 'win' | 'loss') =>
     act(() =>
       queryClient
@@ -64,6 +64,8 @@ it('waits on the home screen for a win (not a loss)', async () => {
   await settle('loss');
   expect(offer()).toBeNull();
   await settle('win');
+  expect(offer()).toBeNull(); // the player is reading the result
+  act(() => location.navigate('/history'));
   expect(offer()).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
   expect(offer()).toBeNull();

@@ -21,10 +21,15 @@ interface Visit {
   copy?: unknown;
   savedQueryCache?: boolean;
   launch?: boolean;
+  /** Telegram's bridge (the mobile clients' proxy): launch data in the URL counts only with it. */
+  bridge?: boolean;
 }
 
-function visit({ path = '/', languageCode = 'en', version = '8.0', copy, savedQueryCache = false, launch = true }: Visit) {
+function visit({ path = '/', languageCode = 'en', version = '8.0', copy, savedQueryCache = false, launch = true, bridge = true }: Visit) {
   const user = { id: 1, first_name: 'Ada', language_code: languageCode };
+  const proxyHolder = window as { TelegramWebviewProxy?: unknown };
+  if (bridge) proxyHolder.TelegramWebviewProxy = { postEvent() {} };
+  else delete proxyHolder.TelegramWebviewProxy;
   window.history.replaceState(null, '', launch ? `${path}#${launchHash({ user, version })}` : path);
   localStorage.clear();
   if (copy !== undefined) localStorage.setItem(STORAGE_NAMES.shellSettings, typeof copy === 'string' ? copy : JSON.stringify(copy));
@@ -38,6 +43,7 @@ function visit({ path = '/', languageCode = 'en', version = '8.0', copy, savedQu
 }
 
 afterEach(() => {
+  delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
   localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -45,6 +51,8 @@ afterEach(() => {
 describe('static-shell.js', () => {
   it('shows the shell, how-to included, for a first English Telegram launch of / before 9.0', () => {
     expect(visit({})).toEqual({ shown: true, howTo: true });
+    // The same link in a plain browser (a crafted #tgWebAppData, docs/security.md): the login, not home.
+    expect(visit({ bridge: false })).toEqual({ shown: false, howTo: false });
     expect(visit({ languageCode: 'en-GB' }).shown).toBe(true);
     // Before the shell, it sits where the template is: before #root.
     visit({});
