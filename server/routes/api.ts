@@ -12,6 +12,7 @@ import { walletRoutes } from './wallet';
 import { walletBindRoutes } from './wallet-bind';
 import { walletStatementRoutes } from './wallet-statement';
 import { walletTransactionsRoutes } from './wallet-transactions';
+import { walletWithdrawalsRoutes } from './wallet-withdrawals';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
 export async function authenticatedApi(app: FastifyInstance, { config, db, clock, caches, events, eventOptions }: NotificationDeps): Promise<void> {
@@ -27,6 +28,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(walletBindRoutes, deps);
   await app.register(walletTransactionsRoutes, deps);
   await app.register(walletStatementRoutes, deps);
+  await app.register(walletWithdrawalsRoutes, deps);
   await app.register(notificationRoutes, { ...deps, events, eventOptions });
   await app.register(sessionRoutes, { ...deps, events });
 }

@@ -34,6 +34,8 @@ export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
         return;
       }
       refreshPlayer();
+      // The statement shows the new status; the wallet screen explains it, no toast.
+      if (event.type === 'withdrawal_update') return;
       if (event.type === 'new_game') {
         const { result, orderId, option } = event.data;
         const text = t('events.newGame', { result: t(`events.result.${result}`), orderId, option: optionLabel(option) });

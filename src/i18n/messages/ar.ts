@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
   'events.deposit': 'تم استلام إيداع بقيمة {amount} USDT.',
   'apiError.paymentsOff': 'الإيداع والسحب متوقفان على هذا الخادم.',
+  'apiError.noBoundWallet': 'اربط محفظتك أولاً: السحب يذهب فقط إلى محفظتك المربوطة.',
+  'apiError.withdrawBelowMin': 'هذا أقل من أصغر مبلغ للسحب.',
+  'apiError.withdrawDailyLimit': 'هذا أكثر مما يمكنك سحبه اليوم.',
+  'apiError.withdrawAboveBalance': 'رصيدك لا يكفي لهذا السحب.',
   'apiError.walletProof': 'تعذّر التحقق من محفظتك. اربطها مجددًا وحاول مرة أخرى.',
   'toast.dismiss': 'إغلاق',
 

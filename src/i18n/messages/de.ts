@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
   'events.deposit': 'Einzahlung von {amount} USDT eingegangen.',
   'apiError.paymentsOff': 'Ein- und Auszahlungen sind auf diesem Server ausgeschaltet.',
+  'apiError.noBoundWallet': 'Verbinde zuerst deine Wallet: Auszahlungen gehen nur an deine verbundene Wallet.',
+  'apiError.withdrawBelowMin': 'Das ist weniger als die kleinste Auszahlung.',
+  'apiError.withdrawDailyLimit': 'Das ist mehr, als du heute auszahlen kannst.',
+  'apiError.withdrawAboveBalance': 'Dein Guthaben reicht für diese Auszahlung nicht aus.',
   'apiError.walletProof': 'Deine Wallet konnte nicht bestätigt werden. Verbinde sie erneut und versuche es noch einmal.',
   'toast.dismiss': 'Schließen',
 

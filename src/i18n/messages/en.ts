@@ -155,6 +155,10 @@ export const en = {
   'events.payout': 'Payout {payout} USDT is processing.',
   'events.deposit': 'Deposit of {amount} USDT received.',
   'apiError.paymentsOff': 'Deposits and withdrawals are off on this server.',
+  'apiError.noBoundWallet': 'Bind your wallet first: withdrawals go only to your bound wallet.',
+  'apiError.withdrawBelowMin': 'This is below the smallest withdrawal.',
+  'apiError.withdrawDailyLimit': 'This is more than you can withdraw today.',
+  'apiError.withdrawAboveBalance': 'Your balance is too low for this withdrawal.',
   'apiError.walletProof': 'Your wallet could not be verified. Connect it again and retry.',
   'toast.dismiss': 'Dismiss',
 

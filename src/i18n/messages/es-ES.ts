@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
   'events.deposit': 'Depósito de {amount} USDT recibido.',
   'apiError.paymentsOff': 'Los depósitos y retiros están desactivados en este servidor.',
+  'apiError.noBoundWallet': 'Vincula primero tu billetera: los retiros solo van a tu billetera vinculada.',
+  'apiError.withdrawBelowMin': 'Es menos que el retiro mínimo.',
+  'apiError.withdrawDailyLimit': 'Es más de lo que puedes retirar hoy.',
+  'apiError.withdrawAboveBalance': 'Tu saldo no alcanza para este retiro.',
   'apiError.walletProof': 'No se pudo verificar tu billetera. Vuelve a conectarla e inténtalo de nuevo.',
   'toast.dismiss': 'Cerrar',
 

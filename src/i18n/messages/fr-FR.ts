@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
   'events.deposit': 'Dépôt de {amount} USDT reçu.',
   'apiError.paymentsOff': 'Les dépôts et les retraits sont désactivés sur ce serveur.',
+  'apiError.noBoundWallet': 'Associez d’abord votre portefeuille : les retraits ne vont qu’à votre portefeuille associé.',
+  'apiError.withdrawBelowMin': 'C’est moins que le retrait minimum.',
+  'apiError.withdrawDailyLimit': 'C’est plus que ce que vous pouvez retirer aujourd’hui.',
+  'apiError.withdrawAboveBalance': 'Votre solde est insuffisant pour ce retrait.',
   'apiError.walletProof': 'Ton portefeuille n’a pas pu être vérifié. Reconnecte-le et réessaie.',
   'toast.dismiss': 'Fermer',
 

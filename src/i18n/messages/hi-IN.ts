@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
   'events.deposit': '{amount} USDT की जमा राशि मिल गई।',
   'apiError.paymentsOff': 'इस सर्वर पर जमा और निकासी बंद हैं।',
+  'apiError.noBoundWallet': 'पहले अपना वॉलेट जोड़ें: निकासी केवल आपके जुड़े वॉलेट में जाती है।',
+  'apiError.withdrawBelowMin': 'यह सबसे छोटी निकासी से कम है।',
+  'apiError.withdrawDailyLimit': 'यह आज की आपकी निकासी सीमा से अधिक है।',
+  'apiError.withdrawAboveBalance': 'इस निकासी के लिए आपका बैलेंस कम है।',
   'apiError.walletProof': 'आपका वॉलेट सत्यापित नहीं हो सका। उसे फिर से जोड़ें और दोबारा कोशिश करें।',
   'toast.dismiss': 'बंद करें',
 

@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
   'events.deposit': 'Setoran {amount} USDT diterima.',
   'apiError.paymentsOff': 'Setoran dan penarikan dinonaktifkan di server ini.',
+  'apiError.noBoundWallet': 'Hubungkan dompetmu dulu: penarikan hanya dikirim ke dompet yang terhubung.',
+  'apiError.withdrawBelowMin': 'Ini di bawah penarikan minimum.',
+  'apiError.withdrawDailyLimit': 'Ini melebihi batas penarikanmu hari ini.',
+  'apiError.withdrawAboveBalance': 'Saldomu tidak cukup untuk penarikan ini.',
   'apiError.walletProof': 'Dompetmu tidak dapat diverifikasi. Hubungkan lagi lalu coba lagi.',
   'toast.dismiss': 'Tutup',
 

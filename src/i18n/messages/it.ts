@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
   'events.deposit': 'Deposito di {amount} USDT ricevuto.',
   'apiError.paymentsOff': 'Depositi e prelievi sono disattivati su questo server.',
+  'apiError.noBoundWallet': 'Collega prima il tuo wallet: i prelievi vanno solo al wallet collegato.',
+  'apiError.withdrawBelowMin': 'È meno del prelievo minimo.',
+  'apiError.withdrawDailyLimit': 'È più di quanto puoi prelevare oggi.',
+  'apiError.withdrawAboveBalance': 'Il tuo saldo non basta per questo prelievo.',
   'apiError.walletProof': 'Non è stato possibile verificare il tuo wallet. Ricollegalo e riprova.',
   'toast.dismiss': 'Chiudi',
 

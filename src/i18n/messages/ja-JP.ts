@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': '{payout} USDT の支払いを処理しています。',
   'events.deposit': '{amount} USDT の入金を受け取りました。',
   'apiError.paymentsOff': 'このサーバーでは入金と出金が無効になっています。',
+  'apiError.noBoundWallet': '先にウォレットを連携してください。出金は連携済みのウォレットにのみ送られます。',
+  'apiError.withdrawBelowMin': '最小出金額を下回っています。',
+  'apiError.withdrawDailyLimit': '本日の出金上限を超えています。',
+  'apiError.withdrawAboveBalance': '残高がこの出金額に足りません。',
   'apiError.walletProof': 'ウォレットを確認できませんでした。もう一度接続してやり直してください。',
   'toast.dismiss': '閉じる',
 

@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': '{payout} USDT 지급을 처리하고 있어요.',
   'events.deposit': '{amount} USDT 입금이 확인됐어요.',
   'apiError.paymentsOff': '이 서버에서는 입금과 출금이 꺼져 있어요.',
+  'apiError.noBoundWallet': '먼저 지갑을 연결하세요. 출금은 연결된 지갑으로만 보내져요.',
+  'apiError.withdrawBelowMin': '최소 출금액보다 적어요.',
+  'apiError.withdrawDailyLimit': '오늘 출금할 수 있는 금액을 넘었어요.',
+  'apiError.withdrawAboveBalance': '잔액이 이 출금 금액보다 적어요.',
   'apiError.walletProof': '지갑을 확인하지 못했어요. 다시 연결한 뒤 다시 시도해 주세요.',
   'toast.dismiss': '닫기',
 

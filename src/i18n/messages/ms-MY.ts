@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
   'events.deposit': 'Deposit {amount} USDT telah diterima.',
   'apiError.paymentsOff': 'Deposit dan pengeluaran dimatikan pada pelayan ini.',
+  'apiError.noBoundWallet': 'Pautkan dompet anda dahulu: pengeluaran hanya ke dompet yang dipautkan.',
+  'apiError.withdrawBelowMin': 'Ini di bawah pengeluaran minimum.',
+  'apiError.withdrawDailyLimit': 'Ini melebihi had pengeluaran anda hari ini.',
+  'apiError.withdrawAboveBalance': 'Baki anda tidak mencukupi untuk pengeluaran ini.',
   'apiError.walletProof': 'Dompet anda tidak dapat disahkan. Sambungkan semula dan cuba lagi.',
   'toast.dismiss': 'Tutup',
 

@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
   'events.deposit': 'Depósito de {amount} USDT recebido.',
   'apiError.paymentsOff': 'Os depósitos e levantamentos estão desativados neste servidor.',
+  'apiError.noBoundWallet': 'Associa primeiro a tua carteira: os levantamentos só vão para a carteira associada.',
+  'apiError.withdrawBelowMin': 'É menos do que o levantamento mínimo.',
+  'apiError.withdrawDailyLimit': 'É mais do que podes levantar hoje.',
+  'apiError.withdrawAboveBalance': 'O teu saldo não chega para este levantamento.',
   'apiError.walletProof': 'Não foi possível verificar a tua carteira. Liga-a de novo e tenta outra vez.',
   'toast.dismiss': 'Fechar',
 

@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
   'events.deposit': 'Получен депозит {amount} USDT.',
   'apiError.paymentsOff': 'Пополнения и выводы на этом сервере отключены.',
+  'apiError.noBoundWallet': 'Сначала привяжите кошелёк: вывод возможен только на привязанный кошелёк.',
+  'apiError.withdrawBelowMin': 'Это меньше минимальной суммы вывода.',
+  'apiError.withdrawDailyLimit': 'Это больше, чем можно вывести сегодня.',
+  'apiError.withdrawAboveBalance': 'На балансе недостаточно средств для этого вывода.',
   'apiError.walletProof': 'Не удалось проверить кошелёк. Подключите его заново и повторите попытку.',
   'toast.dismiss': 'Закрыть',
 

@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
   'events.deposit': 'Natanggap ang deposito na {amount} USDT.',
   'apiError.paymentsOff': 'Naka-off ang mga deposito at withdrawal sa server na ito.',
+  'apiError.noBoundWallet': 'I-bind muna ang iyong wallet: sa naka-bind na wallet lang napupunta ang withdrawal.',
+  'apiError.withdrawBelowMin': 'Mas mababa ito sa pinakamaliit na withdrawal.',
+  'apiError.withdrawDailyLimit': 'Lampas ito sa maaari mong i-withdraw ngayong araw.',
+  'apiError.withdrawAboveBalance': 'Kulang ang iyong balanse para sa withdrawal na ito.',
   'apiError.walletProof': 'Hindi ma-verify ang wallet mo. Ikonekta ito ulit at subukang muli.',
   'toast.dismiss': 'Isara',
 

@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': '{payout} USDT ödemen işleniyor.',
   'events.deposit': '{amount} USDT yatırma işlemin alındı.',
   'apiError.paymentsOff': 'Bu sunucuda para yatırma ve çekme kapalı.',
+  'apiError.noBoundWallet': 'Önce cüzdanını bağla: çekimler yalnızca bağlı cüzdanına gider.',
+  'apiError.withdrawBelowMin': 'Bu, en düşük çekim tutarının altında.',
+  'apiError.withdrawDailyLimit': 'Bu, bugün çekebileceğinden fazla.',
+  'apiError.withdrawAboveBalance': 'Bakiyen bu çekim için yetersiz.',
   'apiError.walletProof': 'Cüzdanın doğrulanamadı. Yeniden bağla ve tekrar dene.',
   'toast.dismiss': 'Kapat',
 

@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': 'Виплата {payout} USDT обробляється.',
   'events.deposit': 'Отримано депозит {amount} USDT.',
   'apiError.paymentsOff': 'Поповнення та виведення на цьому сервері вимкнено.',
+  'apiError.noBoundWallet': 'Спершу прив’яжіть гаманець: виведення можливе лише на прив’язаний гаманець.',
+  'apiError.withdrawBelowMin': 'Це менше за мінімальну суму виведення.',
+  'apiError.withdrawDailyLimit': 'Це більше, ніж можна вивести сьогодні.',
+  'apiError.withdrawAboveBalance': 'На балансі недостатньо коштів для цього виведення.',
   'apiError.walletProof': 'Не вдалося перевірити гаманець. Підключіть його знову й повторіть спробу.',
   'toast.dismiss': 'Закрити',
 

@@ -152,6 +152,10 @@ export const messages: Record<MessageId, string> = {
   'events.payout': '{payout} USDT 的付款正在处理中。',
   'events.deposit': '已收到 {amount} USDT 的充值。',
   'apiError.paymentsOff': '此服务器已关闭充值和提现。',
+  'apiError.noBoundWallet': '请先绑定钱包：提现只会转到你绑定的钱包。',
+  'apiError.withdrawBelowMin': '低于最低提现金额。',
+  'apiError.withdrawDailyLimit': '超过了你今天可提现的额度。',
+  'apiError.withdrawAboveBalance': '你的余额不足以完成此次提现。',
   'apiError.walletProof': '无法验证你的钱包。请重新连接后再试。',
   'toast.dismiss': '关闭',
 
