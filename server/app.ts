@@ -42,7 +42,6 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Its id (X-Instance) and drain delay in a cluster (server/cluster); none and 0 when omitted. */
   instance?: Partial<InstanceOptions>;
-  /** Run the deposit watcher when payments are on (default); tests drive it by hand instead. */
   /** Runs the deposit watcher and the payout worker (PAYMENTS=on); tests drive them by hand. */
   watchDeposits?: boolean;
 }

@@ -9,7 +9,8 @@ export interface NewGameEvent {
 }
 export interface NewWithdrawEvent {
   type: 'new_withdraw';
-  data: { payout: string };
+  /** wallet: on its way to the bound wallet (processing); balance: already credited to the game balance. */
+  data: { payout: string; destination: 'wallet' | 'balance' };
 }
 /** A USDT deposit credited to the player's balance (server/payments/deposit-watcher.ts). */
 export interface NewDepositEvent {

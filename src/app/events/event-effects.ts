@@ -44,7 +44,7 @@ export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
         const text = t('events.deposit', { amount: displayUsdt(event.data.amount) });
         toast(text, { variant: 'success', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       } else {
-        const text = t('events.payout', { payout: displayUsdt(event.data.payout) });
+        const text = t(event.data.destination === 'wallet' ? 'events.payout' : 'events.payoutCredited', { payout: displayUsdt(event.data.payout) });
         toast(text, { variant: 'success', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       }
     },

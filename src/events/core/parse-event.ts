@@ -27,7 +27,8 @@ export function parseStreamEvent(text: string): StreamEvent | null {
       if ((data.result !== 'win' && data.result !== 'loss') || !allStrings(data, ['orderId', 'option'])) return null;
       return { type: 'new_game', data: { result: data.result, orderId: data.orderId as string, option: data.option as string } };
     case 'new_withdraw':
-      return allStrings(data, ['payout']) ? { type: 'new_withdraw', data: { payout: data.payout as string } } : null;
+      // An older server names no destination: it credited the balance.
+      return allStrings(data, ['payout']) ? { type: 'new_withdraw', data: { payout: data.payout as string, destination: data.destination === 'wallet' ? 'wallet' : 'balance' } } : null;
     case 'new_deposit':
       return allStrings(data, ['amount']) ? { type: 'new_deposit', data: { amount: data.amount as string } } : null;
     case 'withdrawal_update':

@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ربح',
   'events.result.loss': 'خسارة',
   'events.payout': 'جارٍ معالجة دفعة بقيمة {payout} USDT.',
+  'events.payoutCredited': 'تمت إضافة دفعة بقيمة {payout} USDT إلى رصيدك.',
   'events.deposit': 'تم استلام إيداع بقيمة {amount} USDT.',
   'apiError.paymentsOff': 'الإيداع والسحب متوقفان على هذا الخادم.',
   'apiError.noBoundWallet': 'اربط محفظتك أولاً: السحب يذهب فقط إلى محفظتك المربوطة.',

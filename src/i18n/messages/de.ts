@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GEWINN',
   'events.result.loss': 'VERLUST',
   'events.payout': 'Auszahlung von {payout} USDT wird bearbeitet.',
+  'events.payoutCredited': 'Auszahlung von {payout} USDT wurde deinem Guthaben gutgeschrieben.',
   'events.deposit': 'Einzahlung von {amount} USDT eingegangen.',
   'apiError.paymentsOff': 'Ein- und Auszahlungen sind auf diesem Server ausgeschaltet.',
   'apiError.noBoundWallet': 'Verbinde zuerst deine Wallet: Auszahlungen gehen nur an deine verbundene Wallet.',

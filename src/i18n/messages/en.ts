@@ -153,6 +153,7 @@ export const en = {
   'events.result.win': 'WIN',
   'events.result.loss': 'LOSS',
   'events.payout': 'Payout {payout} USDT is processing.',
+  'events.payoutCredited': 'Payout {payout} USDT added to your balance.',
   'events.deposit': 'Deposit of {amount} USDT received.',
   'apiError.paymentsOff': 'Deposits and withdrawals are off on this server.',
   'apiError.noBoundWallet': 'Bind your wallet first: withdrawals go only to your bound wallet.',

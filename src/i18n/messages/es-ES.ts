@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GANADA',
   'events.result.loss': 'PERDIDA',
   'events.payout': 'Se está procesando el pago de {payout} USDT.',
+  'events.payoutCredited': 'El pago de {payout} USDT se ha añadido a tu saldo.',
   'events.deposit': 'Depósito de {amount} USDT recibido.',
   'apiError.paymentsOff': 'Los depósitos y retiros están desactivados en este servidor.',
   'apiError.noBoundWallet': 'Vincula primero tu billetera: los retiros solo van a tu billetera vinculada.',

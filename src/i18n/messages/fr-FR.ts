@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GAGNÉ',
   'events.result.loss': 'PERDU',
   'events.payout': 'Paiement de {payout} USDT en cours de traitement.',
+  'events.payoutCredited': 'Paiement de {payout} USDT ajouté à votre solde.',
   'events.deposit': 'Dépôt de {amount} USDT reçu.',
   'apiError.paymentsOff': 'Les dépôts et les retraits sont désactivés sur ce serveur.',
   'apiError.noBoundWallet': 'Associez d’abord votre portefeuille : les retraits ne vont qu’à votre portefeuille associé.',

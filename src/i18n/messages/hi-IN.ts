@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'जीत',
   'events.result.loss': 'हार',
   'events.payout': '{payout} USDT का भुगतान प्रोसेस हो रहा है।',
+  'events.payoutCredited': '{payout} USDT का भुगतान आपके बैलेंस में जोड़ दिया गया।',
   'events.deposit': '{amount} USDT की जमा राशि मिल गई।',
   'apiError.paymentsOff': 'इस सर्वर पर जमा और निकासी बंद हैं।',
   'apiError.noBoundWallet': 'पहले अपना वॉलेट जोड़ें: निकासी केवल आपके जुड़े वॉलेट में जाती है।',

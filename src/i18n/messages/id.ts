@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'MENANG',
   'events.result.loss': 'KALAH',
   'events.payout': 'Pembayaran {payout} USDT sedang diproses.',
+  'events.payoutCredited': 'Pembayaran {payout} USDT ditambahkan ke saldomu.',
   'events.deposit': 'Setoran {amount} USDT diterima.',
   'apiError.paymentsOff': 'Setoran dan penarikan dinonaktifkan di server ini.',
   'apiError.noBoundWallet': 'Hubungkan dompetmu dulu: penarikan hanya dikirim ke dompet yang terhubung.',

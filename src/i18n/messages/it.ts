@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'VINTA',
   'events.result.loss': 'PERSA',
   'events.payout': 'Pagamento di {payout} USDT in elaborazione.',
+  'events.payoutCredited': 'Pagamento di {payout} USDT aggiunto al tuo saldo.',
   'events.deposit': 'Deposito di {amount} USDT ricevuto.',
   'apiError.paymentsOff': 'Depositi e prelievi sono disattivati su questo server.',
   'apiError.noBoundWallet': 'Collega prima il tuo wallet: i prelievi vanno solo al wallet collegato.',

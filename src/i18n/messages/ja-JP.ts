@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '勝ち',
   'events.result.loss': '負け',
   'events.payout': '{payout} USDT の支払いを処理しています。',
+  'events.payoutCredited': '{payout} USDT の支払いを残高に追加しました。',
   'events.deposit': '{amount} USDT の入金を受け取りました。',
   'apiError.paymentsOff': 'このサーバーでは入金と出金が無効になっています。',
   'apiError.noBoundWallet': '先にウォレットを連携してください。出金は連携済みのウォレットにのみ送られます。',

@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '승리',
   'events.result.loss': '패배',
   'events.payout': '{payout} USDT 지급을 처리하고 있어요.',
+  'events.payoutCredited': '{payout} USDT 지급액이 잔액에 추가됐어요.',
   'events.deposit': '{amount} USDT 입금이 확인됐어요.',
   'apiError.paymentsOff': '이 서버에서는 입금과 출금이 꺼져 있어요.',
   'apiError.noBoundWallet': '먼저 지갑을 연결하세요. 출금은 연결된 지갑으로만 보내져요.',

@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'MENANG',
   'events.result.loss': 'KALAH',
   'events.payout': 'Bayaran {payout} USDT sedang diproses.',
+  'events.payoutCredited': 'Bayaran {payout} USDT telah ditambah ke baki anda.',
   'events.deposit': 'Deposit {amount} USDT telah diterima.',
   'apiError.paymentsOff': 'Deposit dan pengeluaran dimatikan pada pelayan ini.',
   'apiError.noBoundWallet': 'Pautkan dompet anda dahulu: pengeluaran hanya ke dompet yang dipautkan.',

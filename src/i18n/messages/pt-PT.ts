@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'GANHA',
   'events.result.loss': 'PERDIDA',
   'events.payout': 'O pagamento de {payout} USDT está a ser processado.',
+  'events.payoutCredited': 'O pagamento de {payout} USDT foi adicionado ao teu saldo.',
   'events.deposit': 'Depósito de {amount} USDT recebido.',
   'apiError.paymentsOff': 'Os depósitos e levantamentos estão desativados neste servidor.',
   'apiError.noBoundWallet': 'Associa primeiro a tua carteira: os levantamentos só vão para a carteira associada.',

@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ВЫИГРЫШ',
   'events.result.loss': 'ПРОИГРЫШ',
   'events.payout': 'Выплата {payout} USDT обрабатывается.',
+  'events.payoutCredited': 'Выплата {payout} USDT зачислена на ваш баланс.',
   'events.deposit': 'Получен депозит {amount} USDT.',
   'apiError.paymentsOff': 'Пополнения и выводы на этом сервере отключены.',
   'apiError.noBoundWallet': 'Сначала привяжите кошелёк: вывод возможен только на привязанный кошелёк.',

@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'PANALO',
   'events.result.loss': 'TALO',
   'events.payout': 'Pinoproseso na ang payout na {payout} USDT.',
+  'events.payoutCredited': 'Naidagdag na sa iyong balanse ang payout na {payout} USDT.',
   'events.deposit': 'Natanggap ang deposito na {amount} USDT.',
   'apiError.paymentsOff': 'Naka-off ang mga deposito at withdrawal sa server na ito.',
   'apiError.noBoundWallet': 'I-bind muna ang iyong wallet: sa naka-bind na wallet lang napupunta ang withdrawal.',

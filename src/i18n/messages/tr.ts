@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'KAZANDI',
   'events.result.loss': 'KAYBETTİ',
   'events.payout': '{payout} USDT ödemen işleniyor.',
+  'events.payoutCredited': '{payout} USDT ödemen bakiyene eklendi.',
   'events.deposit': '{amount} USDT yatırma işlemin alındı.',
   'apiError.paymentsOff': 'Bu sunucuda para yatırma ve çekme kapalı.',
   'apiError.noBoundWallet': 'Önce cüzdanını bağla: çekimler yalnızca bağlı cüzdanına gider.',

@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': 'ВИГРАШ',
   'events.result.loss': 'ПРОГРАШ',
   'events.payout': 'Виплата {payout} USDT обробляється.',
+  'events.payoutCredited': 'Виплату {payout} USDT зараховано на ваш баланс.',
   'events.deposit': 'Отримано депозит {amount} USDT.',
   'apiError.paymentsOff': 'Поповнення та виведення на цьому сервері вимкнено.',
   'apiError.noBoundWallet': 'Спершу прив’яжіть гаманець: виведення можливе лише на прив’язаний гаманець.',

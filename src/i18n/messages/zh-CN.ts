@@ -150,6 +150,7 @@ export const messages: Record<MessageId, string> = {
   'events.result.win': '赢',
   'events.result.loss': '输',
   'events.payout': '{payout} USDT 的付款正在处理中。',
+  'events.payoutCredited': '{payout} USDT 的付款已加入你的余额。',
   'events.deposit': '已收到 {amount} USDT 的充值。',
   'apiError.paymentsOff': '此服务器已关闭充值和提现。',
   'apiError.noBoundWallet': '请先绑定钱包：提现只会转到你绑定的钱包。',
