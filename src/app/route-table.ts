@@ -63,4 +63,6 @@ export const routeTable: RouteDefinition[] = [
     screen: lazyWithPreload(() => import('../features/history/routes/OrderDetailsScreen')),
   },
   { path: '/friends', title: 'friends.title', screen: lazyWithPreload(() => import('../features/friends/routes/FriendsScreen')) },
+  // Its own chunk: nothing of the wallet (nor, later, TON Connect) is in the initial JS.
+  { path: '/wallet', screen: lazyWithPreload(() => import('../features/wallet/routes/WalletScreen')) },
 ];

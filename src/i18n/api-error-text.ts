@@ -37,11 +37,12 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   withdraw_below_min: 'apiError.withdrawBelowMin',
   withdraw_daily_limit: 'apiError.withdrawDailyLimit',
   withdraw_above_balance: 'apiError.withdrawAboveBalance',
-  proof_payload_unknown: 'apiError.walletProof',
-  proof_expired: 'apiError.walletProof',
-  proof_domain_mismatch: 'apiError.walletProof',
-  proof_invalid: 'apiError.walletProof',
-  wallet_unsupported: 'apiError.walletProof',
+  // No screen binds a wallet yet (TON Connect in the app is still to come): a request to reload.
+  proof_payload_unknown: 'apiError.badRequest',
+  proof_expired: 'apiError.badRequest',
+  proof_domain_mismatch: 'apiError.badRequest',
+  proof_invalid: 'apiError.badRequest',
+  wallet_unsupported: 'apiError.badRequest',
   // The order details screen says "not found" itself; elsewhere it is a request to reload.
   order_not_found: 'apiError.badRequest',
   idempotency_key_reused: 'apiError.badRequest',

@@ -48,6 +48,14 @@ const SCREENS: Screen[] = [
   { path: '/profile', heading: { en: 'Profile', ar: 'الملف الشخصي' } },
   { path: '/profile/edit', heading: { en: 'Edit profile', ar: 'تعديل الملف الشخصي' } },
   {
+    // The webServer runs without payments: the wallet says deposits are off, and its history card.
+    path: '/wallet',
+    heading: { en: 'Wallet', ar: 'المحفظة' },
+    ready: async (page, language) => {
+      await expect(page.getByText({ en: 'Deposits are off on this server.', ar: 'الإيداع والسحب متوقفان على هذا الخادم.' }[language])).toBeVisible();
+    },
+  },
+  {
     // Outside Telegram with no session: the login screen, in the language a first visit stored
     // (?lang= saves it; Telegram's language_code alone is not stored).
     path: '/ (login)',

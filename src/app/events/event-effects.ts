@@ -40,11 +40,11 @@ export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
         const { result, orderId, option } = event.data;
         const text = t('events.newGame', { result: t(`events.result.${result}`), orderId, option: optionLabel(option) });
         toast(text, { variant: result === 'win' ? 'success' : 'info', duration: NOTICE_TOAST_MS, preventDuplicate: true });
-      } else if (event.type === 'new_deposit') {
-        const text = t('events.deposit', { amount: displayUsdt(event.data.amount) });
-        toast(text, { variant: 'success', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       } else {
-        const text = t(event.data.destination === 'wallet' ? 'events.payout' : 'events.payoutCredited', { payout: displayUsdt(event.data.payout) });
+        const text =
+          event.type === 'new_deposit'
+            ? t('events.deposit', { amount: displayUsdt(event.data.amount) })
+            : t(event.data.destination === 'wallet' ? 'events.payout' : 'events.payoutCredited', { payout: displayUsdt(event.data.payout) });
         toast(text, { variant: 'success', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       }
     },

@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'هذا أقل من أصغر مبلغ للسحب.',
   'apiError.withdrawDailyLimit': 'هذا أكثر مما يمكنك سحبه اليوم.',
   'apiError.withdrawAboveBalance': 'رصيدك لا يكفي لهذا السحب.',
-  'apiError.walletProof': 'تعذّر التحقق من محفظتك. اربطها مجددًا وحاول مرة أخرى.',
+  'wallet.title': 'المحفظة',
+  'wallet.deposit': 'إيداع USDT ({network})',
+  'wallet.sendTo': 'أرسل {min} USDT على الأقل إلى هذا العنوان:',
+  'wallet.memo': 'أضف هذا التعليق، وإلا فلن نتمكن من ربط الإيداع بحسابك:',
+  'wallet.lineDeposit': 'إيداع {amount} USDT · {date}',
+  'wallet.lineReferral': 'دفعة إحالة {amount} USDT · {date}',
   'toast.dismiss': 'إغلاق',
 
   'install.offer': 'أضف SendsWin إلى شاشتك الرئيسية: يفتح بلمسة واحدة بملء الشاشة، حتى دون اتصال.',

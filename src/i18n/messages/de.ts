@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'Das ist weniger als die kleinste Auszahlung.',
   'apiError.withdrawDailyLimit': 'Das ist mehr, als du heute auszahlen kannst.',
   'apiError.withdrawAboveBalance': 'Dein Guthaben reicht für diese Auszahlung nicht aus.',
-  'apiError.walletProof': 'Deine Wallet konnte nicht bestätigt werden. Verbinde sie erneut und versuche es noch einmal.',
+  'wallet.title': 'Wallet',
+  'wallet.deposit': 'USDT einzahlen ({network})',
+  'wallet.sendTo': 'Sende mindestens {min} USDT an diese Adresse:',
+  'wallet.memo': 'Gib diesen Kommentar an, sonst kann die Einzahlung dir nicht zugeordnet werden:',
+  'wallet.lineDeposit': 'Einzahlung {amount} USDT · {date}',
+  'wallet.lineReferral': 'Empfehlungsauszahlung {amount} USDT · {date}',
   'toast.dismiss': 'Schließen',
 
   'install.offer': 'Lege SendsWin auf deinen Home-Bildschirm: Es öffnet sich mit einem Tipp im Vollbild, auch offline.',

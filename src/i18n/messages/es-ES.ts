@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'Es menos que el retiro mínimo.',
   'apiError.withdrawDailyLimit': 'Es más de lo que puedes retirar hoy.',
   'apiError.withdrawAboveBalance': 'Tu saldo no alcanza para este retiro.',
-  'apiError.walletProof': 'No se pudo verificar tu billetera. Vuelve a conectarla e inténtalo de nuevo.',
+  'wallet.title': 'Billetera',
+  'wallet.deposit': 'Depositar USDT ({network})',
+  'wallet.sendTo': 'Envía al menos {min} USDT a esta dirección:',
+  'wallet.memo': 'Añade este comentario o no podremos asignarte el depósito:',
+  'wallet.lineDeposit': 'Depósito {amount} USDT · {date}',
+  'wallet.lineReferral': 'Pago por referidos {amount} USDT · {date}',
   'toast.dismiss': 'Cerrar',
 
   'install.offer': 'Añade SendsWin a tu pantalla de inicio: se abre a pantalla completa con un toque, incluso sin conexión.',

@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'C’est moins que le retrait minimum.',
   'apiError.withdrawDailyLimit': 'C’est plus que ce que vous pouvez retirer aujourd’hui.',
   'apiError.withdrawAboveBalance': 'Votre solde est insuffisant pour ce retrait.',
-  'apiError.walletProof': 'Ton portefeuille n’a pas pu être vérifié. Reconnecte-le et réessaie.',
+  'wallet.title': 'Portefeuille',
+  'wallet.deposit': 'Déposer des USDT ({network})',
+  'wallet.sendTo': 'Envoie au moins {min} USDT à cette adresse :',
+  'wallet.memo': 'Ajoute ce commentaire, sinon le dépôt ne pourra pas t’être attribué :',
+  'wallet.lineDeposit': 'Dépôt {amount} USDT · {date}',
+  'wallet.lineReferral': 'Paiement de parrainage {amount} USDT · {date}',
   'toast.dismiss': 'Fermer',
 
   'install.offer': 'Ajoutez SendsWin à votre écran d’accueil : il s’ouvre en plein écran, en un geste, même hors ligne.',

@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'यह सबसे छोटी निकासी से कम है।',
   'apiError.withdrawDailyLimit': 'यह आज की आपकी निकासी सीमा से अधिक है।',
   'apiError.withdrawAboveBalance': 'इस निकासी के लिए आपका बैलेंस कम है।',
-  'apiError.walletProof': 'आपका वॉलेट सत्यापित नहीं हो सका। उसे फिर से जोड़ें और दोबारा कोशिश करें।',
+  'wallet.title': 'वॉलेट',
+  'wallet.deposit': 'USDT जमा करें ({network})',
+  'wallet.sendTo': 'इस पते पर कम से कम {min} USDT भेजें:',
+  'wallet.memo': 'यह टिप्पणी जोड़ें, वरना जमा आपसे नहीं जोड़ी जा सकेगी:',
+  'wallet.lineDeposit': 'जमा {amount} USDT · {date}',
+  'wallet.lineReferral': 'रेफ़रल भुगतान {amount} USDT · {date}',
   'toast.dismiss': 'बंद करें',
 
   'install.offer': 'SendsWin को अपनी होम स्क्रीन पर जोड़ें: यह एक टैप में पूरी स्क्रीन पर खुलता है, ऑफ़लाइन भी।',

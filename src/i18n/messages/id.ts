@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'Ini di bawah penarikan minimum.',
   'apiError.withdrawDailyLimit': 'Ini melebihi batas penarikanmu hari ini.',
   'apiError.withdrawAboveBalance': 'Saldomu tidak cukup untuk penarikan ini.',
-  'apiError.walletProof': 'Dompetmu tidak dapat diverifikasi. Hubungkan lagi lalu coba lagi.',
+  'wallet.title': 'Dompet',
+  'wallet.deposit': 'Setor USDT ({network})',
+  'wallet.sendTo': 'Kirim minimal {min} USDT ke alamat ini:',
+  'wallet.memo': 'Tambahkan komentar ini, atau setoran tidak bisa dicocokkan denganmu:',
+  'wallet.lineDeposit': 'Setoran {amount} USDT · {date}',
+  'wallet.lineReferral': 'Pembayaran referal {amount} USDT · {date}',
   'toast.dismiss': 'Tutup',
 
   'install.offer': 'Tambahkan SendsWin ke layar utama: terbuka layar penuh dengan sekali ketuk, bahkan saat offline.',

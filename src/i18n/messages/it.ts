@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'È meno del prelievo minimo.',
   'apiError.withdrawDailyLimit': 'È più di quanto puoi prelevare oggi.',
   'apiError.withdrawAboveBalance': 'Il tuo saldo non basta per questo prelievo.',
-  'apiError.walletProof': 'Non è stato possibile verificare il tuo wallet. Ricollegalo e riprova.',
+  'wallet.title': 'Portafoglio',
+  'wallet.deposit': 'Deposita USDT ({network})',
+  'wallet.sendTo': 'Invia almeno {min} USDT a questo indirizzo:',
+  'wallet.memo': 'Aggiungi questo commento, altrimenti il deposito non può essere attribuito a te:',
+  'wallet.lineDeposit': 'Deposito {amount} USDT · {date}',
+  'wallet.lineReferral': 'Pagamento referral {amount} USDT · {date}',
   'toast.dismiss': 'Chiudi',
 
   'install.offer': 'Aggiungi SendsWin alla schermata Home: si apre a schermo intero con un tocco, anche offline.',

@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': '最小出金額を下回っています。',
   'apiError.withdrawDailyLimit': '本日の出金上限を超えています。',
   'apiError.withdrawAboveBalance': '残高がこの出金額に足りません。',
-  'apiError.walletProof': 'ウォレットを確認できませんでした。もう一度接続してやり直してください。',
+  'wallet.title': 'ウォレット',
+  'wallet.deposit': 'USDT を入金 ({network})',
+  'wallet.sendTo': 'このアドレスに {min} USDT 以上を送金します：',
+  'wallet.memo': 'このコメントを入れてください。ないと入金をあなたに紐づけられません：',
+  'wallet.lineDeposit': '入金 {amount} USDT・{date}',
+  'wallet.lineReferral': '紹介報酬の支払い {amount} USDT・{date}',
   'toast.dismiss': '閉じる',
 
   'install.offer': 'SendsWin をホーム画面に追加しましょう。ワンタップで全画面表示、オフラインでも開けます。',

@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': '최소 출금액보다 적어요.',
   'apiError.withdrawDailyLimit': '오늘 출금할 수 있는 금액을 넘었어요.',
   'apiError.withdrawAboveBalance': '잔액이 이 출금 금액보다 적어요.',
-  'apiError.walletProof': '지갑을 확인하지 못했어요. 다시 연결한 뒤 다시 시도해 주세요.',
+  'wallet.title': '지갑',
+  'wallet.deposit': 'USDT 입금 ({network})',
+  'wallet.sendTo': '이 주소로 {min} USDT 이상 보내세요:',
+  'wallet.memo': '이 메모를 넣어 주세요. 없으면 입금을 회원님과 연결할 수 없어요:',
+  'wallet.lineDeposit': '입금 {amount} USDT · {date}',
+  'wallet.lineReferral': '추천 보상 지급 {amount} USDT · {date}',
   'toast.dismiss': '닫기',
 
   'install.offer': 'SendsWin을 홈 화면에 추가하세요. 한 번의 탭으로 전체 화면으로 열리고 오프라인에서도 열립니다.',

@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'Ini di bawah pengeluaran minimum.',
   'apiError.withdrawDailyLimit': 'Ini melebihi had pengeluaran anda hari ini.',
   'apiError.withdrawAboveBalance': 'Baki anda tidak mencukupi untuk pengeluaran ini.',
-  'apiError.walletProof': 'Dompet anda tidak dapat disahkan. Sambungkan semula dan cuba lagi.',
+  'wallet.title': 'Dompet',
+  'wallet.deposit': 'Deposit USDT ({network})',
+  'wallet.sendTo': 'Hantar sekurang-kurangnya {min} USDT ke alamat ini:',
+  'wallet.memo': 'Tambah komen ini, jika tidak deposit tidak dapat dipadankan dengan anda:',
+  'wallet.lineDeposit': 'Deposit masuk {amount} USDT · {date}',
+  'wallet.lineReferral': 'Bayaran rujukan {amount} USDT · {date}',
   'toast.dismiss': 'Tutup',
 
   'install.offer': 'Tambah SendsWin pada skrin utama anda: ia dibuka skrin penuh dengan satu ketikan, walaupun di luar talian.',

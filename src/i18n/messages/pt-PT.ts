@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'É menos do que o levantamento mínimo.',
   'apiError.withdrawDailyLimit': 'É mais do que podes levantar hoje.',
   'apiError.withdrawAboveBalance': 'O teu saldo não chega para este levantamento.',
-  'apiError.walletProof': 'Não foi possível verificar a tua carteira. Liga-a de novo e tenta outra vez.',
+  'wallet.title': 'Carteira',
+  'wallet.deposit': 'Depositar USDT ({network})',
+  'wallet.sendTo': 'Envia pelo menos {min} USDT para este endereço:',
+  'wallet.memo': 'Junta este comentário, ou o depósito não pode ser associado a ti:',
+  'wallet.lineDeposit': 'Depósito {amount} USDT · {date}',
+  'wallet.lineReferral': 'Pagamento de referência {amount} USDT · {date}',
   'toast.dismiss': 'Fechar',
 
   'install.offer': 'Adicione o SendsWin ao ecrã principal: abre em ecrã inteiro com um toque, mesmo offline.',

@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'Это меньше минимальной суммы вывода.',
   'apiError.withdrawDailyLimit': 'Это больше, чем можно вывести сегодня.',
   'apiError.withdrawAboveBalance': 'На балансе недостаточно средств для этого вывода.',
-  'apiError.walletProof': 'Не удалось проверить кошелёк. Подключите его заново и повторите попытку.',
+  'wallet.title': 'Кошелёк',
+  'wallet.deposit': 'Пополнить USDT ({network})',
+  'wallet.sendTo': 'Отправьте не меньше {min} USDT на этот адрес:',
+  'wallet.memo': 'Добавьте этот комментарий, иначе пополнение не удастся связать с вами:',
+  'wallet.lineDeposit': 'Пополнение {amount} USDT · {date}',
+  'wallet.lineReferral': 'Реферальная выплата {amount} USDT · {date}',
   'toast.dismiss': 'Закрыть',
 
   'install.offer': 'Добавьте SendsWin на экран «Домой»: он открывается одним касанием на весь экран, даже офлайн.',

@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'Mas mababa ito sa pinakamaliit na withdrawal.',
   'apiError.withdrawDailyLimit': 'Lampas ito sa maaari mong i-withdraw ngayong araw.',
   'apiError.withdrawAboveBalance': 'Kulang ang iyong balanse para sa withdrawal na ito.',
-  'apiError.walletProof': 'Hindi ma-verify ang wallet mo. Ikonekta ito ulit at subukang muli.',
+  'wallet.title': 'Wallet',
+  'wallet.deposit': 'Magdeposito ng USDT ({network})',
+  'wallet.sendTo': 'Magpadala ng hindi bababa sa {min} USDT sa address na ito:',
+  'wallet.memo': 'Ilagay ang komentong ito, kung hindi ay hindi maitutugma sa iyo ang deposito:',
+  'wallet.lineDeposit': 'Deposito {amount} USDT · {date}',
+  'wallet.lineReferral': 'Bayad sa referral {amount} USDT · {date}',
   'toast.dismiss': 'Isara',
 
   'install.offer': 'Idagdag ang SendsWin sa home screen mo: bubukas ito nang full screen sa isang tap, kahit offline.',

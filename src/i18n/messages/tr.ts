@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'Bu, en düşük çekim tutarının altında.',
   'apiError.withdrawDailyLimit': 'Bu, bugün çekebileceğinden fazla.',
   'apiError.withdrawAboveBalance': 'Bakiyen bu çekim için yetersiz.',
-  'apiError.walletProof': 'Cüzdanın doğrulanamadı. Yeniden bağla ve tekrar dene.',
+  'wallet.title': 'Cüzdan',
+  'wallet.deposit': 'USDT yatır ({network})',
+  'wallet.sendTo': 'Bu adrese en az {min} USDT gönder:',
+  'wallet.memo': 'Bu açıklamayı ekle, yoksa yatırdığın para seninle eşleştirilemez:',
+  'wallet.lineDeposit': 'Para yatırma {amount} USDT · {date}',
+  'wallet.lineReferral': 'Davet ödemesi {amount} USDT · {date}',
   'toast.dismiss': 'Kapat',
 
   'install.offer': 'SendsWin’i ana ekranına ekle: tek dokunuşla tam ekran açılır, çevrimdışı bile.',

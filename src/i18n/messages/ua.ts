@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': 'Це менше за мінімальну суму виведення.',
   'apiError.withdrawDailyLimit': 'Це більше, ніж можна вивести сьогодні.',
   'apiError.withdrawAboveBalance': 'На балансі недостатньо коштів для цього виведення.',
-  'apiError.walletProof': 'Не вдалося перевірити гаманець. Підключіть його знову й повторіть спробу.',
+  'wallet.title': 'Гаманець',
+  'wallet.deposit': 'Поповнити USDT ({network})',
+  'wallet.sendTo': 'Надішліть щонайменше {min} USDT на цю адресу:',
+  'wallet.memo': 'Додайте цей коментар, інакше поповнення не вдасться пов’язати з вами:',
+  'wallet.lineDeposit': 'Поповнення {amount} USDT · {date}',
+  'wallet.lineReferral': 'Реферальна виплата {amount} USDT · {date}',
   'toast.dismiss': 'Закрити',
 
   'install.offer': 'Додайте SendsWin на початковий екран: він відкривається одним дотиком на весь екран, навіть офлайн.',

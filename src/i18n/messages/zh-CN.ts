@@ -157,7 +157,12 @@ export const messages: Record<MessageId, string> = {
   'apiError.withdrawBelowMin': '低于最低提现金额。',
   'apiError.withdrawDailyLimit': '超过了你今天可提现的额度。',
   'apiError.withdrawAboveBalance': '你的余额不足以完成此次提现。',
-  'apiError.walletProof': '无法验证你的钱包。请重新连接后再试。',
+  'wallet.title': '钱包',
+  'wallet.deposit': '充值 USDT ({network})',
+  'wallet.sendTo': '向此地址发送至少 {min} USDT：',
+  'wallet.memo': '请填写此备注，否则无法将充值匹配到你的账户：',
+  'wallet.lineDeposit': '充值 {amount} USDT · {date}',
+  'wallet.lineReferral': '推荐奖励付款 {amount} USDT · {date}',
   'toast.dismiss': '关闭',
 
   'install.offer': '把 SendsWin 添加到主屏幕：轻点一下即可全屏打开，离线也能用。',

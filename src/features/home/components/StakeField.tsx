@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n/t';
 import { displayNumber, displayUsdt } from '../../../i18n/format-amount';
+import { Link } from 'wouter';
 import type { StakeLimits, StakeProblem } from '../validate-stake';
 
 const QUICK_STAKES = ['1', '5', '10', '50'];
@@ -41,7 +42,12 @@ export function StakeField({
         <label htmlFor={id} className="stake__label">
           {t('order.stake.label')}
         </label>
-        {balance ? <span className="muted">{t('order.balance', { balance: displayUsdt(balance) })}</span> : null}
+        {/* The balance opens the wallet, where it grows (docs/payments.md); a plain link: the form stays light. */}
+        {balance ? (
+          <Link to="/wallet" className="muted">
+            {t('order.balance', { balance: displayUsdt(balance) })}
+          </Link>
+        ) : null}
       </div>
       <input
         id={id}

@@ -42,6 +42,11 @@ export default function ProfileOverviewScreen() {
           </PreloadLink>
         </li>
         <li>
+          <PreloadLink to="~/wallet" className="nav-card">
+            {t('wallet.title')}
+          </PreloadLink>
+        </li>
+        <li>
           <PreloadLink to="~/history" className="nav-card">
             {t('profile.historyLink')}
           </PreloadLink>

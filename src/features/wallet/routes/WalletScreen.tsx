@@ -1,0 +1,35 @@
+import { displayUsdt } from '../../../i18n/format-amount';
+import { useT } from '../../../i18n/t';
+import { useWallet } from '../api/get-wallet';
+import { DepositSteps } from '../components/DepositSteps';
+import { WalletStatement } from '../components/WalletStatement';
+
+/** The wallet (docs/payments.md): the balance, how to deposit USDT on TON, and the statement. */
+export default function WalletScreen() {
+  const t = useT();
+  const wallet = useWallet();
+  const summary = wallet.data;
+  return (
+    <>
+      <h1>{t('wallet.title')}</h1>
+      {wallet.isError && !summary ? (
+        <div className="card" role="alert">
+          <p>{t('history.loadMoreFailed')}</p>
+          <button type="button" className="button" onClick={() => void wallet.refetch()}>
+            {t('friends.retry')}
+          </button>
+        </div>
+      ) : null}
+      {summary ? (
+        <>
+          <section className="card" aria-label={t('profile.balance')}>
+            <p className="muted">{t('profile.balance')}</p>
+            <p className="wallet-balance">{t('profile.balanceValue', { amount: displayUsdt(summary.balance) })}</p>
+          </section>
+          {summary.payments ? <DepositSteps wallet={summary} /> : <p className="card">{t('apiError.paymentsOff')}</p>}
+        </>
+      ) : null}
+      <WalletStatement />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/** The wallet screen (features/wallet) against the fake API: balance, deposit steps, statement, payments off. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WalletSummary, WalletTransaction } from '../../src/contract/api-types';
+import WalletScreen from '../../src/features/wallet/routes/WalletScreen';
+import { apiError, fakeApi, ok } from './kit/fake-api';
+import { renderWithApp } from './kit/render-app';
+
+const SUMMARY: WalletSummary = {
+  payments: true,
+  balance: '125.500000',
+  depositAddress: 'UQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_p0p',
+  depositMemo: 'sw0123456789ab',
+  usdtMaster: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+  network: 'mainnet',
+  minDeposit: '1.000000',
+  boundAddress: null,
+  limits: null,
+};
+
+const line = (id: number, kind: WalletTransaction['kind'], amount: string): WalletTransaction => ({
+  id: String(id),
+  kind,
+  amount,
+  status: 'credited',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  txHash: kind === 'deposit' ? 'ab'.repeat(32) : null,
+});
+
+// Online, so the query client runs the queries (jsdom reports offline).
+beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
+
+describe('WalletScreen', () => {
+  it('shows the balance, how to deposit with the address and memo, and the statement page by page', async () => {
+    const firstPage = Array.from({ length: 20 }, (_, i) => line(40 - i, 'deposit', '25.000000'));
+    fakeApi({
+      'GET /wallet': ok({ data: SUMMARY }),
+      'GET /wallet/transactions': (request) =>
+        request.url.searchParams.get('page') === '2'
+          ? { status: 200, body: { data: [line(1, 'referral_payout', '0.300000')], page: 2, hasNext: false } }
+          : { status: 200, body: { data: firstPage, page: 1, hasNext: true } },
+    });
+    renderWithApp(<WalletScreen />);
+    // The first render of the file loads the screen's modules: more than findBy's default second on a busy machine.
+    expect(await screen.findByRole('region', { name: 'Balance' }, { timeout: 5000 })).toHaveTextContent('125.50 USDT');
+    const deposit = screen.getByRole('region', { name: 'Deposit USDT (mainnet)' });
+    expect(within(deposit).getByText(SUMMARY.depositAddress!)).toBeInTheDocument();
+    expect(within(deposit).getByText(SUMMARY.depositMemo!)).toBeInTheDocument();
+    expect(within(deposit).getByText('Send at least 1.00 USDT to:')).toBeInTheDocument();
+    const statement = screen.getByRole('region', { name: 'History' });
+    expect(await within(statement).findAllByRole('listitem')).toHaveLength(20);
+    expect(within(statement).getAllByRole('listitem')[0]).toHaveTextContent(/^Deposit 25\.00 USDT · \S/);
+    await userEvent.click(within(statement).getByRole('button', { name: 'Load more' }));
+    expect(await within(statement).findByText(/^Referral payout 0\.30 USDT · /)).toBeInTheDocument();
+    expect(within(statement).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says deposits are off when the server runs without payments', async () => {
+    fakeApi({
+      'GET /wallet': ok({ data: { ...SUMMARY, payments: false, depositAddress: null, depositMemo: null, usdtMaster: null, network: null } }),
+      'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
+    });
+    renderWithApp(<WalletScreen />);
+    expect(await screen.findByText('Deposits are off on this server.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Deposit USDT/ })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('offers a retry when the wallet cannot be loaded', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /wallet': () => (calls++ === 0 ? apiError(400, 'bad_request')() : ok({ data: SUMMARY })()),
+      'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
+    });
+    renderWithApp(<WalletScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Loading failed: try again');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Balance' })).toHaveTextContent('125.50 USDT');
+  });
+});
