@@ -95,6 +95,8 @@ export interface PlacedOrderResponse {
 export interface WithdrawResult {
   circleId: number;
   payout: string;
+  /** wallet: on its way to the bound wallet; balance: credited to the game balance (an older server: absent). */
+  destination?: 'wallet' | 'balance';
 }
 
 export interface ApiErrorBody {
