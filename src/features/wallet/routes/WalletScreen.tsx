@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/t';
 import { useWallet } from '../api/get-wallet';
 import { DepositSteps } from '../components/DepositSteps';
 import { WalletStatement } from '../components/WalletStatement';
+import { WithdrawForm } from '../components/WithdrawForm';
 
 /** The wallet (docs/payments.md): the balance, how to deposit USDT on TON, and the statement. */
 export default function WalletScreen() {
@@ -26,10 +27,17 @@ export default function WalletScreen() {
             <p className="muted">{t('profile.balance')}</p>
             <p className="wallet-balance">{t('profile.balanceValue', { amount: displayUsdt(summary.balance) })}</p>
           </section>
-          {summary.payments ? <DepositSteps wallet={summary} /> : <p className="card">{t('apiError.paymentsOff')}</p>}
+          {summary.payments ? (
+            <>
+              <DepositSteps wallet={summary} />
+              <WithdrawForm wallet={summary} />
+            </>
+          ) : (
+            <p className="card">{t('apiError.paymentsOff')}</p>
+          )}
         </>
       ) : null}
-      <WalletStatement />
+      <WalletStatement network={summary?.network ?? null} />
     </>
   );
 }
