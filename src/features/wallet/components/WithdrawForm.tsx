@@ -27,11 +27,10 @@ export function WithdrawForm({ wallet }: { wallet: WalletSummary }) {
       return;
     }
     setInvalid(false);
-    withdrawal.mutate(amount, {
-      onSuccess: () => {
-        setText('');
-        showToast(t('wallet.withdrawRequested', { amount: displayUsdt(amount) }), { variant: 'success' });
-      },
+    void withdrawal.withdraw(amount).then((done) => {
+      if (!done) return;
+      setText('');
+      showToast(t('wallet.withdrawRequested', { amount: displayUsdt(amount) }), { variant: 'success' });
     });
   }
 
