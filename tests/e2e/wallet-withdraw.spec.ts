@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Address } from '@ton/core';
 import { mnemonicNew } from '@ton/crypto';
+import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { checkProofRequest, newTestWallet } from '../server/helpers/ton-connect-proof';
 import { startToncenterStandIn, type ToncenterStandIn } from '../server/helpers/toncenter-stand-in';
 import { callApi, spawnServer, type SpawnedServer } from './spawn-server';
@@ -53,7 +54,7 @@ async function startChainAndServer(dir: string, extra: Record<string, string> = 
 }
 
 /** Binds a fresh W5 wallet to the user through the real POST /wallet/bind. */
-async function bindWallet(user: typeof PLAYER) {
+async function bindWallet(user: InitDataUser) {
   const caller = { user, authDate: Math.floor(Date.now() / 1000) };
   const wallet = newTestWallet('v5');
   const { json: issued } = await callApi<{ data: { payload: string } }>(server!, caller, 'GET', '/wallet/proof-payload');
@@ -91,28 +92,8 @@ test('a referral withdraw with a bound wallet is paid out on chain the same way,
 
 test('a 10 USDT withdrawal to the bound wallet is sent on chain once, shown as sent with its transaction link, and the balance is 10 lower', async ({ page }) => {
   test.setTimeout(120_000);
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4884 });
-  const dir = mkdtempSync(join(tmpdir(), 'sendswin-e2e-withdraw-'));
-  const mnemonicFile = join(dir, 'hot-wallet');
-  writeFileSync(mnemonicFile, (await mnemonicNew()).join(' '));
-  chmodSync(mnemonicFile, 0o600);
-  server = await spawnServer({
-    dataDir: join(dir, 'data'),
-    env: {
-      PAYMENTS: 'on',
-      TON_API_BASE: chain.url,
-      TON_NETWORK: 'testnet',
-      TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }),
-      TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }),
-      TON_POLL_INTERVAL_MS: '300',
-      TON_HOT_WALLET_MNEMONIC_FILE: mnemonicFile,
-    },
-  });
-  const caller = { user: PLAYER, authDate: Math.floor(Date.now() / 1000) };
-  const wallet = newTestWallet('v5');
-  const { json: issued } = await callApi<{ data: { payload: string } }>(server, caller, 'GET', '/wallet/proof-payload');
-  const bind = await callApi(server, caller, 'POST', '/wallet/bind', checkProofRequest(wallet, { payload: issued.data.payload, domain: new URL(server.url).host }));
-  expect(bind.status).toBe(200);
+  server = await startChainAndServer(mkdtempSync(join(tmpdir(), 'sendswin-e2e-withdraw-')));
+  const wallet = await bindWallet(PLAYER);
 
   await page.goto(`${server.url}#${launchHash({ user: PLAYER })}`);
   await page.getByRole('link', { name: 'Balance: 1000.00 USDT' }).click();
@@ -127,7 +108,7 @@ test('a 10 USDT withdrawal to the bound wallet is sent on chain once, shown as s
   await expect(line.getByRole('link', { name: 'View the transaction' })).toHaveAttribute('href', /^https:\/\/testnet\.tonviewer\.com\/transaction\/[0-9a-f]{64}$/);
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('990.00 USDT');
   // The chain took exactly one message, paying 10 USDT to the bound wallet.
-  const accepted = chain.sent.filter((message) => message.accepted);
+  const accepted = chain!.sent.filter((message) => message.accepted);
   expect(accepted).toHaveLength(1);
   expect(accepted[0]!.jettonTransfer).toMatchObject({ amount: 10_000_000n, destination: wallet.address.toRawString().toUpperCase() });
 });
