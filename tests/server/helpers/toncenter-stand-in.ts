@@ -80,6 +80,12 @@ export interface ToncenterStandIn {
   bounceOut: boolean;
   /** Outgoing jetton transfers are taken by the chain but not indexed yet (a lagging indexer). */
   holdOut: boolean;
+  /**
+   * Called at the worker's steps as the stand-in sees them (a test kills the server there):
+   * walletInformation (before signing), send:before (stored, not yet on chain; the message is then
+   * dropped), send:after (on chain, not yet answered), transfers:out (before confirming).
+   */
+  onCall: ((point: 'walletInformation' | 'send:before' | 'send:after' | 'transfers:out') => void) | null;
   /** Every message posted to sendBocReturnHash, in order. */
   readonly sent: SentMessage[];
   /** Outgoing jetton transfers, by the sending jetton wallet's raw address. */
@@ -130,6 +136,7 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
     onTransfersServed: null,
     requests: [],
     sendMode: 'ok',
+    onCall: null,
     bounceOut: false,
     holdOut: false,
     sent,
@@ -264,7 +271,11 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
       void readBody(request).then(async (text) => {
         if (standIn.sendMode === 'down') return send(503, JSON.stringify({ ok: false, error: 'service unavailable' }));
         const { boc } = JSON.parse(text) as { boc: string };
+        const hook = standIn.onCall;
+        hook?.('send:before');
+        if (hook && standIn.onCall === null) return send(503, JSON.stringify({ ok: false, error: 'dropped' }));
         const outcome = await execute(boc);
+        standIn.onCall?.('send:after');
         if (standIn.sendMode === 'accept-then-fail') return send(502, JSON.stringify({ ok: false, error: 'bad gateway' }));
         if (!outcome.accepted) return send(500, JSON.stringify({ ok: false, error: 'LITE_SERVER_UNKNOWN: cannot apply external message to current state', code: 500 }));
         return send(200, JSON.stringify({ ok: true, result: { hash: Cell.fromBase64(boc).hash().toString('base64') } }));
@@ -272,6 +283,7 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
       return undefined;
     }
     if (url.pathname === '/api/v3/walletInformation') {
+      standIn.onCall?.('walletInformation');
       const address = Address.parse(params.get('address') ?? '');
       const seqno = seqnos.get(raw(address)) ?? 0;
       return send(200, JSON.stringify({ balance: '0', wallet_type: 'wallet v5 r1', seqno, wallet_id: 2147483409, status: seqno > 0 ? 'active' : 'uninit' }));
@@ -287,6 +299,7 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
       const wallet = raw(Address.parse(params.get('jetton_wallet') ?? ''));
       const startLt = standIn.ignoreStartLt ? 0n : BigInt(params.get('start_lt') ?? '0');
       const limit = Number(params.get('limit') ?? '100');
+      if (params.get('direction') === 'out') standIn.onCall?.('transfers:out');
       const source = params.get('direction') === 'in' ? transfers : outTransfers;
       const page = (source.get(wallet) ?? []).filter((t) => BigInt(t.transaction_lt) >= startLt).slice(0, limit);
       setTimeout(() => {
