@@ -4,10 +4,12 @@ import { playerAccount } from './books/accounts';
 import { checkBooks } from './books/books-check';
 import { balanceOf, postTransfer } from './books/transfer-repository';
 import { findUserByTelegramId } from './users/user-repository';
+import { approveWithdrawal, rejectWithdrawal } from './withdrawals/settle-withdrawal';
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- credit <telegramId> <amount USDT, e.g. 25 or 0.5> [reference]',
   '       npm run admin -- reconcile',
+  '       npm run admin -- withdrawals approve|reject <withdrawal id>',
 ].join('\n');
 
 /** A mistake in the operator's command line: printed with the usage, exit status 2. */
@@ -82,4 +84,17 @@ export async function reconcile(db: Db, onChainMicro?: () => Promise<bigint>): P
   }
   lines.push(ok ? 'Books reconciled' : 'DIFFERENCE: the books do not reconcile');
   return { ok, lines };
+}
+
+/**
+ * An operator's decision on a withdrawal awaiting approval: approve hands it to the payout worker,
+ * reject refunds the player (one transfer). Anything not awaiting approval is left as it is.
+ */
+export async function decideWithdrawal(db: Db, action: string | undefined, idText: string | undefined): Promise<string> {
+  if (action !== 'approve' && action !== 'reject') throw new UsageError(`withdrawals takes approve or reject, got "${action ?? ''}"`);
+  const id = Number(idText);
+  if (!idText || !/^\d+$/.test(idText) || !Number.isSafeInteger(id) || id === 0) throw new UsageError(`the withdrawal id must be a positive integer, got "${idText ?? ''}"`);
+  const done = action === 'approve' ? await approveWithdrawal(db, id) : await rejectWithdrawal(db, id);
+  if (!done) throw new UsageError(`Withdrawal ${id} is not awaiting approval; nothing changed`);
+  return `Withdrawal ${id} of ${formatUsdt(done.amountMicro)} USDT: ${done.status}`;
 }

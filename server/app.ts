@@ -24,6 +24,7 @@ import { registerSecurityHeaders, tonConnectOrigins } from './http/security';
 import { registerStaticApp } from './http/static-app';
 import { timeoutOptions } from './http/timeouts';
 import { startDepositWatcher } from './payments/start-watcher';
+import { startPayoutWorker } from './withdrawals/start-payout-worker';
 import { authenticatedApi } from './routes/api';
 import { authRoutes } from './routes/auth';
 import type { ApiDeps } from './routes/deps';
@@ -46,7 +47,7 @@ export interface AppOptions {
   instance?: Partial<InstanceOptions>;
   /** The bot's sending limits and timings (server/bot/limits.ts); tests scale them. */
   bot?: Partial<BotLimits>;
-  /** Run the deposit watcher when payments are on (default); tests drive it by hand instead. */
+  /** Runs the deposit watcher and the payout worker (PAYMENTS=on); tests drive them by hand. */
   watchDeposits?: boolean;
 }
 
@@ -99,7 +100,9 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
   const stopWatcher = watchDeposits && config.payments ? startDepositWatcher(db, config.payments, app.log) : async () => {};
+  const stopPayouts = watchDeposits && config.payments ? await startPayoutWorker(db, config.payments, app.log) : async () => {};
   app.addHook('onClose', async () => {
+    await stopPayouts();
     await stopWatcher();
     await stopPruner();
     await hub.stop();

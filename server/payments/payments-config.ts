@@ -1,5 +1,6 @@
 import { Address } from '@ton/core';
 import { z } from 'zod';
+import { parseUsdt } from '../../src/contract/money';
 
 /** Tether's USDT jetton master on TON mainnet (6 decimals: one unit is one micro-USDT). */
 export const MAINNET_USDT_MASTER = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
@@ -17,6 +18,10 @@ const httpUrl = z.string().url().regex(/^https?:\/\/[^\s;,']+$/, 'must be an htt
 
 /** The HTTP bridges of the wallets TON Connect lists by default (its SDK's fallback list). */
 const DEFAULT_BRIDGES = ['https://walletbot.me/tonconnect-bridge/bridge', 'https://bridge.tonapi.io/bridge', 'https://tonconnectbridge.mytonwallet.org/bridge/', 'https://connect.tonhubapi.com/tonconnect'];
+const usdtAmount = z
+  .string()
+  .refine((text) => parseUsdt(text) !== null, 'must be a USDT amount with at most 6 decimals')
+  .transform((text) => parseUsdt(text) ?? 0n);
 
 const tonAddress = z.string().refine(isTonAddress, 'must be a TON address (EQ.../UQ... or 0:<hex>)');
 
@@ -44,6 +49,11 @@ export const PaymentsEnv = {
     .default(DEFAULT_BRIDGES.join(','))
     .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
     .pipe(z.array(httpUrl).max(32)),
+  // The W5 hot wallet that pays withdrawals out: a file holding its 24 words (never logged).
+  TON_HOT_WALLET_MNEMONIC_FILE: z.string().min(1).optional(),
+  WITHDRAW_MIN: usdtAmount.default(1_000_000n),
+  WITHDRAW_DAILY_MAX: usdtAmount.default(1_000_000_000n),
+  WITHDRAW_APPROVAL_ABOVE: usdtAmount.default(500_000_000n),
 };
 
 const PaymentsSchema = z.object(PaymentsEnv);
@@ -59,6 +69,9 @@ export function refusePaymentsEnv(env: Env, refuse: (name: string, message: stri
   if (env.NODE_ENV === 'production' && env.TON_API_BASE && !env.TON_API_BASE.startsWith('https://')) {
     refuse('TON_API_BASE', 'must be https:// when NODE_ENV=production (it says what came in)');
   }
+  if (env.NODE_ENV === 'production' && !env.TON_HOT_WALLET_MNEMONIC_FILE) refuse('TON_HOT_WALLET_MNEMONIC_FILE', 'is required when PAYMENTS=on and NODE_ENV=production (withdrawals pay out from it)');
+  if (env.WITHDRAW_MIN <= 0n) refuse('WITHDRAW_MIN', 'must be above 0');
+  if (env.WITHDRAW_DAILY_MAX < env.WITHDRAW_MIN) refuse('WITHDRAW_DAILY_MAX', 'must be at least WITHDRAW_MIN');
   if (env.TON_NETWORK === 'testnet' && env.TON_USDT_MASTER === MAINNET_USDT_MASTER) {
     refuse('TON_USDT_MASTER', 'is the mainnet USDT master but TON_NETWORK=testnet: set the testnet jetton master');
   }
@@ -77,6 +90,12 @@ export interface PaymentsConfig {
   pollIntervalMs: number;
   /** What the app's TON Connect reads: the wallets list and the wallets' HTTP bridges. */
   tonConnect: { walletsListUrl: string; bridgeUrls: string[] };
+  /** The hot wallet's mnemonic file; null: withdrawals queue up but no worker pays them out. */
+  hotWalletMnemonicFile: string | null;
+  withdrawMinMicro: bigint;
+  withdrawDailyMaxMicro: bigint;
+  /** A withdrawal above this waits for an operator (awaiting_approval). */
+  withdrawApprovalAboveMicro: bigint;
 }
 
 /** null when payments are off (the wallet screen then says deposits are off on this server). */
@@ -91,5 +110,9 @@ export function paymentsConfig(env: Env): PaymentsConfig | null {
     proofDomain: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : null,
     pollIntervalMs: env.TON_POLL_INTERVAL_MS,
     tonConnect: { walletsListUrl: env.TONCONNECT_WALLETS_LIST_URL, bridgeUrls: env.TONCONNECT_BRIDGE_URLS },
+    hotWalletMnemonicFile: env.TON_HOT_WALLET_MNEMONIC_FILE ?? null,
+    withdrawMinMicro: env.WITHDRAW_MIN,
+    withdrawDailyMaxMicro: env.WITHDRAW_DAILY_MAX,
+    withdrawApprovalAboveMicro: env.WITHDRAW_APPROVAL_ABOVE,
   };
 }

@@ -33,15 +33,39 @@ const toRow = (row: Row): StatementRow => ({
   txHash: row.tx_hash,
 });
 
-/** Money in and out of the wallet (deposits, referral payouts), newest first; one more than asked tells a next page. */
-export async function listWalletTransfers(q: Queryable, account: string, offset: number, limit: number): Promise<StatementRow[]> {
-  const rows = await q.query<Row>(
-    `${SELECT}
-     WHERE (t.to_account = $1 OR t.from_account = $1) AND t.reason IN ('deposit', 'referral_withdraw')
-     ORDER BY t.id DESC OFFSET $2 LIMIT $3`,
-    [account, offset, limit],
+export interface WalletLine {
+  /** 't<transfer id>' or 'w<withdrawal id>'. */
+  id: string;
+  kind: 'deposit' | 'referral_payout' | 'withdrawal' | 'referral_withdrawal' | 'withdrawal_refund';
+  amountMicro: bigint;
+  /** 'credited' for money that came in; a withdrawal's own status (DESIGN.md section 11). */
+  status: string;
+  createdAt: Date;
+  txHash: string | null;
+}
+
+/**
+ * Money in and out of the wallet, newest first: deposits, referral payouts credited to the
+ * balance and refunds (transfers), and every withdrawal with its status (a referral payout sent
+ * to the wallet never touches the player's account, so withdrawals are listed from their own
+ * table). One more than asked tells a next page.
+ */
+export async function listWalletLines(q: Queryable, userId: number, offset: number, limit: number): Promise<WalletLine[]> {
+  const rows = await q.query<{ id: string; kind: WalletLine['kind']; amount_micro: bigint; status: string; created_at: Date; tx_hash: string | null }>(
+    `SELECT * FROM (
+       SELECT 't' || t.id AS id,
+         CASE t.reason WHEN 'deposit' THEN 'deposit' WHEN 'referral_withdraw' THEN 'referral_payout' ELSE 'withdrawal_refund' END AS kind,
+         t.amount_micro, 'credited' AS status, t.created_at, d.tx_hash
+       FROM transfers t LEFT JOIN deposits d ON d.transfer_id = t.id
+       WHERE t.to_account = $1 AND t.reason IN ('deposit', 'referral_withdraw', 'withdrawal_refund')
+       UNION ALL
+       SELECT 'w' || w.id, CASE w.source WHEN 'cashout' THEN 'withdrawal' ELSE 'referral_withdrawal' END,
+         w.amount_micro, w.status, w.created_at, w.tx_hash
+       FROM withdrawals w WHERE w.user_id = $2
+     ) lines ORDER BY created_at DESC, id DESC OFFSET $3 LIMIT $4`,
+    [`player:${userId}`, userId, offset, limit],
   );
-  return rows.map(toRow);
+  return rows.map((row) => ({ id: row.id, kind: row.kind, amountMicro: row.amount_micro, status: row.status, createdAt: row.created_at, txHash: row.tx_hash }));
 }
 
 /** Every transfer of the player in [from, to), oldest first: the statement a player exports. */

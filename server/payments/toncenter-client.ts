@@ -21,10 +21,14 @@ const JettonTransfer = z.object({
   amount: units,
   jetton_master: address,
   forward_payload: z.string().max(16_384).nullable().optional(),
+  query_id: z.string().regex(/^\d{1,20}$/).optional(),
 });
 export type JettonTransfer = z.infer<typeof JettonTransfer>;
 
 const JettonTransfers = z.object({ jetton_transfers: z.array(JettonTransfer) });
+
+const WalletInformation = z.object({ seqno: z.number().int().min(0).nullable().optional(), status: z.string().max(20) });
+const SentBoc = z.object({ ok: z.literal(true), result: z.object({ hash: z.string().min(1).max(100) }) });
 
 /** The indexer is down, slow or answered something we cannot read: nothing is credited from it. */
 export class IndexerError extends Error {}
@@ -69,6 +73,42 @@ export class ToncenterClient {
       if (error instanceof IndexerError) throw error;
       throw new IndexerError('the indexer named an unreadable jetton wallet');
     }
+  }
+
+  /** A wallet's current seqno (0 for a wallet not deployed yet). */
+  async walletSeqno(wallet: Address): Promise<number> {
+    const info = await this.get('/api/v3/walletInformation', { address: wallet.toRawString(), use_v2: 'false' }, WalletInformation);
+    return info.seqno ?? 0;
+  }
+
+  /**
+   * Hands a signed external message to the network. An error here says nothing about whether it
+   * arrived: the caller keeps the message and sends the very same one again.
+   */
+  async sendBoc(boc: string): Promise<string> {
+    let body: unknown;
+    try {
+      const response = await fetch(`${this.config.apiBase}/api/v2/sendBocReturnHash`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(this.config.apiKey ? { 'X-API-Key': this.config.apiKey } : {}) },
+        body: JSON.stringify({ boc }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) throw new IndexerError(`sendBocReturnHash answered ${response.status}`);
+      body = await response.json();
+    } catch (error) {
+      if (error instanceof IndexerError) throw error;
+      throw new IndexerError(`sendBocReturnHash failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = SentBoc.safeParse(body);
+    if (!parsed.success) throw new IndexerError('sendBocReturnHash answered an unexpected shape');
+    return parsed.data.result.hash;
+  }
+
+  /** Outgoing transfers of a jetton wallet from `startLt` on, oldest first. */
+  async outgoingTransfers(jettonWallet: Address, startLt: bigint, limit: number): Promise<JettonTransfer[]> {
+    const params = { jetton_wallet: jettonWallet.toRawString(), direction: 'out', start_lt: startLt.toString(), sort: 'asc', limit: String(limit), offset: '0' };
+    return (await this.get('/api/v3/jetton/transfers', params, JettonTransfers)).jetton_transfers;
   }
 
   /** Incoming transfers of our jetton wallet from `startLt` on (inclusive), oldest first. */

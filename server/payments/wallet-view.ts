@@ -1,7 +1,7 @@
 import type { WalletSummary, WalletTransaction } from '../../src/contract/api-types';
 import { formatUsdt, MIN_DEPOSIT_MICRO } from '../../src/contract/money';
 import type { PaymentsConfig } from './payments-config';
-import type { StatementRow } from './statement-repository';
+import type { StatementRow, WalletLine } from './statement-repository';
 
 export function toWalletSummary(payments: PaymentsConfig | null, balanceMicro: bigint, depositMemo: string | null, boundAddress: string | null): WalletSummary {
   const testOnly = payments?.network === 'testnet';
@@ -19,12 +19,12 @@ export function toWalletSummary(payments: PaymentsConfig | null, balanceMicro: b
   };
 }
 
-export function toWalletTransaction(row: StatementRow): WalletTransaction {
+export function toWalletTransaction(row: WalletLine): WalletTransaction {
   return {
-    id: String(row.id),
-    kind: row.reason === 'deposit' ? 'deposit' : 'referral_payout',
-    amount: formatUsdt(row.amountMicro < 0n ? -row.amountMicro : row.amountMicro),
-    status: 'credited',
+    id: row.id,
+    kind: row.kind,
+    amount: formatUsdt(row.amountMicro),
+    status: row.status as WalletTransaction['status'],
     createdAt: row.createdAt.toISOString(),
     txHash: row.txHash,
   };

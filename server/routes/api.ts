@@ -20,6 +20,7 @@ import { walletBindRoutes } from './wallet-bind';
 import { walletJettonRoutes } from './wallet-jetton';
 import { walletStatementRoutes } from './wallet-statement';
 import { walletTransactionsRoutes } from './wallet-transactions';
+import { walletWithdrawalsRoutes } from './wallet-withdrawals';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
 export async function authenticatedApi(app: FastifyInstance, { config, db, clock, caches, events, eventOptions }: NotificationDeps): Promise<void> {
@@ -43,6 +44,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(playerSelfExclusionRoutes, deps);
   await app.register(playerTermsRoutes, deps);
   await app.register(playerRealityCheckRoutes, deps);
+  await app.register(walletWithdrawalsRoutes, deps);
   await app.register(notificationRoutes, { ...deps, events, eventOptions });
   await app.register(sessionRoutes, { ...deps, events });
 }

@@ -44,8 +44,8 @@ export async function refCircleRoutes(app: FastifyInstance, { config, db, clock 
     schema: { params: WithdrawParams },
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
-      const done = await withdrawCircle(db, request.player.id, request.params.circleId, clock());
-      return { data: { circleId: done.circleId, payout: formatUsdt(done.payoutMicro) } };
+      const done = await withdrawCircle(db, request.player.id, request.params.circleId, clock(), config.payments);
+      return { data: { circleId: done.circleId, payout: formatUsdt(done.payoutMicro), destination: done.destination } };
     },
   });
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { WalletTransactionsPage } from '../../src/contract/api-types';
-import { playerAccount } from '../books/accounts';
-import { listWalletTransfers } from '../payments/statement-repository';
+import { listWalletLines } from '../payments/statement-repository';
 import { toWalletTransaction } from '../payments/wallet-view';
 import type { ApiDeps } from './deps';
 
@@ -13,7 +12,7 @@ const TransactionsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-/** GET /wallet/transactions?page=n: deposits and referral payouts with their status, newest first. */
+/** GET /wallet/transactions?page=n: deposits, referral payouts, withdrawals and refunds with their status, newest first. */
 export async function walletTransactionsRoutes(app: FastifyInstance, { db }: ApiDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,7 +23,7 @@ export async function walletTransactionsRoutes(app: FastifyInstance, { db }: Api
     config: { playerIdOnly: true },
     handler: async (request): Promise<WalletTransactionsPage> => {
       const { page } = request.query;
-      const rows = await listWalletTransfers(db, playerAccount(request.playerId), (page - 1) * PAGE_SIZE, PAGE_SIZE + 1);
+      const rows = await listWalletLines(db, request.playerId, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1);
       return { data: rows.slice(0, PAGE_SIZE).map(toWalletTransaction), page, hasNext: rows.length > PAGE_SIZE };
     },
   });

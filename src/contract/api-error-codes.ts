@@ -36,6 +36,11 @@ export const API_ERROR_CODES = [
   'insufficient_balance',
   // 409: the server runs without payments (PAYMENTS is not on; server/routes/wallet.ts).
   'payments_off',
+  // 409: a withdrawal the player cannot make (server/payments/request-withdrawal.ts).
+  'no_bound_wallet',
+  'withdraw_below_min',
+  'withdraw_daily_limit',
+  'withdraw_above_balance',
   // 400: a TON Connect ton_proof that binds nothing (server/payments/ton-proof.ts).
   'proof_payload_unknown',
   'proof_expired',

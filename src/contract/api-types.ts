@@ -97,6 +97,8 @@ export interface PlacedOrderResponse {
 export interface WithdrawResult {
   circleId: number;
   payout: string;
+  /** wallet: on its way to the bound wallet; balance: credited to the game balance (an older server: absent). */
+  destination?: 'wallet' | 'balance';
 }
 
 export interface ApiErrorBody {
@@ -167,13 +169,17 @@ export interface JettonWallet {
 /** One line of GET /wallet/transactions: money that came in or went out of the wallet. */
 export interface WalletTransaction {
   id: string;
-  kind: 'deposit' | 'referral_payout';
+  /** A withdrawal's refund is its own line (money back in); referral_withdrawal: a referral payout sent to the wallet. */
+  kind: 'deposit' | 'referral_payout' | 'withdrawal' | 'referral_withdrawal' | 'withdrawal_refund';
   amount: string;
-  status: 'credited';
+  /** 'credited' for money in; a withdrawal's status (DESIGN.md section 11). */
+  status: 'credited' | WithdrawalStatus;
   createdAt: string;
-  /** The on-chain transaction (hex), for a deposit. */
+  /** The on-chain transaction (hex), for a deposit or a sent withdrawal. */
   txHash: string | null;
 }
+
+export type WithdrawalStatus = 'pending' | 'awaiting_approval' | 'sending' | 'sent' | 'failed_refunded' | 'rejected_refunded';
 
 export interface WalletTransactionsPage {
   data: WalletTransaction[];

@@ -34,6 +34,10 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   circle_not_finished: 'apiError.circleNotFinished',
   insufficient_balance: 'apiError.insufficientBalance',
   payments_off: 'apiError.paymentsOff',
+  no_bound_wallet: 'apiError.noBoundWallet',
+  withdraw_below_min: 'apiError.withdrawBelowMin',
+  withdraw_daily_limit: 'apiError.withdrawDailyLimit',
+  withdraw_above_balance: 'apiError.withdrawAboveBalance',
   // The wallet screen's Connect button says "not connected, try again" itself; elsewhere a request to reload.
   proof_payload_unknown: 'apiError.badRequest',
   proof_expired: 'apiError.badRequest',

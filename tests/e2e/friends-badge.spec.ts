@@ -55,6 +55,6 @@ test('last week’s earnings badge the app icon; the withdraw clears the badge',
 
   await page.getByRole('link', { name: 'Friends', exact: true }).click();
   await page.getByRole('region', { name: 'Last week' }).getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText('Payout 0.20 USDT is processing.')).toBeVisible();
+  await expect(page.getByText('Payout 0.20 USDT added to your balance.')).toBeVisible();
   await expect.poll(badge).toEqual(['set', 'clear']);
 });

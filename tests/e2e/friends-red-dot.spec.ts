@@ -56,7 +56,7 @@ test('a referred player’s orders last week light the dot; a double tap on With
   await expect(week).toContainText('Friends who played: 1');
 
   await week.getByRole('button', { name: 'Withdraw' }).dblclick();
-  await expect(page.getByText('Payout 0.30 USDT is processing.')).toBeVisible();
+  await expect(page.getByText('Payout 0.30 USDT added to your balance.')).toBeVisible();
   const done = week.getByRole('button', { name: 'Withdrawn' });
   await expect(done).toBeDisabled();
   await expect(friends.locator('.bottom-bar__dot')).toHaveCount(0);

@@ -189,8 +189,20 @@ describe('PAYMENTS and the TON settings', () => {
     const production = { ...on, NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'a-webhook-secret-of-32-characters', TON_NETWORK: 'mainnet', TON_USDT_MASTER: undefined };
     expect(refusal(production)).toMatch(/TON_API_BASE must be https:\/\/ when NODE_ENV=production/);
     expect(refusal({ ...production, TON_API_BASE: 'https://toncenter.com' })).toMatch(/PUBLIC_URL is required when PAYMENTS=on and NODE_ENV=production/);
-    const accepted = loadConfig({ ...production, TON_API_BASE: 'https://toncenter.com', PUBLIC_URL: 'https://play.example.com/app' }).payments!;
+    const ready = { ...production, TON_API_BASE: 'https://toncenter.com', PUBLIC_URL: 'https://play.example.com/app' };
+    expect(refusal(ready)).toMatch(/TON_HOT_WALLET_MNEMONIC_FILE is required when PAYMENTS=on and NODE_ENV=production/);
+    const accepted = loadConfig({ ...ready, TON_HOT_WALLET_MNEMONIC_FILE: '/run/secrets/hot-wallet' }).payments!;
     expect(accepted.proofDomain).toBe('play.example.com');
+    expect(accepted.hotWalletMnemonicFile).toBe('/run/secrets/hot-wallet');
+  });
+
+  it('read the withdrawal limits in USDT and refuse ones that cannot work', () => {
+    const payments = loadConfig({ ...on, WITHDRAW_MIN: '2.5', WITHDRAW_DAILY_MAX: '100', WITHDRAW_APPROVAL_ABOVE: '20' }).payments!;
+    expect([payments.withdrawMinMicro, payments.withdrawDailyMaxMicro, payments.withdrawApprovalAboveMicro]).toEqual([2_500_000n, 100_000_000n, 20_000_000n]);
+    expect(loadConfig(on).payments!.withdrawMinMicro).toBe(1_000_000n);
+    expect(refusal({ ...on, WITHDRAW_MIN: '1.0000001' })).toMatch(/WITHDRAW_MIN must be a USDT amount with at most 6 decimals/);
+    expect(refusal({ ...on, WITHDRAW_MIN: '0' })).toMatch(/WITHDRAW_MIN must be above 0/);
+    expect(refusal({ ...on, WITHDRAW_MIN: '10', WITHDRAW_DAILY_MAX: '5' })).toMatch(/WITHDRAW_DAILY_MAX must be at least WITHDRAW_MIN/);
   });
 });
 

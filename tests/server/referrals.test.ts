@@ -71,7 +71,7 @@ describeEachDb(
       const { referrer, circle } = await referrerWithEarnings(ctx, ['50']);
       const done = await ctx.call('POST', `/api/v1/user-ref-circle/${circle}/withdraw`, { user: referrer });
       expect(done.status).toBe(200);
-      expect(done.json.data).toEqual({ circleId: circle, payout: '0.500000' });
+      expect(done.json.data).toEqual({ circleId: circle, payout: '0.500000', destination: 'balance' });
       expect(await ctx.balance(referrer)).toBe('100.500000');
       const [listed] = (await ctx.call('GET', '/api/v1/user-ref-circle', { user: referrer })).json.data;
       expect(listed).toMatchObject({ circleId: circle, isWithdrawn: true });

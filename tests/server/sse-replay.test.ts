@@ -82,7 +82,7 @@ describeEachDb('event stream replay (Last-Event-ID)', (ctx) => {
     await ctx.db.transaction((tx) =>
       enqueueEvents(
         tx,
-        Array.from({ length: 5 }, (_, i) => ({ userId: id, event: { type: 'new_withdraw' as const, data: { payout: `${i}.000000` } } })),
+        Array.from({ length: 5 }, (_, i) => ({ userId: id, event: { type: 'new_withdraw' as const, data: { payout: `${i}.000000`, destination: 'balance' as const } } })),
       ),
     );
     const events = await eventsSince(ctx.db, id, 0, 3, 24 * 3600 * 1000);

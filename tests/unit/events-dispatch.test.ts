@@ -89,8 +89,11 @@ describe('event effects', () => {
     const queryClient = new QueryClient();
     const toast = vi.fn();
     const effects = createEventEffects(queryClient, toast);
-    effects.onEvent({ type: 'new_withdraw', data: { payout: '12.500000' } });
+    effects.onEvent({ type: 'new_withdraw', data: { payout: '12.500000', destination: 'wallet' } });
     expect(toast.mock.calls[0]?.[0]).toBe('Payout 12.50 USDT is processing.');
+    // Without a bound wallet the payout is already on the balance, and the toast says so.
+    effects.onEvent({ type: 'new_withdraw', data: { payout: '3.000000', destination: 'balance' } });
+    expect(toast.mock.calls[1]?.[0]).toBe('Payout 3.00 USDT added to your balance.');
 
     effects.onEvent({ type: 'live_win', data: win('early') }); // before the list loaded: not a list of one
     expect(queryClient.getQueryData(queryKeys.liveWins())).toBeUndefined();
@@ -129,9 +132,15 @@ describe('parseStreamEvent', () => {
     expect(parseStreamEvent('{"type":"new_game","data":{"result":"draw","orderId":"1","option":"odd"}}')).toBeNull();
     expect(parseStreamEvent('{"type":"new_deposit","data":{"amount":5}}')).toBeNull();
     expect(parseStreamEvent('{"type":"new_deposit","data":{"amount":"5.000000"}}')).toEqual({ type: 'new_deposit', data: { amount: '5.000000' } });
+    // An older server names no destination: it credited the balance.
     expect(parseStreamEvent('{"type":"new_withdraw","data":{"payout":"1.000000"}}')).toEqual({
       type: 'new_withdraw',
-      data: { payout: '1.000000' },
+      data: { payout: '1.000000', destination: 'balance' },
     });
+    expect(parseStreamEvent('{"type":"withdrawal_update","data":{"id":"4","status":"sent","txHash":"ab"}}')).toEqual({
+      type: 'withdrawal_update',
+      data: { id: '4', status: 'sent', txHash: 'ab' },
+    });
+    expect(parseStreamEvent('{"type":"withdrawal_update","data":{"id":"4","status":"sent","txHash":5}}')).toBeNull();
   });
 });

@@ -98,17 +98,17 @@ describe('FriendsScreen', () => {
       [`POST /user-ref-circle/${LAST}/withdraw`]: () => {
         withdrawn = true;
         balance = '1001.750000';
-        return { status: 200, body: { data: { circleId: LAST, payout: '1.250000' } } };
+        return { status: 200, body: { data: { circleId: LAST, payout: '1.250000', destination: 'balance' } } };
       },
     });
     const { queryClient } = renderWithApp(<FriendsScreen />);
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Payout 1.25 USDT is processing.')).toBeInTheDocument();
+    expect(await screen.findByText('Payout 1.25 USDT added to your balance.')).toBeInTheDocument();
     expect(within(lastWeek()).getByRole('button', { name: 'Withdrawn' })).toBeDisabled();
     await waitFor(() => expect(queryClient.getQueryData<typeof USER>(['user', 'me'])?.balance).toBe('1001.750000'));
     expect(api.posts()).toHaveLength(1);
     // The payout toast (a success card is a status) is the only one: the second tap earned no 409 error toast (an alert).
-    expect(screen.getByRole('status', { name: 'Payout 1.25 USDT is processing.' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Payout 1.25 USDT added to your balance.' })).toBeInTheDocument();
     expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
@@ -151,7 +151,7 @@ describe('FriendsScreen', () => {
     const api = fakeApi({
       'GET /user-ref-circle': circles([circle(THIS, '3.000000'), circle(OLDER, '0.400000')]),
       'GET /user/me': ok({ data: USER }),
-      [`POST /user-ref-circle/${OLDER}/withdraw`]: () => ({ status: 200, body: { data: { circleId: OLDER, payout: '0.400000' } } }),
+      [`POST /user-ref-circle/${OLDER}/withdraw`]: () => ({ status: 200, body: { data: { circleId: OLDER, payout: '0.400000', destination: 'wallet' } } }),
     });
     renderWithApp(<FriendsScreen />);
     const [older] = within(await screen.findByRole('region', { name: 'Other weeks' })).getAllByRole('listitem');

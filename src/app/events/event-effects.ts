@@ -34,13 +34,17 @@ export function createEventEffects(queryClient: QueryClient, toast: ShowToast) {
         return;
       }
       refreshPlayer();
+      // The statement shows the new status; the wallet screen explains it, no toast.
+      if (event.type === 'withdrawal_update') return;
       if (event.type === 'new_game') {
         const { result, orderId, option } = event.data;
         const text = t('events.newGame', { result: t(`events.result.${result}`), orderId, option: optionLabel(option) });
         toast(text, { variant: result === 'win' ? 'success' : 'loss', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       } else {
         const text =
-          event.type === 'new_deposit' ? t('events.deposit', { amount: displayUsdt(event.data.amount) }) : t('events.payout', { payout: displayUsdt(event.data.payout) });
+          event.type === 'new_deposit'
+            ? t('events.deposit', { amount: displayUsdt(event.data.amount) })
+            : t(event.data.destination === 'wallet' ? 'events.payout' : 'events.payoutCredited', { payout: displayUsdt(event.data.payout) });
         toast(text, { variant: 'success', duration: NOTICE_TOAST_MS, preventDuplicate: true });
       }
     },

@@ -27,9 +27,13 @@ export function parseStreamEvent(text: string): StreamEvent | null {
       if ((data.result !== 'win' && data.result !== 'loss') || !allStrings(data, ['orderId', 'option'])) return null;
       return { type: 'new_game', data: { result: data.result, orderId: data.orderId as string, option: data.option as string } };
     case 'new_withdraw':
-      return allStrings(data, ['payout']) ? { type: 'new_withdraw', data: { payout: data.payout as string } } : null;
+      // An older server names no destination: it credited the balance.
+      return allStrings(data, ['payout']) ? { type: 'new_withdraw', data: { payout: data.payout as string, destination: data.destination === 'wallet' ? 'wallet' : 'balance' } } : null;
     case 'new_deposit':
       return allStrings(data, ['amount']) ? { type: 'new_deposit', data: { amount: data.amount as string } } : null;
+    case 'withdrawal_update':
+      if (!allStrings(data, ['id', 'status']) || (data.txHash !== null && typeof data.txHash !== 'string')) return null;
+      return { type: 'withdrawal_update', data: { id: data.id as string, status: data.status as string, txHash: data.txHash as string | null } };
     case 'live_win':
       return allStrings(data, LIVE_WIN_FIELDS) ? { type: 'live_win', data: data as unknown as LiveWin } : null;
     default:

@@ -7,9 +7,10 @@
  * when it serves transfers (a test kills the server there).
  */
 import { randomBytes, createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Address, beginCell } from '@ton/core';
+import { Address, beginCell, Cell, loadMessage, toNano } from '@ton/core';
+import { Blockchain } from '@ton/sandbox';
 
 export interface StandInTransfer {
   transaction_hash: string;
@@ -46,6 +47,23 @@ export interface Deposit {
 
 export type Mode = 'ok' | 'down' | 'garbage' | 'not-json';
 
+/** What happens to a message posted to /api/v2/sendBocReturnHash. */
+export type SendMode =
+  | 'ok'
+  /** Refused with a 503, the message never reaches the chain. */
+  | 'down'
+  /** The chain takes the message but the answer is a 502: the sender cannot tell. */
+  | 'accept-then-fail';
+
+/** One message posted to sendBocReturnHash, and what the real W5 contract in the sandbox made of it. */
+export interface SentMessage {
+  boc: string;
+  /** The wallet contract accepted it (a replay, an expired or badly signed message is not). */
+  accepted: boolean;
+  /** The jetton transfer it produced (TEP-74 fields read from the internal message's body). */
+  jettonTransfer: { to: string; queryId: bigint; amount: bigint; destination: string; responseDestination: string } | null;
+}
+
 export interface ToncenterStandIn {
   url: string;
   mode: Mode;
@@ -57,11 +75,28 @@ export interface ToncenterStandIn {
   onTransfersServed: ((count: number) => void) | null;
   /** Every path asked, in order. */
   requests: string[];
+  sendMode: SendMode;
+  /** The next outgoing jetton transfers bounce (their transaction is aborted). */
+  bounceOut: boolean;
+  /** Outgoing jetton transfers are taken by the chain but not indexed yet (a lagging indexer). */
+  holdOut: boolean;
+  /**
+   * Called at the worker's steps as the stand-in sees them (a test kills the server there):
+   * walletInformation (before signing), send:before (stored, not yet on chain; the message is then
+   * dropped), send:after (on chain, not yet answered), transfers:out (before confirming).
+   */
+  onCall: ((point: 'walletInformation' | 'send:before' | 'send:after' | 'transfers:out') => void) | null;
+  /** Every message posted to sendBocReturnHash, in order. */
+  readonly sent: SentMessage[];
+  /** Outgoing jetton transfers, by the sending jetton wallet's raw address. */
+  readonly outTransfers: Map<string, StandInTransfer[]>;
+  /** Indexes the transfers held back by holdOut. */
+  releaseHeld(): void;
   /** Every transfer that arrived at a jetton wallet, by the wallet's raw address. */
   readonly transfers: Map<string, StandInTransfer[]>;
   /** The jetton wallet of owner for master. */
   jettonWalletOf(owner: Address, master: Address): Address;
-  /** An empty chain again: no transfers, every jetton wallet at 0. */
+  /** An empty chain again: no transfers, every jetton wallet at 0, nothing recorded as sent. */
   reset(): void;
   /** Puts a transfer on the chain (into the jetton wallet of destination for master). */
   deposit(deposit: Deposit): StandInTransfer;
@@ -77,6 +112,13 @@ export function commentPayload(memo: string): string {
 export async function startToncenterStandIn(options: { depositAddress: Address; usdtMaster: Address; port?: number }): Promise<ToncenterStandIn> {
   let lt = 47_000_000_000_000n;
   const transfers = new Map<string, StandInTransfer[]>();
+  const outTransfers = new Map<string, StandInTransfer[]>();
+  const held: [string, StandInTransfer][] = [];
+  const sent: SentMessage[] = [];
+  // Wallet seqnos as the real contracts in the sandbox count them: one per accepted message.
+  const seqnos = new Map<string, number>();
+  let chain: Blockchain | null = null;
+  const funded = new Set<string>();
   const wallets = new Map<string, { owner: Address; master: Address; balance: bigint }>();
 
   const jettonWalletOf = (owner: Address, master: Address): Address => {
@@ -93,10 +135,23 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
     delayMs: 0,
     onTransfersServed: null,
     requests: [],
+    sendMode: 'ok',
+    onCall: null,
+    bounceOut: false,
+    holdOut: false,
+    sent,
+    outTransfers,
+    releaseHeld() {
+      for (const [wallet, transfer] of held.splice(0)) outTransfers.set(wallet, [...(outTransfers.get(wallet) ?? []), transfer]);
+    },
     transfers,
     jettonWalletOf,
     reset() {
       transfers.clear();
+      outTransfers.clear();
+      // The wallets in the sandbox (and their seqnos) stay: like the real chain, it does not forget.
+      sent.length = 0;
+      held.length = 0;
       wallets.clear();
     },
     deposit(deposit) {
@@ -132,6 +187,75 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
+  /**
+   * Runs a posted external message against the real wallet contract in @ton/sandbox (funded with
+   * TON the first time; a seqno-0 message deploys it). An accepted message's jetton transfer goes
+   * on our chain as an outgoing transfer of the jetton wallet it was sent to.
+   */
+  const execute = async (boc: string): Promise<SentMessage> => {
+    chain ??= await Blockchain.create();
+    const message = loadMessage(Cell.fromBase64(boc).beginParse());
+    const wallet = message.info.dest as Address;
+    if (!funded.has(raw(wallet))) {
+      const treasury = await chain.treasury('stand-in');
+      await treasury.send({ to: wallet, value: toNano('100'), bounce: false });
+      funded.add(raw(wallet));
+    }
+    let result;
+    try {
+      result = await chain.sendMessage(message);
+    } catch {
+      const refused: SentMessage = { boc, accepted: false, jettonTransfer: null };
+      sent.push(refused);
+      return refused;
+    }
+    seqnos.set(raw(wallet), (seqnos.get(raw(wallet)) ?? 0) + 1);
+    const walletTx = result.transactions[0]!;
+    const out = walletTx.outMessages.values()[0];
+    let jettonTransfer: SentMessage['jettonTransfer'] = null;
+    if (out && out.info.type === 'internal') {
+      const body = out.body.beginParse();
+      if (body.remainingBits >= 32 && body.loadUint(32) === 0x0f8a7ea5) {
+        const queryId = body.loadUintBig(64);
+        const amount = body.loadCoins();
+        const destination = body.loadAddress();
+        const responseDestination = body.loadAddress();
+        jettonTransfer = { to: raw(out.info.dest), queryId, amount, destination: raw(destination), responseDestination: raw(responseDestination) };
+        lt += 1000n;
+        const master = wallets.get(raw(out.info.dest))?.master ?? options.usdtMaster;
+        const transfer: StandInTransfer = {
+          transaction_hash: walletTx.hash().toString('base64'),
+          transaction_lt: lt.toString(),
+          transaction_now: Math.floor(Date.now() / 1000),
+          transaction_aborted: standIn.bounceOut,
+          query_id: queryId.toString(),
+          source: raw(wallet),
+          source_wallet: raw(out.info.dest),
+          destination: raw(destination),
+          amount: amount.toString(),
+          jetton_master: raw(master),
+          response_destination: raw(responseDestination),
+          custom_payload: null,
+          forward_ton_amount: '0',
+          forward_payload: null,
+          trace_id: randomBytes(32).toString('base64'),
+        };
+        if (standIn.holdOut) held.push([raw(out.info.dest), transfer]);
+        else outTransfers.set(raw(out.info.dest), [...(outTransfers.get(raw(out.info.dest)) ?? []), transfer]);
+      }
+    }
+    const accepted: SentMessage = { boc, accepted: true, jettonTransfer };
+    sent.push(accepted);
+    return accepted;
+  };
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => resolve(body));
+    });
+
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     standIn.requests.push(`${url.pathname}${url.search}`);
@@ -143,6 +267,27 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
     if (standIn.mode === 'not-json') return send(200, '<html>gateway</html>');
     if (standIn.mode === 'garbage') return send(200, JSON.stringify({ jetton_transfers: [{ transaction_hash: 42 }], jetton_wallets: 'nope' }));
     const params = url.searchParams;
+    if (url.pathname === '/api/v2/sendBocReturnHash' && request.method === 'POST') {
+      void readBody(request).then(async (text) => {
+        if (standIn.sendMode === 'down') return send(503, JSON.stringify({ ok: false, error: 'service unavailable' }));
+        const { boc } = JSON.parse(text) as { boc: string };
+        const hook = standIn.onCall;
+        hook?.('send:before');
+        if (hook && standIn.onCall === null) return send(503, JSON.stringify({ ok: false, error: 'dropped' }));
+        const outcome = await execute(boc);
+        standIn.onCall?.('send:after');
+        if (standIn.sendMode === 'accept-then-fail') return send(502, JSON.stringify({ ok: false, error: 'bad gateway' }));
+        if (!outcome.accepted) return send(500, JSON.stringify({ ok: false, error: 'LITE_SERVER_UNKNOWN: cannot apply external message to current state', code: 500 }));
+        return send(200, JSON.stringify({ ok: true, result: { hash: Cell.fromBase64(boc).hash().toString('base64') } }));
+      });
+      return undefined;
+    }
+    if (url.pathname === '/api/v3/walletInformation') {
+      standIn.onCall?.('walletInformation');
+      const address = Address.parse(params.get('address') ?? '');
+      const seqno = seqnos.get(raw(address)) ?? 0;
+      return send(200, JSON.stringify({ balance: '0', wallet_type: 'wallet v5 r1', seqno, wallet_id: 2147483409, status: seqno > 0 ? 'active' : 'uninit' }));
+    }
     if (url.pathname === '/api/v3/jetton/wallets') {
       const owner = Address.parse(params.get('owner_address') ?? '');
       const master = Address.parse(params.get('jetton_address') ?? '');
@@ -154,7 +299,9 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
       const wallet = raw(Address.parse(params.get('jetton_wallet') ?? ''));
       const startLt = standIn.ignoreStartLt ? 0n : BigInt(params.get('start_lt') ?? '0');
       const limit = Number(params.get('limit') ?? '100');
-      const page = params.get('direction') === 'in' ? (transfers.get(wallet) ?? []).filter((t) => BigInt(t.transaction_lt) >= startLt).slice(0, limit) : [];
+      if (params.get('direction') === 'out') standIn.onCall?.('transfers:out');
+      const source = params.get('direction') === 'in' ? transfers : outTransfers;
+      const page = (source.get(wallet) ?? []).filter((t) => BigInt(t.transaction_lt) >= startLt).slice(0, limit);
       setTimeout(() => {
         send(200, JSON.stringify({ jetton_transfers: page, address_book: {}, metadata: {} }));
         if (page.length > 0) standIn.onTransfersServed?.(page.length);

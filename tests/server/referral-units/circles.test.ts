@@ -64,12 +64,12 @@ describe('withdrawCircle', () => {
     const referrer = await insertUser(db);
     await accrueToCircle(db, referrer, LAST_WEEK, await insertUser(db), 1_234_567n);
     const done = await withdrawCircle(db, referrer, LAST_WEEK, NOW);
-    const event = { userId: referrer, event: { type: 'new_withdraw', data: { payout: '1.234567' } } };
-    expect(done).toEqual({ circleId: LAST_WEEK, payoutMicro: 1_234_567n, balanceMicro: 1_234_567n, events: [event] });
+    const event = { userId: referrer, event: { type: 'new_withdraw', data: { payout: '1.234567', destination: 'balance' } } };
+    expect(done).toEqual({ circleId: LAST_WEEK, payoutMicro: 1_234_567n, balanceMicro: 1_234_567n, destination: 'balance', events: [event] });
     expect(await playerTransfers(db, referrer)).toEqual([
       { amount_micro: 1_234_567n, reason: 'referral_withdraw', reference: `circle:${referrer}:${LAST_WEEK}` },
     ]);
-    expect(await rowsOf('SELECT type, data FROM events WHERE user_id = $1', referrer)).toEqual([{ type: 'new_withdraw', data: { payout: '1.234567' } }]);
+    expect(await rowsOf('SELECT type, data FROM events WHERE user_id = $1', referrer)).toEqual([{ type: 'new_withdraw', data: { payout: '1.234567', destination: 'balance' } }]);
     await expect(withdrawCircle(db, referrer, LAST_WEEK, NOW)).rejects.toMatchObject({ statusCode: 409, code: 'already_withdrawn' });
     expect(await playerTransfers(db, referrer)).toHaveLength(1);
   });

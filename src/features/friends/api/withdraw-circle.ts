@@ -37,11 +37,12 @@ export function useWithdrawCircle() {
     mutationFn: withdrawCircle,
     // A refusal (409: already withdrawn elsewhere, nothing earned) is toasted by the query client.
     meta: { errorFallback: () => t('friends.withdrawFailed') },
-    onSuccess: ({ circleId, payout }) => {
+    onSuccess: ({ circleId, payout, destination }) => {
       // Withdrawn at once, so the button cannot offer it again while the refetch runs.
       queryClient.setQueryData<RefCirclesResponse>(queryKeys.circles(), (old) => old && markWithdrawn(old, circleId));
       // The same message as the event stream's new_withdraw toast: the toast area keeps one of them.
-      showToast(t('events.payout', { payout: displayUsdt(payout) }), { variant: 'success', duration: NOTICE_TOAST_MS });
+      const text = t(destination === 'wallet' ? 'events.payout' : 'events.payoutCredited', { payout: displayUsdt(payout) });
+      showToast(text, { variant: 'success', duration: NOTICE_TOAST_MS });
     },
     onError: () => {
       sent.current = false;

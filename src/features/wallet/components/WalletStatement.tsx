@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { displayUsdt } from '../../../i18n/format-amount';
-import { formatDateTime } from '../../../i18n/format-date';
 import { useT } from '../../../i18n/t';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
+import { StatementLine } from './StatementLine';
+
+type Network = 'mainnet' | 'testnet' | null;
 
 /** One page of the statement; the last one shown offers the next, or a retry when it failed. */
-function StatementPage({ page, last, onMore }: { page: number; last: boolean; onMore: () => void }) {
+function StatementPage({ page, last, onMore, network }: { page: number; last: boolean; onMore: () => void; network: Network }) {
   const t = useT();
   const transactions = useWalletTransactions(page);
   if (transactions.isError && !transactions.data) {
@@ -24,10 +25,7 @@ function StatementPage({ page, last, onMore }: { page: number; last: boolean; on
       {lines.length > 0 ? (
         <ul className="wallet-lines">
           {lines.map((line) => (
-            <li key={line.id}>
-              {/* One message per kind; credited is the only status these kinds have yet, so the line leaves it unsaid. */}
-              {t(line.kind === 'deposit' ? 'wallet.lineDeposit' : 'wallet.lineReferral', { amount: displayUsdt(line.amount), date: formatDateTime(line.createdAt) })}
-            </li>
+            <StatementLine key={line.id} line={line} network={network} />
           ))}
         </ul>
       ) : null}
@@ -40,15 +38,18 @@ function StatementPage({ page, last, onMore }: { page: number; last: boolean; on
   );
 }
 
-/** The wallet's history: deposits and referral payouts, newest first, 20 more at a time (none: an empty card). */
-export function WalletStatement() {
+/**
+ * The wallet's history: deposits, referral payouts, withdrawals with their status and refunds,
+ * newest first, 20 more at a time (none: an empty card). withdrawal_update refetches it live.
+ */
+export function WalletStatement({ network = null }: { network?: Network }) {
   const t = useT();
   const [pages, setPages] = useState(1);
   return (
     <section className="card" aria-labelledby="wallet-statement-title">
       <h2 id="wallet-statement-title">{t('history.title')}</h2>
       {Array.from({ length: pages }, (_, i) => (
-        <StatementPage key={i + 1} page={i + 1} last={i + 1 === pages} onMore={() => setPages(pages + 1)} />
+        <StatementPage key={i + 1} page={i + 1} last={i + 1 === pages} onMore={() => setPages(pages + 1)} network={network} />
       ))}
     </section>
   );

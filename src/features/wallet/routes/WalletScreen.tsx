@@ -5,6 +5,7 @@ import { useWallet } from '../api/get-wallet';
 import { DepositSteps } from '../components/DepositSteps';
 import { StatementExport } from '../components/StatementExport';
 import { WalletStatement } from '../components/WalletStatement';
+import { WithdrawForm } from '../components/WithdrawForm';
 
 // TON Connect is large: its own chunk, loaded only when this server takes deposits.
 const TonConnectDeposit = lazy(() => import('../components/TonConnectDeposit'));
@@ -39,13 +40,14 @@ export default function WalletScreen() {
                 </Suspense>
               </section>
               <DepositSteps wallet={summary} />
+              <WithdrawForm wallet={summary} />
             </>
           ) : (
             <p className="card">{t('apiError.paymentsOff')}</p>
           )}
         </>
       ) : null}
-      <WalletStatement />
+      <WalletStatement network={summary?.network ?? null} />
       <StatementExport />
     </>
   );

@@ -1,0 +1,166 @@
+import type { Address } from '@ton/core';
+import { Address as TonAddress } from '@ton/core';
+import type { Db } from '../db/db';
+import { IndexerError, type JettonTransfer, type ToncenterClient } from '../payments/toncenter-client';
+import type { PaymentsConfig } from '../payments/payments-config';
+import type { HotWallet } from './hot-wallet';
+import { confirmSent, refundFailed } from './settle-withdrawal';
+import { nextOpenWithdrawal, storeSignedMessage, type Withdrawal } from './withdrawal-repository';
+
+/** Any fixed number, distinct from the migration, event and deposit watcher locks: one worker signs at a time. */
+export const PAYOUT_LOCK_KEY = 7_315_002;
+/** How long a signed message stays valid: the wallet contract refuses it afterwards. */
+const MESSAGE_TTL_S = 120;
+/** Our clock and the chain's may differ: a message counts as expired only this long after its valid_until. */
+const EXPIRY_MARGIN_S = 60;
+const OUT_PAGE = 1000;
+
+export type WorkStep =
+  | { status: 'busy' | 'idle' }
+  | { status: 'signed'; id: number; sent: boolean }
+  | { status: 'resent' | 'waiting'; id: number }
+  | { status: 'sent' | 'failed_refunded'; id: number }
+  | { status: 'indexer_error'; reason: string };
+
+/** Where a test stops the worker, as a crash would (tests/server/payout-worker-*.test.ts). */
+export interface WorkerHooks {
+  beforeSigning?: () => void | Promise<void>;
+  afterStoring?: () => void | Promise<void>;
+  afterSending?: () => void | Promise<void>;
+  beforeConfirming?: () => void | Promise<void>;
+}
+
+type Logger = { warn: (fields: object, message: string) => void };
+
+const hashHex = (base64: string) => Buffer.from(base64, 'base64').toString('hex');
+
+/**
+ * The payout worker (docs/payments.md): one withdrawal in flight at a time. A pending one is
+ * signed (seqno from the chain, query_id = its id) and the message is stored and committed BEFORE
+ * it is sent; from then on only that very message is ever sent, so a crash anywhere re-sends the
+ * same one, which the wallet contract takes at most once (its seqno). It is confirmed by the hot
+ * jetton wallet's outgoing transfer with that query_id, and refunded when that transfer bounced or
+ * when the message expired with the wallet's seqno not past it (then it can never be taken).
+ */
+export class PayoutWorker {
+  private jettonWallet: Address | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly client: ToncenterClient,
+    private readonly hot: HotWallet,
+    private readonly config: Pick<PaymentsConfig, 'usdtMaster'>,
+    private readonly log: Logger = { warn: () => {} },
+    private readonly hooks: WorkerHooks = {},
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async hotJettonWallet(): Promise<Address> {
+    this.jettonWallet ??= (await this.client.jettonWallet(this.hot.address, this.config.usdtMaster)).address;
+    return this.jettonWallet;
+  }
+
+  async workOnce(): Promise<WorkStep> {
+    try {
+      const jettonWallet = await this.hotJettonWallet();
+      const step = await this.db.transaction(async (tx) => {
+        const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [PAYOUT_LOCK_KEY]);
+        if (!lock?.locked) return { kind: 'busy' } as const;
+        const open = await nextOpenWithdrawal(tx);
+        if (!open) return { kind: 'idle' } as const;
+        if (open.status === 'sending') return { kind: 'check', withdrawal: open } as const;
+        await this.hooks.beforeSigning?.();
+        const seqno = await this.client.walletSeqno(this.hot.address);
+        const validUntil = new Date(Math.floor(this.now().getTime() / 1000 + MESSAGE_TTL_S) * 1000);
+        const signed = this.hot.sign({ queryId: BigInt(open.id), amountMicro: open.amountMicro, destination: TonAddress.parse(open.destination), jettonWallet, seqno, validUntil });
+        if (!(await storeSignedMessage(tx, open.id, { boc: signed.boc, messageHash: signed.hash, seqno, validUntil }))) throw new Error(`withdrawal ${open.id} moved on while signing`);
+        return { kind: 'send', id: open.id, boc: signed.boc } as const;
+      });
+      if (step.kind === 'busy' || step.kind === 'idle') return { status: step.kind };
+      if (step.kind === 'send') {
+        await this.hooks.afterStoring?.();
+        const sent = await this.send(step.id, step.boc);
+        await this.hooks.afterSending?.();
+        return { status: 'signed', id: step.id, sent };
+      }
+      return await this.check(step.withdrawal, jettonWallet);
+    } catch (error) {
+      if (!(error instanceof IndexerError)) throw error;
+      this.log.warn({ reason: error.message }, 'payout worker: indexer unavailable, will retry');
+      return { status: 'indexer_error', reason: error.message };
+    }
+  }
+
+  /** Sends the stored message; a failure is only logged: the next round sends the same message again. */
+  private async send(id: number, boc: string): Promise<boolean> {
+    try {
+      await this.client.sendBoc(boc);
+      return true;
+    } catch (error) {
+      if (!(error instanceof IndexerError)) throw error;
+      this.log.warn({ withdrawal: id, reason: error.message }, 'payout worker: send failed, will send the same message again');
+      return false;
+    }
+  }
+
+  private async check(w: Withdrawal, jettonWallet: Address): Promise<WorkStep> {
+    await this.hooks.beforeConfirming?.();
+    const transfer = this.findTransfer(await this.client.outgoingTransfers(jettonWallet, 0n, OUT_PAGE), w);
+    if (transfer && !transfer.transaction_aborted) {
+      await confirmSent(this.db, w.id, hashHex(transfer.transaction_hash));
+      return { status: 'sent', id: w.id };
+    }
+    if (transfer) {
+      await refundFailed(this.db, w.id);
+      return { status: 'failed_refunded', id: w.id };
+    }
+    const expired = this.now().getTime() > w.validUntil!.getTime() + EXPIRY_MARGIN_S * 1000;
+    // Read after the clock: a seqno still at ours once the message expired means it was never taken and never will be.
+    const seqno = await this.client.walletSeqno(this.hot.address);
+    if (seqno > w.seqno!) return { status: 'waiting', id: w.id };
+    if (expired) {
+      await refundFailed(this.db, w.id);
+      return { status: 'failed_refunded', id: w.id };
+    }
+    await this.send(w.id, w.boc!);
+    return { status: 'resent', id: w.id };
+  }
+
+  /** The outgoing transfer naming this withdrawal: its query_id, to its destination, of its amount. */
+  private findTransfer(transfers: JettonTransfer[], w: Withdrawal): JettonTransfer | null {
+    return (
+      transfers.find((t) => {
+        if (t.query_id !== String(w.id) || t.amount !== w.amountMicro.toString()) return false;
+        try {
+          return TonAddress.parse(t.destination).equals(TonAddress.parse(w.destination));
+        } catch {
+          return false;
+        }
+      }) ?? null
+    );
+  }
+
+  /** Works every intervalMs (at once again after a step that did something) until the returned function is called. */
+  start(intervalMs: number): () => Promise<void> {
+    let stopped = false;
+    let running: Promise<unknown> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const tick = () => {
+      let busy = false;
+      running = this.workOnce()
+        .then((step) => {
+          busy = step.status === 'sent' || step.status === 'failed_refunded';
+        })
+        .catch((error: unknown) => this.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'payout worker: step failed'))
+        .finally(() => {
+          if (!stopped) timer = setTimeout(tick, busy ? 0 : intervalMs);
+        });
+    };
+    timer = setTimeout(tick, 0);
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { playerAccount } from '../books/accounts';
+import { postTransfer } from '../books/transfer-repository';
+import type { Db, Queryable } from '../db/db';
+import { enqueueEvents } from '../events/outbox';
+import { withdrawalUpdate } from './withdrawal-events';
+import { lockWithdrawal, setWithdrawalStatus, type Withdrawal, type WithdrawalStatus } from './withdrawal-repository';
+
+async function post(tx: Queryable, transfer: Parameters<typeof postTransfer>[1]): Promise<void> {
+  const posting = await postTransfer(tx, transfer);
+  if (posting.status === 'refused') throw new Error(`the transfer ${transfer.reference} was refused`);
+}
+
+/**
+ * Ends a withdrawal, in ONE transaction: the status moves on only from `from` (a second call,
+ * another worker, finds it moved and changes nothing), with its one transfer and its event.
+ * sent: the money left the hot wallet (in flight -> house:deposits, which is minus what the chain
+ * holds for us); refunded: back to the player, in one transfer.
+ */
+async function finish(db: Db, id: number, from: WithdrawalStatus[], to: WithdrawalStatus, txHash: string | null): Promise<Withdrawal | null> {
+  return db.transaction(async (tx) => {
+    const w = await lockWithdrawal(tx, id);
+    if (!w || !from.includes(w.status)) return null;
+    await setWithdrawalStatus(tx, id, from, to, txHash);
+    if (to === 'sent') {
+      await post(tx, { from: 'house:withdrawals_in_flight', to: 'house:deposits', amountMicro: w.amountMicro, reason: 'withdrawal_sent', reference: `withdrawal:${id}:sent` });
+    } else if (to === 'failed_refunded' || to === 'rejected_refunded') {
+      await post(tx, { from: 'house:withdrawals_in_flight', to: playerAccount(w.userId), amountMicro: w.amountMicro, reason: 'withdrawal_refund', reference: `withdrawal:${id}:refund` });
+    }
+    const done = { ...w, status: to, txHash: txHash ?? w.txHash };
+    await enqueueEvents(tx, [withdrawalUpdate(done)]);
+    return done;
+  });
+}
+
+export const confirmSent = (db: Db, id: number, txHash: string) => finish(db, id, ['sending'], 'sent', txHash);
+/** The message expired unconfirmed or the transfer bounced: the player gets the amount back. */
+export const refundFailed = (db: Db, id: number) => finish(db, id, ['sending'], 'failed_refunded', null);
+/** An operator's approval: the worker takes it from here. */
+export const approveWithdrawal = (db: Db, id: number) => finish(db, id, ['awaiting_approval'], 'pending', null);
+export const rejectWithdrawal = (db: Db, id: number) => finish(db, id, ['awaiting_approval'], 'rejected_refunded', null);

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/db';
+import type { PaymentsConfig } from '../payments/payments-config';
+import { ToncenterClient } from '../payments/toncenter-client';
+import { HotWallet } from './hot-wallet';
+import { PayoutWorker } from './payout-worker';
+
+/**
+ * Starts the payout worker when a hot wallet is configured (one instance at a time works, the
+ * others find the lock taken); returns the stop. A mnemonic file that cannot be used stops the
+ * server with a one-line reason that names the file, never its words.
+ */
+export async function startPayoutWorker(db: Db, payments: PaymentsConfig, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+  if (!payments.hotWalletMnemonicFile) return async () => {};
+  const hot = await HotWallet.fromFile(payments.hotWalletMnemonicFile, payments.network);
+  const worker = new PayoutWorker(db, new ToncenterClient(payments), hot, payments, log);
+  return worker.start(payments.pollIntervalMs);
+}

@@ -1,0 +1,88 @@
+/**
+ * Referral payouts with payments on, on each database: with a bound wallet a circle's withdraw goes
+ * out on chain through the withdrawal queue from house:referral_expense (the game balance never
+ * holds it) and the payout worker pays it once; without one it is credited to the game balance and
+ * the event says so. Once per circle either way.
+ */
+import { mnemonicNew } from '@ton/crypto';
+import { subWeeks } from 'date-fns';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { circleId } from '../../src/contract/circle-id';
+import { ToncenterClient } from '../../server/payments/toncenter-client';
+import { HotWallet } from '../../server/withdrawals/hot-wallet';
+import { PayoutWorker } from '../../server/withdrawals/payout-worker';
+import { booksProblems } from './helpers/test-database';
+import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
+import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, USDT_MASTER, type Player } from './helpers/withdrawal-kit';
+
+const PORT = 4883;
+let chain: ToncenterStandIn;
+let hot: HotWallet;
+beforeAll(async () => {
+  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
+  hot = await HotWallet.fromWords(await mnemonicNew(), 'testnet');
+});
+afterAll(async () => {
+  await chain?.close();
+});
+
+/** The referrer's invitee stakes 50 USDT last week: 0.5 USDT in last week's circle. */
+async function earnLastWeek(ctx: ServerContext, referrer: Player): Promise<number> {
+  const refCode = (await ctx.call('GET', '/api/v1/user/me', { user: referrer.user })).json.data.refCode;
+  const lastWeek = subWeeks(new Date(), 1);
+  ctx.now = lastWeek;
+  const child = newTelegramUser();
+  await ctx.call('GET', '/api/v1/user/me', { user: child, startParam: refCode });
+  expect((await ctx.order(child, { game: 'odd_even', option: 'odd', amount: '50' })).status).toBe(201);
+  ctx.now = null;
+  return circleId(lastWeek);
+}
+
+const newWithdrawEvents = async (ctx: ServerContext, player: Player) =>
+  (await ctx.db.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'new_withdraw' AND user_id = $1", [player.id])).map((e) => e.data);
+
+describeEachDb(
+  'referral payouts with payments on',
+  (ctx) => {
+    beforeAll(() => chain.reset());
+
+    it('pays a circle to the bound wallet through the queue, once', async () => {
+      const referrer = await newPlayer(ctx);
+      const circle = await earnLastWeek(ctx, referrer);
+      const done = await ctx.call('POST', `/api/v1/user-ref-circle/${circle}/withdraw`, { user: referrer.user });
+      expect(done.status).toBe(200);
+      expect(done.json.data).toEqual({ circleId: circle, payout: '0.500000', destination: 'wallet' });
+      expect((await ctx.call('POST', `/api/v1/user-ref-circle/${circle}/withdraw`, { user: referrer.user })).json.error.code).toBe('already_withdrawn');
+      expect(await ctx.balance(referrer.user)).toBe('100.000000');
+      expect(await newWithdrawEvents(ctx, referrer)).toEqual([{ payout: '0.500000', destination: 'wallet' }]);
+      const worker = new PayoutWorker(ctx.db, new ToncenterClient(ctx.config.payments!), hot, ctx.config.payments!);
+      expect((await worker.workOnce()).status).toBe('signed');
+      expect((await worker.workOnce()).status).toBe('sent');
+      const accepted = chain.sent.filter((m) => m.accepted);
+      expect(accepted).toHaveLength(1);
+      expect(accepted[0]!.jettonTransfer).toMatchObject({ amount: 500_000n, destination: referrer.wallet!.address.toRawString().toUpperCase() });
+      const [line] = (await ctx.call('GET', '/api/v1/wallet/transactions', { user: referrer.user })).json.data;
+      expect(line).toMatchObject({ kind: 'referral_withdrawal', amount: '0.500000', status: 'sent', txHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      const reasons = await ctx.db.query<{ from_account: string; to_account: string; reason: string }>(
+        "SELECT from_account, to_account, reason FROM transfers WHERE reference LIKE 'withdrawal:%' ORDER BY id",
+      );
+      expect(reasons).toEqual([
+        { from_account: 'house:referral_expense', to_account: 'house:withdrawals_in_flight', reason: 'withdrawal' },
+        { from_account: 'house:withdrawals_in_flight', to_account: 'house:deposits', reason: 'withdrawal_sent' },
+      ]);
+      expect(await booksProblems(ctx.db)).toEqual([]);
+    });
+
+    it('credits the game balance without a bound wallet, and says so', async () => {
+      const referrer = await newPlayer(ctx, { bound: false });
+      const circle = await earnLastWeek(ctx, referrer);
+      const done = await ctx.call('POST', `/api/v1/user-ref-circle/${circle}/withdraw`, { user: referrer.user });
+      expect(done.json.data).toEqual({ circleId: circle, payout: '0.500000', destination: 'balance' });
+      expect(await ctx.balance(referrer.user)).toBe('100.500000');
+      expect(await newWithdrawEvents(ctx, referrer)).toEqual([{ payout: '0.500000', destination: 'balance' }]);
+      expect(await ctx.db.query('SELECT id FROM withdrawals WHERE user_id = $1', [referrer.id])).toEqual([]);
+    });
+  },
+  paymentsEnv(`http://127.0.0.1:${PORT}`),
+);

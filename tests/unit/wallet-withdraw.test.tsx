@@ -1,0 +1,112 @@
+/**
+ * Withdrawing on the wallet screen (features/wallet) against the fake API: the amount is read in the
+ * player's number format and sent with an Idempotency-Key; a bad amount sends nothing; without a
+ * bound wallet the screen says where withdrawals go; the statement says where each withdrawal is,
+ * in words, and links a sent one's transaction to a TON explorer.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WalletSummary, WalletTransaction } from '../../src/contract/api-types';
+import WalletScreen from '../../src/features/wallet/routes/WalletScreen';
+import { fakeApi, ok } from './kit/fake-api';
+import { renderWithApp } from './kit/render-app';
+
+const BOUND = '0:' + 'cd'.repeat(32);
+const SUMMARY: WalletSummary = {
+  payments: true,
+  balance: '125.500000',
+  depositAddress: 'UQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_p0p',
+  depositMemo: 'sw0123456789ab',
+  usdtMaster: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+  network: 'testnet',
+  minDeposit: '1.000000',
+  boundAddress: BOUND,
+  limits: null,
+};
+
+const withdrawal = (id: string, status: WalletTransaction['status'], txHash: string | null = null, kind: WalletTransaction['kind'] = 'withdrawal'): WalletTransaction => ({
+  id,
+  kind,
+  amount: '10.000000',
+  status,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  txHash,
+});
+
+beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
+
+describe('withdrawing on the wallet screen', () => {
+  it('sends the amount as typed in the player’s format with an Idempotency-Key, and refreshes the statement', async () => {
+    let lines: WalletTransaction[] = [];
+    const api = fakeApi({
+      'GET /wallet': ok({ data: SUMMARY }),
+      'GET /wallet/transactions': () => ({ status: 200, body: { data: lines, page: 1, hasNext: false } }),
+      'POST /wallet/withdrawals': () => {
+        lines = [withdrawal('w1', 'pending')];
+        return { status: 201, body: { data: { id: '1', status: 'pending' } } };
+      },
+    });
+    renderWithApp(<WalletScreen />);
+    const form = await screen.findByRole('region', { name: 'Withdraw USDT' }, { timeout: 5000 });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount (USDT)' }), '1,010.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal of 1010.50 USDT requested.')).toBeInTheDocument();
+    const [post] = api.posts();
+    expect(post!.body).toEqual({ amount: '1010.5' });
+    expect(post!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
+    const statement = screen.getByRole('region', { name: 'History' });
+    expect(await within(statement).findByText('Waiting to be sent.')).toBeInTheDocument();
+  });
+
+  it('refuses an amount it cannot read and sends nothing', async () => {
+    const api = fakeApi({ 'GET /wallet': ok({ data: SUMMARY }), 'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }) });
+    renderWithApp(<WalletScreen />);
+    const form = await screen.findByRole('region', { name: 'Withdraw USDT' }, { timeout: 5000 });
+    for (const bad of ['-5', '1.1234567', 'ten', '0']) {
+      const field = within(form).getByRole('textbox', { name: 'Amount (USDT)' });
+      await userEvent.clear(field);
+      await userEvent.type(field, bad);
+      await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('Enter an amount like 10.50.');
+    }
+    expect(api.posts()).toEqual([]);
+  });
+
+  it('says withdrawals go only to a bound wallet when none is bound', async () => {
+    fakeApi({ 'GET /wallet': ok({ data: { ...SUMMARY, boundAddress: null } }), 'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }) });
+    renderWithApp(<WalletScreen />);
+    const form = await screen.findByRole('region', { name: 'Withdraw USDT' }, { timeout: 5000 });
+    expect(form).toHaveTextContent('Bind your wallet first: withdrawals go only to your bound wallet.');
+    expect(within(form).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('explains each status in words and links a sent withdrawal to the explorer', async () => {
+    const hash = 'ab'.repeat(32);
+    fakeApi({
+      'GET /wallet': ok({ data: SUMMARY }),
+      'GET /wallet/transactions': ok({
+        data: [
+          withdrawal('w4', 'sent', hash),
+          withdrawal('w3', 'awaiting_approval'),
+          { ...withdrawal('t9', 'credited', null, 'withdrawal_refund') },
+          withdrawal('w2', 'failed_refunded'),
+          withdrawal('w1', 'rejected_refunded', null, 'referral_withdrawal'),
+        ],
+        page: 1,
+        hasNext: false,
+      }),
+    });
+    renderWithApp(<WalletScreen />);
+    const statement = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 });
+    const items = await within(statement).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Withdrawal 10\.00 USDT · .+Sent\. View the transaction$/),
+      expect.stringMatching(/Waiting for approval: larger withdrawals are checked by a person first\.$/),
+      expect.stringMatching(/^Refund 10\.00 USDT · [^.]+$/),
+      expect.stringMatching(/Not delivered: the amount is back on your balance\.$/),
+      expect.stringMatching(/^Referral payout 10\.00 USDT to your wallet · .+Declined by an operator: the amount is back on your balance\.$/),
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'View the transaction' })).toHaveAttribute('href', `https://testnet.tonviewer.com/transaction/${hash}`);
+  });
+});
