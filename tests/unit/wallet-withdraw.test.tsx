@@ -12,6 +12,11 @@ import WalletScreen from '../../src/features/wallet/routes/WalletScreen';
 import { fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
+// The TON Connect card beside the form needs a real browser (its UI kit reads matchMedia, custom
+// elements and the wallets list): tests/e2e/wallet-tonconnect.spec.ts drives it in Chromium. Here
+// the screen renders without it, so these tests are about withdrawing only.
+vi.mock('../../src/features/wallet/components/TonConnectDeposit', () => ({ default: () => null }));
+
 const BOUND = '0:' + 'cd'.repeat(32);
 const SUMMARY: WalletSummary = {
   payments: true,
@@ -23,6 +28,7 @@ const SUMMARY: WalletSummary = {
   minDeposit: '1.000000',
   boundAddress: BOUND,
   limits: null,
+  walletsListUrl: 'https://config.ton.org/wallets-v2.json',
 };
 
 const withdrawal = (id: string, status: WalletTransaction['status'], txHash: string | null = null, kind: WalletTransaction['kind'] = 'withdrawal'): WalletTransaction => ({
