@@ -1,7 +1,8 @@
 /**
  * The browser side of the bench: Playwright's Chromium (found like the e2e tests find it), a fresh
- * context (a new, empty profile) per run, docs/performance.md's throttling through CDP, and a
- * probe injected before any page script that notes when the awaited content first shows.
+ * context (a new, empty profile) per run with a Telegram client's bridge (in-page.js), so that a
+ * launch reaches home, docs/performance.md's throttling through CDP, and a probe injected before
+ * any page script that notes when the awaited content first shows.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,9 +21,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureBrowser(), args: CHROMIUM_ARGS });
 }
 
-/** A context with a new, empty profile: no HTTP cache, no service worker, no storage. */
-export function freshContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 } });
+/**
+ * A context with a new, empty profile (no HTTP cache, no service worker, no storage) whose pages,
+ * the reference's too, get the Telegram bridge stub before their own scripts.
+ */
+export async function freshContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await injectInPage(context, 'benchTelegramBridge');
+  return context;
 }
 
 /** 4x CPU always; the network conditions only when the page is online (they would undo setOffline). */
@@ -48,9 +54,16 @@ interface ProbeWindow {
 
 const IN_PAGE = readFileSync(join(import.meta.dirname, 'in-page.js'), 'utf8');
 
+type InPageCall = 'benchProbe' | 'benchToasts' | 'benchTelegramBridge';
+
+/** in-page.js followed by a call of one of its functions with `arg`. */
+export function inPageScript(call: InPageCall, arg?: string): string {
+  return `${IN_PAGE}\n${call}(${JSON.stringify(arg ?? null)});`;
+}
+
 /** Adds in-page.js to every page of the context, then calls one of its functions with `arg`. */
-export async function injectInPage(context: BrowserContext, call: 'benchProbe' | 'benchToasts', arg?: string): Promise<void> {
-  await context.addInitScript({ content: `${IN_PAGE}\n${call}(${JSON.stringify(arg ?? null)});` });
+export async function injectInPage(context: BrowserContext, call: InPageCall, arg?: string): Promise<void> {
+  await context.addInitScript({ content: inPageScript(call, arg) });
 }
 
 export function installProbe(context: BrowserContext, awaited: Awaited): Promise<void> {

@@ -77,3 +77,20 @@ function benchToasts() {
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
+
+/**
+ * The bridge a Telegram mobile or desktop client injects before the page runs: the app trusts the
+ * launch data in the URL's hash only with it (docs/security.md, "Launch data only with a Telegram
+ * bridge"), so without it every page would be the browser login screen, not home. What the app
+ * posts is kept in window.__benchPosted (event type, data JSON) and answered by nobody, as the
+ * e2e stub does (tests/e2e/telegram-host.ts).
+ */
+// oxlint-disable-next-line no-unused-vars -- called by the text appended in browser.ts
+function benchTelegramBridge() {
+  window.__benchPosted = [];
+  window.TelegramWebviewProxy = {
+    postEvent(eventType, eventData) {
+      window.__benchPosted.push({ eventType, eventData });
+    },
+  };
+}

@@ -1,13 +1,13 @@
 /**
  * Section lighthouse: Lighthouse (npm, pinned) with its mobile defaults (simulated slow 4G, 4x
- * CPU, a phone's screen) on home as a Telegram launch (the launch data in the URL's hash, as
- * Telegram opens the app), three runs, each in a fresh profile that chrome-launcher creates; the
- * median score of each category. Runs the CLI as a child process so that a hung run is killed at
- * its time limit and the bench goes on.
+ * CPU, a phone's screen) on home as a Telegram launch (the launch data in the URL's hash and the
+ * client's bridge stub in the page, as Telegram opens the app), three runs, each in a fresh
+ * profile; the median score of each category. Each run is lighthouse-run.ts in a child process
+ * (its own process group, with its Chromium) so that a hung run is killed at its time limit and
+ * the bench goes on.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findBrowser } from '../scripts/find-browser.mjs';
@@ -15,7 +15,6 @@ import type { Row } from './report';
 import { spread } from './stats';
 
 const RUN_LIMIT_MS = 120_000;
-const CHROME_FLAGS = '--no-sandbox --disable-gpu --headless=new';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** Timings worth seeing beside the performance score (the ones it is computed from). */
@@ -27,18 +26,19 @@ interface LighthouseResult {
   runtimeError?: { code: string; message: string };
 }
 
-const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const runner = join(import.meta.dirname, 'lighthouse-run.ts');
 
 /** One Lighthouse run of `url`; rejects when it fails or passes RUN_LIMIT_MS. */
 function runOnce(url: string, chromePath: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), 'sendswin-lighthouse-'));
   const output = join(dir, 'report.json');
-  const args = [cli, url, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`, '--quiet'];
+  const args = ['--import', 'tsx', runner, url, chromePath, output, CATEGORIES.join(',')];
   return new Promise<LighthouseResult>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_LIMIT_MS);
+    // The whole group: the run's Chromium would outlive its killed parent.
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), RUN_LIMIT_MS);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       try {
