@@ -132,7 +132,7 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
   expect(connectMessage!.items.map((item) => item.name)).toEqual(['ton_addr', 'ton_proof']);
 
   // Bad amounts get a clear error and ask the wallet for nothing.
-  const amount = page.getByRole('textbox', { name: 'Amount (USDT)' });
+  const amount = page.getByRole('region', { name: 'Deposit', exact: true }).getByRole('textbox', { name: 'Amount (USDT)' });
   for (const bad of ['abc', '0.5', '-3', '1,000.5.2']) {
     await amount.fill(bad);
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();

@@ -63,7 +63,7 @@ async function bindWallet(user: InitDataUser) {
   return wallet;
 }
 
-test('a referral withdraw with a bound wallet is paid out on chain the same way, the balance untouched', async ({ page }) => {
+test('a referral withdraw with a bound wallet is paid out on chain the same way, the balance untouched', async ({ page, telegram: _telegram }) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'sendswin-e2e-refpayout-'));
   // Last week: the referred player stakes 20 USDT (0.20 USDT into the referrer's circle).
@@ -90,7 +90,7 @@ test('a referral withdraw with a bound wallet is paid out on chain the same way,
   expect(accepted.map((message) => message.jettonTransfer)).toEqual([expect.objectContaining({ amount: 200_000n, destination: wallet.address.toRawString().toUpperCase() })]);
 });
 
-test('a 10 USDT withdrawal to the bound wallet is sent on chain once, shown as sent with its transaction link, and the balance is 10 lower', async ({ page }) => {
+test('a 10 USDT withdrawal to the bound wallet is sent on chain once, shown as sent with its transaction link, and the balance is 10 lower', async ({ page, telegram: _telegram }) => {
   test.setTimeout(120_000);
   server = await startChainAndServer(mkdtempSync(join(tmpdir(), 'sendswin-e2e-withdraw-')));
   const wallet = await bindWallet(PLAYER);
