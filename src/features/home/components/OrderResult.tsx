@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
+import { useOnline } from '../../../lib/use-online';
 import type { PlacedOrder } from '../api/place-order';
 import type { OrderAttempt } from '../order-attempt';
 
@@ -23,17 +24,22 @@ function PlacedCard({ placed }: { placed: PlacedOrder }) {
   );
 }
 
-/** The failure, read at once (an alert named by its text), and Try again: a submit of the same bet. */
+/**
+ * The failure, read at once (an alert named by its text), and Try again: a submit of the same bet.
+ * Offline it waits, disabled, as Place order does: the form ignores a submit without the network,
+ * so an enabled button would swallow the tap (docs/offline.md).
+ */
 function FailedCard({ message }: { message: string }) {
   const t = useT();
   const textId = useId();
+  const online = useOnline();
   return (
     <div role="alert" aria-labelledby={textId}>
       <p className="result__verdict">{t('order.result.failed')}</p>
       <p id={textId} className="result__lines">
         {message}
       </p>
-      <button type="submit" className="button button--secondary">
+      <button type="submit" className="button button--secondary" disabled={!online}>
         {t('common.retry')}
       </button>
     </div>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DataEnvelope } from '../../../contract/api-types';
 import type { NotificationKind, NotificationSettings } from '../../../contract/notifications';
 import { apiClient } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
 
 export async function getNotificationSettings(): Promise<NotificationSettings> {
   return (await apiClient.get<DataEnvelope<NotificationSettings>>('/user/notifications')).data;
@@ -31,16 +32,22 @@ export function useNotificationSettings(): NotificationSettingsState {
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [error, setError] = useState<Error | null>(null);
+  // Offline it waits for the network, as the app's queries do (docs/offline.md), and reads the
+  // settings once it is back: a call it knows will fail would only end in an error.
+  const online = useOnline();
+  const loaded = settings !== null;
   useEffect(() => {
+    if (!online || loaded) return;
     let live = true;
+    setLoadFailed(false);
     getNotificationSettings().then(
-      (loaded) => live && setSettings(loaded),
+      (next) => live && setSettings(next),
       () => live && setLoadFailed(true),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [online, loaded]);
   const set = useCallback(async (kind: NotificationKind, enabled: boolean) => {
     setError(null);
     try {
