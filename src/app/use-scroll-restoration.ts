@@ -10,8 +10,8 @@ import {
   withFreshKey,
 } from './scroll-memory';
 
-/** How many frames restoration waits for a screen to grow tall enough for its position (~0.5 s). */
-const MAX_RESTORE_FRAMES = 30;
+/** How many frames restoration waits for a screen to grow tall enough for its position (~2 s: home's live data arrives after its first render). */
+const MAX_RESTORE_FRAMES = 120;
 
 /** The entry whose scroll position has been applied; scroll events are recorded only for it. */
 let settledKey: string | undefined;
