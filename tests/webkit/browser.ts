@@ -149,7 +149,7 @@ export function waitForRoleText(driver: WebDriver, role: string, name: string | 
 }
 
 /** Waits until some element whose rendered text matches `text` shows (toasts, the balance line). */
-export async function byText(driver: WebDriver, text: RegExp, css = 'p, span, div, output'): Promise<WebElement> {
+export async function byText(driver: WebDriver, text: RegExp, css = 'p, span, div, output, a'): Promise<WebElement> {
   // One round trip a try: the page has hundreds of candidates, and reading each over WebDriver is slow.
   const find = () =>
     driver.executeScript<WebElement | null>(
