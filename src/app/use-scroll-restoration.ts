@@ -10,8 +10,13 @@ import {
   withFreshKey,
 } from './scroll-memory';
 
-/** How many frames restoration waits for a screen to grow tall enough for its position (~2 s: home's live data arrives after its first render). */
-const MAX_RESTORE_FRAMES = 120;
+/**
+ * How long restoration keeps waiting for a screen to grow tall enough for its position: home's live
+ * data arrives after its first render, later still on a slow phone or a loaded machine. A tap, wheel
+ * or key from the player ends the wait at once (their scroll wins).
+ */
+const RESTORE_DEADLINE_MS = 10_000;
+const PLAYER_INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /** The entry whose scroll position has been applied; scroll events are recorded only for it. */
 let settledKey: string | undefined;
@@ -59,15 +64,24 @@ export function useRestoreScrollAfterRender(): void {
     const key = entryKey(state);
     if (key === settledKey) return;
     const target = recalledPosition(key);
-    let frames = 0;
+    const started = performance.now();
     let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const input of PLAYER_INPUTS) window.removeEventListener(input, settle);
+    };
+    function settle() {
+      settledKey = key;
+      stop();
+    }
     const apply = () => {
       window.scrollTo(0, target);
       const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
-      if (reachable || ++frames >= MAX_RESTORE_FRAMES) settledKey = key;
+      if (reachable || performance.now() - started >= RESTORE_DEADLINE_MS) settle();
       else frame = requestAnimationFrame(apply);
     };
+    for (const input of PLAYER_INPUTS) window.addEventListener(input, settle, { passive: true });
     apply();
-    return () => cancelAnimationFrame(frame);
+    return stop;
   }, [state]);
 }

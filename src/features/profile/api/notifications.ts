@@ -39,9 +39,13 @@ export function useNotificationSettings(): NotificationSettingsState {
   useEffect(() => {
     if (!online || loaded) return;
     let live = true;
-    setLoadFailed(false);
+    // A failure stays shown until a retry succeeds (no synchronous reset here: one render, not two).
     getNotificationSettings().then(
-      (next) => live && setSettings(next),
+      (next) => {
+        if (!live) return;
+        setLoadFailed(false);
+        setSettings(next);
+      },
       () => live && setLoadFailed(true),
     );
     return () => {
