@@ -1,8 +1,8 @@
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
 import { playerAccount } from './books/accounts';
-import { checkBooks } from './books/books-check';
-import { balanceOf, postTransfer } from './books/transfer-repository';
+import { reconcileBooks } from './books/reconciliation';
+import { postTransfer } from './books/transfer-repository';
 import { findUserByTelegramId } from './users/user-repository';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawals/settle-withdrawal';
 
@@ -59,31 +59,19 @@ export interface Reconciliation {
   lines: string[];
 }
 
-/**
- * The books balance (zero sum, every account equal to its transfers) and, when `onChainMicro`
- * is given, what the chain says our USDT wallet holds equals what the books say came in and has
- * not gone out (minus house:deposits, plus unattributed deposits). Any difference: ok false, exit status 1.
- */
+/** `npm run admin -- reconcile` (server/books/reconciliation.ts), as lines to print; any difference: ok false, exit status 1. */
 export async function reconcile(db: Db, onChainMicro?: () => Promise<bigint>): Promise<Reconciliation> {
-  const { books, deposits, unattributed } = await db.transaction(async (tx) => ({
-    books: await checkBooks(tx),
-    deposits: await balanceOf(tx, 'house:deposits'),
-    unattributed: (await tx.query<{ total: bigint }>("SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM deposits WHERE status = 'unattributed'"))[0]?.total ?? 0n,
-  }));
-  const lines = [`Sum over all accounts: ${formatUsdt(books.sumMicro)} USDT (must be 0)`];
-  let ok = books.sumMicro === 0n && books.mismatches.length === 0;
-  for (const m of books.mismatches) {
+  const result = await reconcileBooks(db, onChainMicro);
+  const lines = [`Sum over all accounts: ${formatUsdt(result.sumMicro)} USDT (must be 0)`];
+  for (const m of result.mismatches) {
     lines.push(`Account ${m.account}: balance ${formatUsdt(m.balanceMicro)} USDT, transfers ${formatUsdt(m.transfersMicro)} USDT`);
   }
-  if (onChainMicro) {
-    const chain = await onChainMicro();
-    // Credited deposits (minus house:deposits) plus those no player could be found for yet.
-    const held = -deposits + unattributed;
-    lines.push(`On chain ${formatUsdt(chain)} USDT, books ${formatUsdt(held)} USDT (of which unattributed ${formatUsdt(unattributed)} USDT)`);
-    if (chain !== held) ok = false;
+  const chain = result.hotWallet;
+  if (chain) {
+    lines.push(`On chain ${formatUsdt(chain.onChainMicro)} USDT, books ${formatUsdt(chain.booksMicro)} USDT (of which unattributed ${formatUsdt(chain.unattributedMicro)} USDT)`);
   }
-  lines.push(ok ? 'Books reconciled' : 'DIFFERENCE: the books do not reconcile');
-  return { ok, lines };
+  lines.push(result.ok ? 'Books reconciled' : 'DIFFERENCE: the books do not reconcile');
+  return { ok: result.ok, lines };
 }
 
 /**

@@ -11,7 +11,7 @@ import { ADMIN_USAGE, UsageError, creditPlayer, decideWithdrawal, parseCreditArg
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
-import { ToncenterClient } from './payments/toncenter-client';
+import { onChainUsdt } from './payments/on-chain-usdt';
 
 async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
   const db = await openDatabase(config);
@@ -25,8 +25,7 @@ async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T>
 async function runReconcile(): Promise<number> {
   const config = loadConfig();
   const { payments } = config;
-  // Our USDT jetton wallet's balance as the indexer reports it (deposits land there).
-  const onChain = payments ? async () => (await new ToncenterClient(payments).jettonWallet(payments.depositAddress, payments.usdtMaster)).balance : undefined;
+  const onChain = onChainUsdt(payments) ?? undefined;
   const result = await withDb(config, (db) => reconcile(db, onChain));
   process.stdout.write(`${result.lines.join('\n')}\n`);
   return result.ok ? 0 : 1;

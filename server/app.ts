@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ADMIN_API_BASE } from '../src/contract/admin';
 import { API_BASE_PATH } from '../src/contract/constants';
 import { registerTokens } from './auth/tokens';
 import { registerBot } from './bot/bot';
@@ -25,6 +26,8 @@ import { registerStaticApp } from './http/static-app';
 import { timeoutOptions } from './http/timeouts';
 import { startDepositWatcher } from './payments/start-watcher';
 import { startPayoutWorker } from './withdrawals/start-payout-worker';
+import { adminApi } from './admin/admin-api';
+import { onChainUsdt } from './payments/on-chain-usdt';
 import { authenticatedApi } from './routes/api';
 import { authRoutes } from './routes/auth';
 import type { ApiDeps } from './routes/deps';
@@ -118,6 +121,8 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   if (config.payments) await app.register(tonConnectManifestRoutes, { publicUrl: config.publicUrl });
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
   await app.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
+  // The back office's API (docs/back-office.md): its own scope, cookie session and roles.
+  await app.register(adminApi, { config, db, clock, hotWalletBalance: onChainUsdt(config.payments), prefix: ADMIN_API_BASE });
   // The bot's webhook (docs/bot.md), outside the API: Telegram calls it with its secret, not a player's credentials.
   await registerBot(app, { config, db, identities: deps.caches?.identity ?? null, clock, limits: bot });
 

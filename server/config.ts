@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { AdminEnv, adminConfig, type AdminConfig } from './admin/admin-config';
 import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './payments/payments-config';
 
 /** The longest INIT_DATA_MAX_AGE_S production accepts: 7 days (docs/security.md). */
@@ -88,6 +89,7 @@ const EnvSchema = z
       .refine((entries) => entries.every(isProxyAddress), 'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas')
       .optional(),
     ...PaymentsEnv,
+    ...AdminEnv,
   })
   .superRefine((env, ctx) => {
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
@@ -160,6 +162,8 @@ export interface Config {
   trustProxy: string[];
   /** USDT on TON (docs/payments.md); null unless PAYMENTS=on. */
   payments: PaymentsConfig | null;
+  /** The back office (docs/back-office.md): operators and approval thresholds. */
+  admin: AdminConfig;
 }
 
 export class ConfigError extends Error {}
@@ -199,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sseIpLimitPerMin: e.SSE_IP_LIMIT_PER_MIN,
     trustProxy: e.TRUST_PROXY ?? (production ? ['loopback'] : []),
     payments: paymentsConfig(e),
+    admin: adminConfig(e),
   };
 }

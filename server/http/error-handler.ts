@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '../../src/contract/api-error-codes';
 import type { ApiErrorBody } from '../../src/contract/api-types';
-import { ApiError } from './api-error';
+import { ApiError, type ErrorCode } from './api-error';
 
 /** Fastify's own client errors, given stable codes and messages a user can act on. */
 const FASTIFY_CODES: Record<string, { code: ApiErrorCode; message?: string }> = {
@@ -22,7 +22,7 @@ function describeValidation(error: ErrorWithValidation): string {
     .join('; ');
 }
 
-export function toBody(code: ApiErrorCode, message: string, details?: Record<string, string>): ApiErrorBody {
+export function toBody(code: ErrorCode, message: string, details?: Record<string, string>): ApiErrorBody {
   return { error: details ? { code, message, details } : { code, message } };
 }
 

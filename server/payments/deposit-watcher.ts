@@ -1,11 +1,8 @@
 import { Address } from '@ton/core';
-import { formatUsdt } from '../../src/contract/money';
-import { playerAccount } from '../books/accounts';
-import { postTransfer } from '../books/transfer-repository';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
-import { admitDeposit, markDepositHeld } from '../protection/deposit-gate';
-import { findUserIdByDepositMemo, markDepositCredited, readCursor, recordDeposit, writeCursor } from './deposit-repository';
+import { creditDeposit } from './credit-deposit';
+import { findUserIdByDepositMemo, readCursor, recordDeposit, writeCursor } from './deposit-repository';
 import { textComment } from './forward-payload';
 import type { PaymentsConfig } from './payments-config';
 import { IndexerError, type JettonTransfer, type ToncenterClient } from './toncenter-client';
@@ -117,15 +114,7 @@ export class DepositWatcher {
     if (!fresh) return 'skipped';
     const userId = memo === null ? null : await findUserIdByDepositMemo(tx, memo.trim());
     if (userId === null) return 'unattributed';
-    if ((await admitDeposit(tx, userId, units, new Date())) === 'held') {
-      await markDepositHeld(tx, txHash, userId);
-      return 'held';
-    }
-    const posting = await postTransfer(tx, { from: 'house:deposits', to: playerAccount(userId), amountMicro: units, reason: 'deposit', reference: `deposit:${txHash}` });
-    if (posting.status !== 'posted') throw new Error(`deposit ${txHash} was ${posting.status}`);
-    await markDepositCredited(tx, txHash, userId, posting.id);
-    events.push({ userId, event: { type: 'new_deposit', data: { amount: formatUsdt(units) } } });
-    return 'credited';
+    return creditDeposit(tx, txHash, userId, units, new Date(), events);
   }
 
   /** Polls every intervalMs until the returned function is called (and the poll under way ends). */

@@ -54,6 +54,8 @@ export const PaymentsEnv = {
   WITHDRAW_MIN: usdtAmount.default(1_000_000n),
   WITHDRAW_DAILY_MAX: usdtAmount.default(1_000_000_000n),
   WITHDRAW_APPROVAL_ABOVE: usdtAmount.default(500_000_000n),
+  // Above this, two different operators must approve (docs/back-office.md).
+  WITHDRAW_DUAL_APPROVAL_ABOVE: usdtAmount.default(2_000_000_000n),
 };
 
 const PaymentsSchema = z.object(PaymentsEnv);
@@ -71,6 +73,7 @@ export function refusePaymentsEnv(env: Env, refuse: (name: string, message: stri
   }
   if (env.NODE_ENV === 'production' && !env.TON_HOT_WALLET_MNEMONIC_FILE) refuse('TON_HOT_WALLET_MNEMONIC_FILE', 'is required when PAYMENTS=on and NODE_ENV=production (withdrawals pay out from it)');
   if (env.WITHDRAW_MIN <= 0n) refuse('WITHDRAW_MIN', 'must be above 0');
+  if (env.WITHDRAW_DUAL_APPROVAL_ABOVE < env.WITHDRAW_APPROVAL_ABOVE) refuse('WITHDRAW_DUAL_APPROVAL_ABOVE', 'must be at least WITHDRAW_APPROVAL_ABOVE (a withdrawal needing two approvals needs one first)');
   if (env.WITHDRAW_DAILY_MAX < env.WITHDRAW_MIN) refuse('WITHDRAW_DAILY_MAX', 'must be at least WITHDRAW_MIN');
   if (env.TON_NETWORK === 'testnet' && env.TON_USDT_MASTER === MAINNET_USDT_MASTER) {
     refuse('TON_USDT_MASTER', 'is the mainnet USDT master but TON_NETWORK=testnet: set the testnet jetton master');
@@ -96,6 +99,8 @@ export interface PaymentsConfig {
   withdrawDailyMaxMicro: bigint;
   /** A withdrawal above this waits for an operator (awaiting_approval). */
   withdrawApprovalAboveMicro: bigint;
+  /** Above this, two different operators approve. */
+  withdrawDualApprovalAboveMicro: bigint;
 }
 
 /** null when payments are off (the wallet screen then says deposits are off on this server). */
@@ -114,5 +119,6 @@ export function paymentsConfig(env: Env): PaymentsConfig | null {
     withdrawMinMicro: env.WITHDRAW_MIN,
     withdrawDailyMaxMicro: env.WITHDRAW_DAILY_MAX,
     withdrawApprovalAboveMicro: env.WITHDRAW_APPROVAL_ABOVE,
+    withdrawDualApprovalAboveMicro: env.WITHDRAW_DUAL_APPROVAL_ABOVE,
   };
 }

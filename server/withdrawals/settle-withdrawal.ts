@@ -20,16 +20,25 @@ async function finish(db: Db, id: number, from: WithdrawalStatus[], to: Withdraw
   return db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id);
     if (!w || !from.includes(w.status)) return null;
-    await setWithdrawalStatus(tx, id, from, to, txHash);
-    if (to === 'sent') {
-      await post(tx, { from: 'house:withdrawals_in_flight', to: 'house:deposits', amountMicro: w.amountMicro, reason: 'withdrawal_sent', reference: `withdrawal:${id}:sent` });
-    } else if (to === 'failed_refunded' || to === 'rejected_refunded') {
-      await post(tx, { from: 'house:withdrawals_in_flight', to: playerAccount(w.userId), amountMicro: w.amountMicro, reason: 'withdrawal_refund', reference: `withdrawal:${id}:refund` });
-    }
-    const done = { ...w, status: to, txHash: txHash ?? w.txHash };
-    await enqueueEvents(tx, [withdrawalUpdate(done)]);
-    return done;
+    return finishLocked(tx, w, to, txHash);
   });
+}
+
+/**
+ * The move itself, inside the caller's transaction that holds `w` locked (lockWithdrawal) and
+ * checked its status: the back office approves or rejects with its approvals and audit entry in
+ * the same transaction.
+ */
+export async function finishLocked(tx: Queryable, w: Withdrawal, to: WithdrawalStatus, txHash: string | null): Promise<Withdrawal> {
+  await setWithdrawalStatus(tx, w.id, [w.status], to, txHash);
+  if (to === 'sent') {
+    await post(tx, { from: 'house:withdrawals_in_flight', to: 'house:deposits', amountMicro: w.amountMicro, reason: 'withdrawal_sent', reference: `withdrawal:${w.id}:sent` });
+  } else if (to === 'failed_refunded' || to === 'rejected_refunded') {
+    await post(tx, { from: 'house:withdrawals_in_flight', to: playerAccount(w.userId), amountMicro: w.amountMicro, reason: 'withdrawal_refund', reference: `withdrawal:${w.id}:refund` });
+  }
+  const done = { ...w, status: to, txHash: txHash ?? w.txHash };
+  await enqueueEvents(tx, [withdrawalUpdate(done)]);
+  return done;
 }
 
 export const confirmSent = (db: Db, id: number, txHash: string) => finish(db, id, ['sending'], 'sent', txHash);

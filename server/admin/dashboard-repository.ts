@@ -1,0 +1,80 @@
+import type { BetOption, Game } from '../../src/contract/games';
+import type { Queryable } from '../db/db';
+
+export interface GgrRow {
+  key: string;
+  stakesMicro: bigint;
+  payoutsMicro: bigint;
+  orders: number;
+}
+
+interface Row {
+  key: string;
+  stakes: bigint;
+  payouts: bigint;
+  orders: number;
+}
+
+const toGgr = (row: Row): GgrRow => ({ key: row.key, stakesMicro: row.stakes, payoutsMicro: row.payouts, orders: row.orders });
+
+/** Stakes, payouts and orders since `from`, per UTC day ('YYYY-MM-DD') or per game. */
+export async function ggrBy(q: Queryable, by: 'day' | 'game', from: Date): Promise<GgrRow[]> {
+  const key = by === 'day' ? "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')" : 'game';
+  const rows = await q.query<Row>(
+    `SELECT ${key} AS key, sum(amount_micro)::bigint AS stakes, sum(payout_micro)::bigint AS payouts, count(*)::int AS orders
+     FROM orders WHERE created_at >= $1 GROUP BY 1 ORDER BY 1`,
+    [from],
+  );
+  return rows.map(toGgr);
+}
+
+export interface OptionRow {
+  game: Game;
+  option: BetOption;
+  orders: number;
+  stakesMicro: bigint;
+  payoutsMicro: bigint;
+  /** Σ stake², as a float (only its square root, in a ratio, is used). */
+  sumSquaredStakes: number;
+}
+
+/** Per option since `from` (orders of fairness version 2 only: version 1 drew lottery unfairly). */
+export async function optionTotals(q: Queryable, from: Date): Promise<OptionRow[]> {
+  const rows = await q.query<{ game: Game; option: BetOption; orders: number; stakes: bigint; payouts: bigint; squares: string }>(
+    `SELECT game, option, count(*)::int AS orders, sum(amount_micro)::bigint AS stakes, sum(payout_micro)::bigint AS payouts,
+       sum(amount_micro::numeric * amount_micro::numeric)::text AS squares
+     FROM orders WHERE created_at >= $1 AND fairness_version = 2 GROUP BY game, option`,
+    [from],
+  );
+  return rows.map((row) => ({ game: row.game, option: row.option, orders: row.orders, stakesMicro: row.stakes, payoutsMicro: row.payouts, sumSquaredStakes: Number(row.squares) }));
+}
+
+export interface MoneyFlows {
+  deposits: { count: number; micro: bigint };
+  withdrawals: { count: number; micro: bigint };
+  activePlayers: number;
+  owedMicro: bigint;
+}
+
+/**
+ * Deposits given to players (credited or held) and withdrawals not refunded since `from`; players
+ * with an order since `activeSince`; and what every player account holds now (the house owes it).
+ */
+export async function moneyFlows(q: Queryable, from: Date, activeSince: Date): Promise<MoneyFlows> {
+  const [row] = await q.query<{ dn: number; dm: bigint; wn: number; wm: bigint; active: number; owed: bigint }>(
+    `SELECT
+       (SELECT count(*)::int FROM deposits WHERE created_at >= $1 AND status IN ('credited', 'held')) AS dn,
+       (SELECT COALESCE(sum(amount_micro), 0)::bigint FROM deposits WHERE created_at >= $1 AND status IN ('credited', 'held')) AS dm,
+       (SELECT count(*)::int FROM withdrawals WHERE created_at >= $1 AND status NOT IN ('failed_refunded', 'rejected_refunded')) AS wn,
+       (SELECT COALESCE(sum(amount_micro), 0)::bigint FROM withdrawals WHERE created_at >= $1 AND status NOT IN ('failed_refunded', 'rejected_refunded')) AS wm,
+       (SELECT count(DISTINCT user_id)::int FROM orders WHERE created_at >= $2) AS active,
+       (SELECT COALESCE(sum(balance_micro), 0)::bigint FROM accounts WHERE user_id IS NOT NULL) AS owed`,
+    [from, activeSince],
+  );
+  return {
+    deposits: { count: row?.dn ?? 0, micro: row?.dm ?? 0n },
+    withdrawals: { count: row?.wn ?? 0, micro: row?.wm ?? 0n },
+    activePlayers: row?.active ?? 0,
+    owedMicro: row?.owed ?? 0n,
+  };
+}

@@ -1,0 +1,75 @@
+import { addDays, startOfDay, subDays } from 'date-fns';
+import type { AdminDashboard, GgrLine, OptionReturn } from '../../src/contract/admin';
+import { GAME_RULES } from '../../src/contract/game-rules';
+import { GAMES } from '../../src/contract/games';
+import { formatUsdt } from '../../src/contract/money';
+import { utc } from '../../src/contract/utc';
+import type { AdminDeps } from './admin-deps';
+import { ggrBy, moneyFlows, optionTotals, type GgrRow } from './dashboard-repository';
+import { optionMoments, returnInterval } from './return-interval';
+
+const ACTIVE_DAYS = 7;
+
+const line = (row: GgrRow | undefined): GgrLine => {
+  const stakes = row?.stakesMicro ?? 0n;
+  const payouts = row?.payoutsMicro ?? 0n;
+  return { stakes: formatUsdt(stakes), payouts: formatUsdt(payouts), ggr: formatUsdt(stakes - payouts), orders: row?.orders ?? 0 };
+};
+
+/** The hot wallet's balance, or null when payments are off or the indexer does not answer (the page still loads). */
+async function hotWallet(deps: AdminDeps): Promise<string | null> {
+  if (!deps.hotWalletBalance) return null;
+  try {
+    return formatUsdt(await deps.hotWalletBalance());
+  } catch {
+    return null;
+  }
+}
+
+/** The last `days` UTC days, today included: every day and every option listed, those without orders as zeros. */
+export async function buildDashboard(deps: AdminDeps, days: number): Promise<AdminDashboard> {
+  const now = deps.clock();
+  const from = subDays(startOfDay(utc(now)), days - 1);
+  const [byDay, byGame, options, flows, hot] = await Promise.all([
+    ggrBy(deps.db, 'day', from),
+    ggrBy(deps.db, 'game', from),
+    optionTotals(deps.db, from),
+    moneyFlows(deps.db, from, subDays(now, ACTIVE_DAYS)),
+    hotWallet(deps),
+  ]);
+  const dayRows = new Map(byDay.map((row) => [row.key, row]));
+  const ggrByDay = Array.from({ length: days }, (_, i) => {
+    const day = addDays(from, i).toISOString().slice(0, 10);
+    return { day, ...line(dayRows.get(day)) };
+  });
+  const gameRows = new Map(byGame.map((row) => [row.key, row]));
+  const optionRows = new Map(options.map((row) => [`${row.game}:${row.option}`, row]));
+  const optionReturns: OptionReturn[] = GAMES.flatMap((game) =>
+    GAME_RULES[game].options.map(({ option }) => {
+      const row = optionRows.get(`${game}:${option}`);
+      const stakes = Number(row?.stakesMicro ?? 0n);
+      return {
+        game,
+        option,
+        orders: row?.orders ?? 0,
+        stakes: formatUsdt(row?.stakesMicro ?? 0n),
+        payouts: formatUsdt(row?.payoutsMicro ?? 0n),
+        actualReturn: row && stakes > 0 ? Number(row.payoutsMicro) / stakes : null,
+        expectedReturn: optionMoments(game, option).mean,
+        interval: row ? returnInterval(game, option, stakes, row.sumSquaredStakes) : null,
+      };
+    }),
+  );
+  return {
+    from: new Date(+from).toISOString(),
+    to: now.toISOString(),
+    ggrByDay,
+    ggrByGame: GAMES.map((game) => ({ game, ...line(gameRows.get(game)) })),
+    options: optionReturns,
+    deposits: { count: flows.deposits.count, amount: formatUsdt(flows.deposits.micro) },
+    withdrawals: { count: flows.withdrawals.count, amount: formatUsdt(flows.withdrawals.micro) },
+    activePlayers: flows.activePlayers,
+    owedToPlayers: formatUsdt(flows.owedMicro),
+    hotWalletBalance: hot,
+  };
+}

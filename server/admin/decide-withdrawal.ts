@@ -1,0 +1,55 @@
+import type { AdminWithdrawalRow } from '../../src/contract/admin';
+import type { Queryable } from '../db/db';
+import { ApiError, conflict } from '../http/api-error';
+import { finishLocked } from '../withdrawals/settle-withdrawal';
+import { lockWithdrawal, type Withdrawal } from '../withdrawals/withdrawal-repository';
+import type { AdminDeps } from './admin-deps';
+import type { Operator } from './admin-guard';
+import { audited } from './audited';
+import { countApprovals, findWithdrawalRow, insertApproval, neededApprovals, setRejectReason } from './withdrawal-queue-repository';
+
+const dualAbove = (deps: AdminDeps) => deps.config.payments?.withdrawDualApprovalAboveMicro ?? 0n;
+
+/** Locks the withdrawal (FOR UPDATE: concurrent decisions on it queue here) and checks it still waits. */
+async function lockAwaiting(tx: Queryable, id: number): Promise<Withdrawal> {
+  const w = await lockWithdrawal(tx, id);
+  if (!w) throw new ApiError(404, 'withdrawal_not_found', `No withdrawal ${id}`);
+  if (w.status === 'awaiting_approval') return w;
+  if (w.status === 'pending' || w.status === 'sending' || w.status === 'sent') throw conflict('already_approved', `Withdrawal ${id} was approved already (${w.status})`);
+  throw conflict('not_awaiting_approval', `Withdrawal ${id} is ${w.status}, not awaiting approval`);
+}
+
+async function view(tx: Queryable, deps: AdminDeps, id: number): Promise<AdminWithdrawalRow> {
+  const row = await findWithdrawalRow(tx, id, dualAbove(deps));
+  if (!row) throw new Error(`withdrawal ${id} vanished`);
+  return row;
+}
+
+/**
+ * One operator's approval. Below the dual threshold it hands the withdrawal to the payout worker
+ * (server/withdrawals/settle-withdrawal.ts, as `npm run admin -- withdrawals approve` does); above
+ * it, the first approval is recorded and a second, different operator's completes it. The same
+ * operator twice is refused by the approvals' primary key as well as here.
+ */
+export function approveWithdrawalAs(deps: AdminDeps, operator: Operator, id: number): Promise<AdminWithdrawalRow> {
+  return audited(deps, operator, 'withdrawal.approve', `withdrawal:${id}`, async (tx, at) => {
+    const w = await lockAwaiting(tx, id);
+    const before = await view(tx, deps, id);
+    if (!(await insertApproval(tx, id, operator, at))) throw conflict('same_operator', 'You approved this withdrawal already: the second approval must come from another operator');
+    if ((await countApprovals(tx, id)) >= neededApprovals(w.amountMicro, dualAbove(deps))) await finishLocked(tx, w, 'pending', null);
+    const after = await view(tx, deps, id);
+    return { before, after, result: after };
+  });
+}
+
+/** Rejects with a reason: the amount goes back to the player in the same transaction (one transfer). */
+export function rejectWithdrawalAs(deps: AdminDeps, operator: Operator, id: number, reason: string): Promise<AdminWithdrawalRow> {
+  return audited(deps, operator, 'withdrawal.reject', `withdrawal:${id}`, async (tx) => {
+    const w = await lockAwaiting(tx, id);
+    const before = await view(tx, deps, id);
+    await setRejectReason(tx, id, reason);
+    await finishLocked(tx, w, 'rejected_refunded', null);
+    const after = await view(tx, deps, id);
+    return { before, after, result: after, reason };
+  });
+}
