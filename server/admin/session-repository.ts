@@ -16,7 +16,7 @@ export async function consumeLoginState(q: Queryable, stateHash: string, now: Da
 
 /** Forgets states that can no longer be used (called on each issue: the table stays small). */
 export async function pruneLoginStates(q: Queryable, now: Date): Promise<void> {
-  await q.query("DELETE FROM admin_login_states WHERE expires_at < $1 - interval '1 day'", [now]);
+  await q.query("DELETE FROM admin_login_states WHERE expires_at < $1::timestamptz - interval '1 day'", [now]);
 }
 
 export interface StoredSession {
