@@ -36,7 +36,8 @@ const toRow = (row: Row): StatementRow => ({
 export interface WalletLine {
   /** 't<transfer id>' or 'w<withdrawal id>'. */
   id: string;
-  kind: 'deposit' | 'referral_payout' | 'withdrawal' | 'referral_withdrawal' | 'withdrawal_refund';
+  kind: 'deposit' | 'referral_payout' | 'withdrawal' | 'referral_withdrawal' | 'withdrawal_refund' | 'adjustment';
+  /** Signed for an adjustment (a debit is negative); the amount moved otherwise. */
   amountMicro: bigint;
   /** 'credited' for money that came in; a withdrawal's own status (DESIGN.md section 11). */
   status: string;
@@ -46,7 +47,7 @@ export interface WalletLine {
 
 /**
  * Money in and out of the wallet, newest first: deposits, referral payouts credited to the
- * balance and refunds (transfers), and every withdrawal with its status (a referral payout sent
+ * balance, refunds and operators' adjustments (transfers), and every withdrawal with its status (a referral payout sent
  * to the wallet never touches the player's account, so withdrawals are listed from their own
  * table). One more than asked tells a next page.
  */
@@ -58,6 +59,10 @@ export async function listWalletLines(q: Queryable, userId: number, offset: numb
          t.amount_micro, 'credited' AS status, t.created_at, d.tx_hash
        FROM transfers t LEFT JOIN deposits d ON d.transfer_id = t.id
        WHERE t.to_account = $1 AND t.reason IN ('deposit', 'referral_withdraw', 'withdrawal_refund')
+       UNION ALL
+       SELECT 't' || t.id, 'adjustment', CASE WHEN t.to_account = $1 THEN t.amount_micro ELSE -t.amount_micro END,
+         'credited', t.created_at, NULL
+       FROM transfers t WHERE (t.to_account = $1 OR t.from_account = $1) AND t.reason = 'adjustment'
        UNION ALL
        SELECT 'w' || w.id, CASE w.source WHEN 'cashout' THEN 'withdrawal' ELSE 'referral_withdrawal' END,
          w.amount_micro, w.status, w.created_at, w.tx_hash

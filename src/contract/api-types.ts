@@ -169,8 +169,12 @@ export interface JettonWallet {
 /** One line of GET /wallet/transactions: money that came in or went out of the wallet. */
 export interface WalletTransaction {
   id: string;
-  /** A withdrawal's refund is its own line (money back in); referral_withdrawal: a referral payout sent to the wallet. */
-  kind: 'deposit' | 'referral_payout' | 'withdrawal' | 'referral_withdrawal' | 'withdrawal_refund';
+  /**
+   * A withdrawal's refund is its own line (money back in); referral_withdrawal: a referral payout
+   * sent to the wallet; adjustment: an operator's credit or debit (docs/back-office.md), its
+   * amount signed ("-5.000000" for a debit) and its status 'credited' (posted).
+   */
+  kind: 'deposit' | 'referral_payout' | 'withdrawal' | 'referral_withdrawal' | 'withdrawal_refund' | 'adjustment';
   amount: string;
   /** 'credited' for money in; a withdrawal's status (DESIGN.md section 11). */
   status: 'credited' | WithdrawalStatus;

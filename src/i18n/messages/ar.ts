@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'سحب {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'دفعة إحالة {amount} USDT إلى محفظتك · {date}',
   'wallet.lineRefund': 'استرداد {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'تسوية الرصيد {amount} USDT · {date}',
   'wallet.status.pending': 'في انتظار الإرسال.',
   'wallet.status.awaiting_approval': 'في انتظار الموافقة: يراجع شخص عمليات السحب الكبيرة أولاً.',
   'wallet.status.sending': 'جارٍ الإرسال إلى محفظتك.',

@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Auszahlung {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Empfehlungsprämie {amount} USDT an deine Wallet · {date}',
   'wallet.lineRefund': 'Erstattung {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Saldokorrektur {amount} USDT · {date}',
   'wallet.status.pending': 'Wartet auf den Versand.',
   'wallet.status.awaiting_approval': 'Wartet auf Freigabe: größere Auszahlungen prüft zuerst ein Mensch.',
   'wallet.status.sending': 'Wird an deine Wallet gesendet.',

@@ -155,6 +155,7 @@ export const enScreens = {
   'wallet.lineWithdrawal': 'Withdrawal {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Referral payout {amount} USDT to your wallet · {date}',
   'wallet.lineRefund': 'Refund {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Balance adjustment {amount} USDT · {date}',
   'wallet.status.pending': 'Waiting to be sent.',
   'wallet.status.awaiting_approval': 'Waiting for approval: larger withdrawals are checked by a person first.',
   'wallet.status.sending': 'Being sent to your wallet.',

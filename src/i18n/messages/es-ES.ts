@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Retiro {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Pago de referidos {amount} USDT a tu billetera · {date}',
   'wallet.lineRefund': 'Reembolso {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Ajuste de saldo {amount} USDT · {date}',
   'wallet.status.pending': 'Pendiente de envío.',
   'wallet.status.awaiting_approval': 'Pendiente de aprobación: una persona revisa antes los retiros grandes.',
   'wallet.status.sending': 'Enviándose a tu billetera.',

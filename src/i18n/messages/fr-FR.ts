@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Retrait {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Paiement de parrainage {amount} USDT vers votre portefeuille · {date}',
   'wallet.lineRefund': 'Remboursement {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Ajustement du solde {amount} USDT · {date}',
   'wallet.status.pending': 'En attente d’envoi.',
   'wallet.status.awaiting_approval': 'En attente de validation : une personne vérifie d’abord les gros retraits.',
   'wallet.status.sending': 'Envoi vers votre portefeuille en cours.',

@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'निकासी {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'रेफ़रल भुगतान {amount} USDT आपके वॉलेट में · {date}',
   'wallet.lineRefund': 'रिफ़ंड {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'बैलेंस समायोजन {amount} USDT · {date}',
   'wallet.status.pending': 'भेजे जाने की प्रतीक्षा में।',
   'wallet.status.awaiting_approval': 'मंज़ूरी की प्रतीक्षा में: बड़ी निकासी पहले एक व्यक्ति जाँचता है।',
   'wallet.status.sending': 'आपके वॉलेट में भेजा जा रहा है।',

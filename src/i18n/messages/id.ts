@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Penarikan {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Pembayaran referral {amount} USDT ke dompetmu · {date}',
   'wallet.lineRefund': 'Pengembalian {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Penyesuaian saldo {amount} USDT · {date}',
   'wallet.status.pending': 'Menunggu dikirim.',
   'wallet.status.awaiting_approval': 'Menunggu persetujuan: penarikan besar diperiksa seseorang dulu.',
   'wallet.status.sending': 'Sedang dikirim ke dompetmu.',

@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Prelievo {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Pagamento referral {amount} USDT al tuo wallet · {date}',
   'wallet.lineRefund': 'Rimborso {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Rettifica del saldo {amount} USDT · {date}',
   'wallet.status.pending': 'In attesa di invio.',
   'wallet.status.awaiting_approval': 'In attesa di approvazione: i prelievi più grandi li controlla prima una persona.',
   'wallet.status.sending': 'In invio al tuo wallet.',

@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': '出金 {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': '紹介報酬 {amount} USDT をウォレットへ · {date}',
   'wallet.lineRefund': '返金 {amount} USDT · {date}',
+  'wallet.lineAdjustment': '残高調整 {amount} USDT · {date}',
   'wallet.status.pending': '送金待ちです。',
   'wallet.status.awaiting_approval': '承認待ち：高額の出金は先に担当者が確認します。',
   'wallet.status.sending': 'ウォレットへ送金中です。',

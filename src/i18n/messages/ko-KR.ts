@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': '출금 {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': '추천 보상 {amount} USDT 지갑으로 · {date}',
   'wallet.lineRefund': '환불 {amount} USDT · {date}',
+  'wallet.lineAdjustment': '잔액 조정 {amount} USDT · {date}',
   'wallet.status.pending': '전송 대기 중이에요.',
   'wallet.status.awaiting_approval': '승인 대기 중: 큰 금액 출금은 담당자가 먼저 확인해요.',
   'wallet.status.sending': '지갑으로 보내는 중이에요.',

@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Pengeluaran {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Bayaran rujukan {amount} USDT ke dompet anda · {date}',
   'wallet.lineRefund': 'Bayaran balik {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Pelarasan baki {amount} USDT · {date}',
   'wallet.status.pending': 'Menunggu untuk dihantar.',
   'wallet.status.awaiting_approval': 'Menunggu kelulusan: pengeluaran besar disemak oleh seseorang dahulu.',
   'wallet.status.sending': 'Sedang dihantar ke dompet anda.',

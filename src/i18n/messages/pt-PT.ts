@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Levantamento {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Pagamento de indicações {amount} USDT para a tua carteira · {date}',
   'wallet.lineRefund': 'Reembolso {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Ajuste de saldo {amount} USDT · {date}',
   'wallet.status.pending': 'A aguardar envio.',
   'wallet.status.awaiting_approval': 'A aguardar aprovação: os levantamentos maiores são verificados primeiro por uma pessoa.',
   'wallet.status.sending': 'A ser enviado para a tua carteira.',

@@ -189,6 +189,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Вывод {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Реферальная выплата {amount} USDT на ваш кошелёк · {date}',
   'wallet.lineRefund': 'Возврат {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Корректировка баланса {amount} USDT · {date}',
   'wallet.status.pending': 'Ожидает отправки.',
   'wallet.status.awaiting_approval': 'Ожидает одобрения: крупные выводы сначала проверяет человек.',
   'wallet.status.sending': 'Отправляется на ваш кошелёк.',

@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Withdrawal {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Referral payout {amount} USDT sa iyong wallet · {date}',
   'wallet.lineRefund': 'Refund {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Pagsasaayos ng balanse {amount} USDT · {date}',
   'wallet.status.pending': 'Naghihintay na maipadala.',
   'wallet.status.awaiting_approval': 'Naghihintay ng pag-apruba: sinusuri muna ng isang tao ang malalaking withdrawal.',
   'wallet.status.sending': 'Ipinapadala sa iyong wallet.',

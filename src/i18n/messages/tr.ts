@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Çekim {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Davet ödemesi {amount} USDT cüzdanına · {date}',
   'wallet.lineRefund': 'İade {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Bakiye düzeltmesi {amount} USDT · {date}',
   'wallet.status.pending': 'Gönderilmeyi bekliyor.',
   'wallet.status.awaiting_approval': 'Onay bekliyor: büyük çekimleri önce bir kişi kontrol eder.',
   'wallet.status.sending': 'Cüzdanına gönderiliyor.',

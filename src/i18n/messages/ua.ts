@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': 'Виведення {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': 'Реферальна виплата {amount} USDT на ваш гаманець · {date}',
   'wallet.lineRefund': 'Повернення {amount} USDT · {date}',
+  'wallet.lineAdjustment': 'Коригування балансу {amount} USDT · {date}',
   'wallet.status.pending': 'Очікує надсилання.',
   'wallet.status.awaiting_approval': 'Очікує схвалення: великі виведення спершу перевіряє людина.',
   'wallet.status.sending': 'Надсилається на ваш гаманець.',

@@ -186,6 +186,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.lineWithdrawal': '提现 {amount} USDT · {date}',
   'wallet.lineReferralWithdrawal': '推荐奖励 {amount} USDT 转入你的钱包 · {date}',
   'wallet.lineRefund': '退款 {amount} USDT · {date}',
+  'wallet.lineAdjustment': '余额调整 {amount} USDT · {date}',
   'wallet.status.pending': '等待发送。',
   'wallet.status.awaiting_approval': '等待审核：大额提现需先由人工核对。',
   'wallet.status.sending': '正在发送到你的钱包。',

@@ -11,6 +11,7 @@ const LINE: Record<WalletTransaction['kind'], MessageId> = {
   withdrawal: 'wallet.lineWithdrawal',
   referral_withdrawal: 'wallet.lineReferralWithdrawal',
   withdrawal_refund: 'wallet.lineRefund',
+  adjustment: 'wallet.lineAdjustment',
 };
 
 /**
