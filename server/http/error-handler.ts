@@ -45,7 +45,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send(toBody(code, known?.message ?? error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    if (process.env.BO_DEBUG) console.error('BO_DEBUG', error);
     return reply.code(500).send(toBody('internal_error', 'Something went wrong on our side'));
   });
 }
