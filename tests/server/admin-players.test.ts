@@ -32,8 +32,8 @@ describeEachDb(
       const support = await as(SUPPORT);
       for (const q of ['Lucky_Linda', '@lucky_linda', 'lucky_l', String(user.id), me.refCode, me.refCode.toLowerCase()]) {
         const found = await adminCall(ctx, support, 'GET', `/players?q=${encodeURIComponent(q)}`);
-        expect(found.status, q).toBe(200);
-        expect(found.json.data, q).toEqual([{ id: me.id, telegramId: user.id, name: `Test ${user.last_name}`, username: 'Lucky_Linda', refCode: me.refCode, balance: '100.000000', createdAt: expect.any(String) }]);
+        expect({ q, status: found.status }).toEqual({ q, status: 200 });
+        expect(found.json.data).toEqual([{ id: me.id, telegramId: user.id, name: `Test ${user.last_name}`, username: 'Lucky_Linda', refCode: me.refCode, balance: '100.000000', createdAt: expect.any(String) }]);
       }
       expect((await adminCall(ctx, support, 'GET', '/players?q=nobody_by_this_name')).json.data).toEqual([]);
       expect((await adminCall(ctx, support, 'GET', '/players?q=@')).status).toBe(400);
