@@ -8,7 +8,7 @@ import { ReasonBody } from './withdrawal-routes';
 
 // The deposit's transaction hash as the watcher keys it: 64 hex characters.
 const Params = z.object({ txHash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a transaction hash, 64 lower-case hex characters') });
-const AssignBody = z.object({ playerId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const AssignBody = z.object({ playerId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const target = (params: Record<string, string>) => `deposit:${params.txHash}`;
 
 /** Deposits whose memo named no player: list, assign to a player, or send back to the sender. */

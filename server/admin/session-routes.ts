@@ -13,7 +13,7 @@ import { clearSessionCookie, randomSecret, secretHash, setSessionCookie } from '
 import { consumeLoginState, endSession, insertLoginState, insertSession, pruneLoginStates } from './session-repository';
 
 /** The widget's payload and, beside it, our one-time state (not one of the signed fields). */
-const AdminLoginBody = LoginWidgetBody.extend({ state: z.string().regex(/^[\w-]{43}$/, 'must be a state from GET /admin/api/login-state') });
+export const AdminLoginBody = LoginWidgetBody.extend({ state: z.string().regex(/^[\w-]{43}$/, 'must be a state from GET /admin/api/login-state') });
 
 const sessionView = (o: Pick<Operator, 'role' | 'csrfToken' | 'telegramId' | 'name' | 'lastSeenAt'>): AdminSession => ({
   role: o.role,

@@ -8,6 +8,12 @@ import type { z } from 'zod';
 import type { PlaceOrderBody as PlaceOrderSchema } from '../../server/game/order-body';
 import type { PreparedMessageBody as PreparedMessageSchema } from '../../server/routes/referral-prepared-message';
 import type { PlaceOrderBody, PreparedMessageBody } from '../../src/contract/api-types';
+import type { AdjustmentBody as AdjustmentSchema } from '../../server/admin/adjustment-routes';
+import type { AssignBody as AssignSchema } from '../../server/admin/deposit-routes';
+import type { NoteBody as NoteSchema } from '../../server/admin/player-routes';
+import type { AdminLoginBody as AdminLoginSchema } from '../../server/admin/session-routes';
+import type { ReasonBody as ReasonSchema } from '../../server/admin/withdrawal-routes';
+import type { AdminAdjustmentBody, AdminAssignDepositBody, AdminLoginBody, AdminNoteBody, AdminRejectBody } from '../../src/contract/admin';
 
 it('POST /game/orders: the body the app builds is one the schema takes, field for field', () => {
   expectTypeOf<PlaceOrderBody>().toExtend<z.input<typeof PlaceOrderSchema>>();
@@ -21,4 +27,17 @@ it('POST /game/orders: the body the app builds is one the schema takes, field fo
 it('POST /referral/prepared-message: the same two texts on both sides', () => {
   expectTypeOf<z.input<typeof PreparedMessageSchema>>().toEqualTypeOf<PreparedMessageBody>();
   expectTypeOf<z.output<typeof PreparedMessageSchema>>().toEqualTypeOf<PreparedMessageBody>();
+});
+
+it('the back office: the bodies the console builds are ones the schemas take (src/contract/admin.ts)', () => {
+  // The widget's schema keeps unknown (signed) fields: the contract's body must fit it, field for field.
+  const fits = (body: AdminLoginBody): z.input<typeof AdminLoginSchema> => body;
+  expectTypeOf(fits).toBeFunction();
+  expectTypeOf<z.output<typeof AdminLoginSchema>['state']>().toEqualTypeOf<AdminLoginBody['state']>();
+  expectTypeOf<AdminNoteBody>().toEqualTypeOf<z.input<typeof NoteSchema>>();
+  expectTypeOf<AdminRejectBody>().toEqualTypeOf<z.input<typeof ReasonSchema>>();
+  expectTypeOf<AdminAssignDepositBody>().toEqualTypeOf<z.input<typeof AssignSchema>>();
+  expectTypeOf<AdminAdjustmentBody>().toEqualTypeOf<z.input<typeof AdjustmentSchema>>();
+  // The signed amount arrives as the contract's decimal string and leaves the schema as micro-USDT.
+  expectTypeOf<z.output<typeof AdjustmentSchema>['amount']>().toEqualTypeOf<bigint>();
 });
