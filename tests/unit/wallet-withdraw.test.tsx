@@ -98,6 +98,7 @@ describe('withdrawing on the wallet screen', () => {
           { ...withdrawal('t9', 'credited', null, 'withdrawal_refund') },
           withdrawal('w2', 'failed_refunded'),
           withdrawal('w1', 'rejected_refunded', null, 'referral_withdrawal'),
+          { ...withdrawal('t8', 'credited', null, 'adjustment'), amount: '-2.500000' },
         ],
         page: 1,
         hasNext: false,
@@ -112,6 +113,8 @@ describe('withdrawing on the wallet screen', () => {
       expect.stringMatching(/^Refund 10\.00 USDT · [^.]+$/),
       expect.stringMatching(/Not delivered: the amount is back on your balance\.$/),
       expect.stringMatching(/^Referral payout 10\.00 USDT to your wallet · .+Declined by an operator: the amount is back on your balance\.$/),
+      // An operator's debit (docs/back-office.md): signed, with no status line.
+      expect.stringMatching(/^Balance adjustment -2\.50 USDT · [^.]+$/),
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'View the transaction' })).toHaveAttribute('href', `https://testnet.tonviewer.com/transaction/${hash}`);
   });
