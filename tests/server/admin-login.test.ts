@@ -166,6 +166,9 @@ describeEachDb(
       expect(none.json.error.code).toBe('not_signed_in');
       const forged = await ctx.call('GET', '/admin/api/players?q=1', { headers: { cookie: `${ADMIN_SESSION_COOKIE}=${'B'.repeat(43)}` } });
       expect(forged.json.error.code).toBe('not_signed_in');
+      const nowhere = await ctx.call('GET', '/admin/api/no-such-thing');
+      expect(nowhere.status).toBe(404);
+      expect(nowhere.json.error.code).toBe('not_found');
     });
   },
   adminEnv(),
