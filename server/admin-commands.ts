@@ -1,5 +1,6 @@
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
+import { failpoint } from './dev/failpoint';
 import { playerAccount } from './books/accounts';
 import { checkBooks } from './books/books-check';
 import { balanceOf, postTransfer } from './books/transfer-repository';
@@ -46,9 +47,12 @@ export function parseCreditArgs(telegramIdText: string | undefined, amountText: 
 export async function creditPlayer(db: Db, { telegramId, amountMicro, reference }: CreditArgs): Promise<string> {
   const player = await findUserByTelegramId(db, telegramId);
   if (!player) throw new UsageError(`No player with Telegram id ${telegramId} (a player appears after their first visit)`);
-  const posting = await db.transaction((tx) =>
-    postTransfer(tx, { from: 'house:bankroll', to: playerAccount(player.id), amountMicro, reason: 'admin_credit', reference }),
-  );
+  const posting = await db.transaction(async (tx) => {
+    const posted = await postTransfer(tx, { from: 'house:bankroll', to: playerAccount(player.id), amountMicro, reason: 'admin_credit', reference });
+    await failpoint('admin-credit:transferred');
+    return posted;
+  });
+  await failpoint('admin-credit:committed');
   if (posting.status === 'duplicate') throw new UsageError(`The credit ${reference} was already posted; nothing changed`);
   if (posting.status !== 'posted') throw new Error('the credit was refused');
   return `Credited ${formatUsdt(amountMicro)} USDT to ${telegramId}; balance now ${formatUsdt(posting.toBalanceMicro ?? 0n)} USDT`;
