@@ -1,5 +1,6 @@
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
+import type { OnChainUsdt } from './payments/on-chain-usdt';
 import { failpoint } from './dev/failpoint';
 import { playerAccount } from './books/accounts';
 import { checkBooks } from './books/books-check';
@@ -64,27 +65,33 @@ export interface Reconciliation {
 }
 
 /**
- * The books balance (zero sum, every account equal to its transfers) and, when `onChainMicro`
- * is given, what the chain says our USDT wallet holds equals what the books say came in and has
- * not gone out (minus house:deposits, plus unattributed deposits). Any difference: ok false, exit status 1.
+ * The books balance (zero sum, every account equal to its transfers) and, when `onChain` is given,
+ * the USDT our wallets hold on chain (deposit wallet + hot wallet) equals what the books say came
+ * in and has not gone out (minus house:deposits, plus unattributed deposits). A withdrawal being
+ * sent may already have left the hot wallet before the indexer confirms it, so the chain may also
+ * hold exactly that much less. Any difference: ok false, exit status 1.
  */
-export async function reconcile(db: Db, onChainMicro?: () => Promise<bigint>): Promise<Reconciliation> {
-  const { books, deposits, unattributed } = await db.transaction(async (tx) => ({
+export async function reconcile(db: Db, onChain?: () => Promise<OnChainUsdt>): Promise<Reconciliation> {
+  const { books, deposits, unattributed, sending } = await db.transaction(async (tx) => ({
     books: await checkBooks(tx),
     deposits: await balanceOf(tx, 'house:deposits'),
     unattributed: (await tx.query<{ total: bigint }>("SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM deposits WHERE status = 'unattributed'"))[0]?.total ?? 0n,
+    sending: (await tx.query<{ total: bigint }>("SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM withdrawals WHERE status = 'sending'"))[0]?.total ?? 0n,
   }));
   const lines = [`Sum over all accounts: ${formatUsdt(books.sumMicro)} USDT (must be 0)`];
   let ok = books.sumMicro === 0n && books.mismatches.length === 0;
   for (const m of books.mismatches) {
     lines.push(`Account ${m.account}: balance ${formatUsdt(m.balanceMicro)} USDT, transfers ${formatUsdt(m.transfersMicro)} USDT`);
   }
-  if (onChainMicro) {
-    const chain = await onChainMicro();
+  if (onChain) {
+    const { depositWalletMicro, hotWalletMicro } = await onChain();
+    const chain = depositWalletMicro + (hotWalletMicro ?? 0n);
     // Credited deposits (minus house:deposits) plus those no player could be found for yet.
     const held = -deposits + unattributed;
+    if (hotWalletMicro !== null) lines.push(`Deposit wallet ${formatUsdt(depositWalletMicro)} USDT, hot wallet ${formatUsdt(hotWalletMicro)} USDT`);
     lines.push(`On chain ${formatUsdt(chain)} USDT, books ${formatUsdt(held)} USDT (of which unattributed ${formatUsdt(unattributed)} USDT)`);
-    if (chain !== held) ok = false;
+    if (sending > 0n) lines.push(`Being sent ${formatUsdt(sending)} USDT: the chain may hold that much less until the payout is confirmed`);
+    if (chain !== held && chain !== held - sending) ok = false;
   }
   lines.push(ok ? 'Books reconciled' : 'DIFFERENCE: the books do not reconcile');
   return { ok, lines };
