@@ -1,5 +1,5 @@
 /**
- * Test-only failpoints (docs/testing.md, "Kill tests"): with TEST_FAILPOINT=<name> (refused when
+ * Test-only failpoints (docs/payments.md, "Kill tests"): with TEST_FAILPOINT=<name> (refused when
  * NODE_ENV=production, server/config.ts) the process stops at that named step of a money movement:
  * it says so on stderr and waits for good, inside the transaction when the step is inside one. A
  * kill test (tests/server/helpers/kill-test.ts) then kills its process group with SIGKILL exactly

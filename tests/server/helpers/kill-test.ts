@@ -1,5 +1,5 @@
 /**
- * What every kill test shares (docs/testing.md, "Kill tests"): the standard is that every step that
+ * What every kill test shares (docs/payments.md, "Kill tests"): the standard is that every step that
  * moves money has a test that kills the process group with SIGKILL at that very step, restarts it
  * on the same data and finds the money moved exactly once. A test picks the step either where the
  * process talks to a stand-in (the stand-in's hook kills it) or by a failpoint inside the process
@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { InitDataUser } from '../../../server/auth/sign-init-data';
+import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
 import { LOCK_STALE_MS } from '../../../server/db/data-dir-lock';
 import { prepareDataDir } from '../../../server/db/data-dir';
 import type { Db } from '../../../server/db/db';
@@ -18,7 +18,7 @@ import { listMigrations, migrate } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open-db';
 import { openPgliteDb } from '../../../server/db/pglite-db';
 import type { FailpointName } from '../../../server/dev/failpoint';
-import { killProcessGroup, startServerProcess, type ServerProcess } from './server-process';
+import { killProcessGroup, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './server-process';
 import { openTestDatabase, type DbKind, type TestDatabase } from './test-database';
 
 /** Both databases when the global setup started a Postgres, else PGlite alone. */
@@ -114,12 +114,16 @@ export interface ApiAnswer {
   error?: { code: string };
 }
 
-/** The player's calls to a server process, authorised by fresh launch data. */
-export function apiOf(server: ServerProcess, user: InitDataUser) {
+/**
+ * The player's calls to a server process, authorised by launch data signed now, or `clockOffsetS`
+ * away from now for a server whose clock is shifted (CLOCK_OFFSET_S).
+ */
+export function apiOf(server: ServerProcess, user: InitDataUser, clockOffsetS = 0) {
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> => {
+    const authDate = Math.floor(Date.now() / 1000) + clockOffsetS;
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
-      headers: { authorization: server.authFor(user), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: { authorization: tmaAuthorization(signInitData({ user, authDate }, TEST_BOT_TOKEN)), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await response.json()) as { data: never; error?: { code: string } };
