@@ -1,5 +1,7 @@
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
+import type { OnChainUsdt } from './payments/on-chain-usdt';
+import { failpoint } from './dev/failpoint';
 import { playerAccount } from './books/accounts';
 import { reconcileBooks } from './books/reconciliation';
 import { postTransfer } from './books/transfer-repository';
@@ -46,9 +48,12 @@ export function parseCreditArgs(telegramIdText: string | undefined, amountText: 
 export async function creditPlayer(db: Db, { telegramId, amountMicro, reference }: CreditArgs): Promise<string> {
   const player = await findUserByTelegramId(db, telegramId);
   if (!player) throw new UsageError(`No player with Telegram id ${telegramId} (a player appears after their first visit)`);
-  const posting = await db.transaction((tx) =>
-    postTransfer(tx, { from: 'house:bankroll', to: playerAccount(player.id), amountMicro, reason: 'admin_credit', reference }),
-  );
+  const posting = await db.transaction(async (tx) => {
+    const posted = await postTransfer(tx, { from: 'house:bankroll', to: playerAccount(player.id), amountMicro, reason: 'admin_credit', reference });
+    await failpoint('admin-credit:transferred');
+    return posted;
+  });
+  await failpoint('admin-credit:committed');
   if (posting.status === 'duplicate') throw new UsageError(`The credit ${reference} was already posted; nothing changed`);
   if (posting.status !== 'posted') throw new Error('the credit was refused');
   return `Credited ${formatUsdt(amountMicro)} USDT to ${telegramId}; balance now ${formatUsdt(posting.toBalanceMicro ?? 0n)} USDT`;
@@ -60,15 +65,17 @@ export interface Reconciliation {
 }
 
 /** `npm run admin -- reconcile` (server/books/reconciliation.ts), as lines to print; any difference: ok false, exit status 1. */
-export async function reconcile(db: Db, onChainMicro?: () => Promise<bigint>): Promise<Reconciliation> {
-  const result = await reconcileBooks(db, onChainMicro);
+export async function reconcile(db: Db, onChain?: () => Promise<OnChainUsdt>): Promise<Reconciliation> {
+  const result = await reconcileBooks(db, onChain);
   const lines = [`Sum over all accounts: ${formatUsdt(result.sumMicro)} USDT (must be 0)`];
   for (const m of result.mismatches) {
     lines.push(`Account ${m.account}: balance ${formatUsdt(m.balanceMicro)} USDT, transfers ${formatUsdt(m.transfersMicro)} USDT`);
   }
   const chain = result.hotWallet;
   if (chain) {
+    if (chain.hotWalletMicro !== null) lines.push(`Deposit wallet ${formatUsdt(chain.depositWalletMicro)} USDT, hot wallet ${formatUsdt(chain.hotWalletMicro)} USDT`);
     lines.push(`On chain ${formatUsdt(chain.onChainMicro)} USDT, books ${formatUsdt(chain.booksMicro)} USDT (of which unattributed ${formatUsdt(chain.unattributedMicro)} USDT)`);
+    if (chain.sendingMicro > 0n) lines.push(`Being sent ${formatUsdt(chain.sendingMicro)} USDT: the chain may hold that much less until the payout is confirmed`);
   }
   lines.push(result.ok ? 'Books reconciled' : 'DIFFERENCE: the books do not reconcile');
   return { ok: result.ok, lines };

@@ -1,7 +1,7 @@
 /**
  * Operator commands: `npm run admin -- credit <telegramId> <amount> [reference]` credits a
  * player's balance from house:bankroll and prints the new balance; `npm run admin -- reconcile`
- * checks the books (and, with PAYMENTS=on, our USDT on chain) and exits 1 on any difference
+ * checks the books (and, with PAYMENTS=on, our USDT on chain: the deposit and hot wallets) and exits 1 on any difference
  * (docs/payments.md); `npm run admin -- withdrawals approve|reject <id>` decides a withdrawal
  * awaiting approval. Uses the server's DATA_DIR / DATABASE_URL; with PGlite, stop the server
  * first: the DATA_DIR lock refuses a second process in one line (server/db/data-dir-lock.ts,
@@ -11,7 +11,7 @@ import { ADMIN_USAGE, UsageError, creditPlayer, decideWithdrawal, parseCreditArg
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
-import { onChainUsdt } from './payments/on-chain-usdt';
+import { onChainUsdtReader } from './payments/on-chain-usdt';
 
 async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
   const db = await openDatabase(config);
@@ -24,8 +24,8 @@ async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T>
 
 async function runReconcile(): Promise<number> {
   const config = loadConfig();
-  const { payments } = config;
-  const onChain = onChainUsdt(payments) ?? undefined;
+  // With payments on: our USDT on chain, in the deposit wallet and (once configured) the hot wallet.
+  const onChain = config.payments ? onChainUsdtReader(config.payments) : undefined;
   const result = await withDb(config, (db) => reconcile(db, onChain));
   process.stdout.write(`${result.lines.join('\n')}\n`);
   return result.ok ? 0 : 1;

@@ -27,7 +27,7 @@ import { timeoutOptions } from './http/timeouts';
 import { startDepositWatcher } from './payments/start-watcher';
 import { startPayoutWorker } from './withdrawals/start-payout-worker';
 import { adminApi } from './admin/admin-api';
-import { onChainUsdt } from './payments/on-chain-usdt';
+import { onChainUsdtReader } from './payments/on-chain-usdt';
 import { authenticatedApi } from './routes/api';
 import { authRoutes } from './routes/auth';
 import type { ApiDeps } from './routes/deps';
@@ -122,7 +122,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
   await app.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
   // The back office's API (docs/back-office.md): its own scope, cookie session and roles.
-  await app.register(adminApi, { config, db, clock, hotWalletBalance: onChainUsdt(config.payments), prefix: ADMIN_API_BASE });
+  await app.register(adminApi, { config, db, clock, onChainUsdt: config.payments ? onChainUsdtReader(config.payments) : null, prefix: ADMIN_API_BASE });
   // The bot's webhook (docs/bot.md), outside the API: Telegram calls it with its secret, not a player's credentials.
   await registerBot(app, { config, db, identities: deps.caches?.identity ?? null, clock, limits: bot });
 

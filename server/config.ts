@@ -77,6 +77,8 @@ const EnvSchema = z
     CLOCK_OFFSET_S: z.coerce.number().int().optional(),
     // Seconds per reality-check "minute", so an e2e test sees the check in seconds (docs/player-protection.md).
     REALITY_CHECK_MINUTE_S: z.coerce.number().int().min(1).max(60).optional(),
+    // Stops the process at a named step of a money movement, for kill tests (server/dev/failpoint.ts).
+    TEST_FAILPOINT: z.string().optional(),
     // Bearer token guarding GET /metrics (docs/security.md); production without it serves no metrics.
     METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable ASCII characters without spaces').optional(),
     // Per client IP and minute (docs/security.md); 0 turns a limit off.
@@ -117,6 +119,7 @@ const EnvSchema = z
     if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) refuse('PUBLIC_URL', 'must be https:// when NODE_ENV=production (Telegram opens web apps and posts webhooks over https only)');
     if (env.CLOCK_OFFSET_S !== undefined) refuse('CLOCK_OFFSET_S', 'is for tests only and refused when NODE_ENV=production');
     if (env.REALITY_CHECK_MINUTE_S !== undefined) refuse('REALITY_CHECK_MINUTE_S', 'is for tests only and refused when NODE_ENV=production');
+    if (env.TEST_FAILPOINT !== undefined) refuse('TEST_FAILPOINT', 'stops the server mid-payment, for kill tests only, and is refused when NODE_ENV=production');
   });
 
 export interface Config {

@@ -14,9 +14,9 @@ import { adminWithdrawalRoutes } from './withdrawal-routes';
  * scope with its own gate (server/admin/admin-guard.ts), reading only its cookie: a player's
  * Authorization never opens it, and its cookie (Path=/admin) never reaches /api/v1.
  */
-export async function adminApi(app: FastifyInstance, { config, db, clock, hotWalletBalance }: AdminDeps): Promise<void> {
+export async function adminApi(app: FastifyInstance, { config, db, clock, onChainUsdt }: AdminDeps): Promise<void> {
   // Only the dependencies travel on: passing our own options would repeat the /admin/api prefix.
-  const deps: AdminDeps = { config, db, clock, hotWalletBalance };
+  const deps: AdminDeps = { config, db, clock, onChainUsdt };
   registerAdminGuard(app, deps);
   await app.register(adminSessionRoutes, deps);
   await app.register(adminPlayerRoutes, deps);

@@ -16,11 +16,15 @@ const line = (row: GgrRow | undefined): GgrLine => {
   return { stakes: formatUsdt(stakes), payouts: formatUsdt(payouts), ggr: formatUsdt(stakes - payouts), orders: row?.orders ?? 0 };
 };
 
-/** The hot wallet's balance, or null when payments are off or the indexer does not answer (the page still loads). */
+/**
+ * The USDT our wallets hold on chain (the hot wallet, and the deposit wallet it is swept from), or
+ * null when payments are off or the indexer does not answer (the page still loads).
+ */
 async function hotWallet(deps: AdminDeps): Promise<string | null> {
-  if (!deps.hotWalletBalance) return null;
+  if (!deps.onChainUsdt) return null;
   try {
-    return formatUsdt(await deps.hotWalletBalance());
+    const { depositWalletMicro, hotWalletMicro } = await deps.onChainUsdt();
+    return formatUsdt(depositWalletMicro + (hotWalletMicro ?? 0n));
   } catch {
     return null;
   }

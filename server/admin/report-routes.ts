@@ -27,7 +27,7 @@ export async function adminReportRoutes(app: FastifyInstance, deps: AdminDeps): 
     url: '/reconciliation',
     config: { admin: { role: 'viewer', action: 'reconciliation.view' } },
     handler: async () => {
-      const onChain = deps.hotWalletBalance;
+      const onChain = deps.onChainUsdt;
       let result = await reconcileBooks(deps.db);
       // The indexer may be down: the books' own check still answers, with the chain marked unknown.
       if (onChain) result = await reconcileBooks(deps.db, onChain).catch(() => result);

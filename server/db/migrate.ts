@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failpoint } from '../dev/failpoint';
 import type { Db } from './db';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -41,6 +42,7 @@ export async function migrate(db: Db, migrations = listMigrations()): Promise<st
     for (const migration of pending) {
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await failpoint(`migration:${migration.name.slice(0, 3)}:applied`);
     }
     return pending.map((migration) => migration.name);
   });

@@ -16,6 +16,8 @@ const JettonTransfer = z.object({
   transaction_hash: z.string().min(1).max(100),
   transaction_lt: z.string().regex(/^\d{1,20}$/),
   transaction_aborted: z.boolean(),
+  // Unix seconds of the transaction; lets a scan newest-first stop at what is older than it looks for.
+  transaction_now: z.number().int().nonnegative().optional(),
   source: address.nullable(),
   destination: address,
   amount: units,
@@ -32,6 +34,9 @@ const SentBoc = z.object({ ok: z.literal(true), result: z.object({ hash: z.strin
 
 /** The indexer is down, slow or answered something we cannot read: nothing is credited from it. */
 export class IndexerError extends Error {}
+
+/** The indexer knows no jetton wallet of that owner for that jetton: it never received any. */
+export class NoJettonWalletError extends IndexerError {}
 
 /**
  * The toncenter v3 calls the server makes (DESIGN.md section 11), answers checked by schema: an
@@ -63,7 +68,7 @@ export class ToncenterClient {
   async jettonWallet(owner: Address, master: Address): Promise<{ address: Address; balance: bigint }> {
     const answer = await this.get('/api/v3/jetton/wallets', { owner_address: owner.toRawString(), jetton_address: master.toRawString(), limit: '1', offset: '0' }, JettonWallets);
     const [wallet] = answer.jetton_wallets;
-    if (!wallet) throw new IndexerError('no jetton wallet for the deposit address yet');
+    if (!wallet) throw new NoJettonWalletError(`no jetton wallet of ${owner.toRawString()} yet`);
     try {
       if (!Address.parse(wallet.owner).equals(owner) || !Address.parse(wallet.jetton).equals(master)) {
         throw new IndexerError('the indexer named a jetton wallet of another owner or jetton');
@@ -72,6 +77,16 @@ export class ToncenterClient {
     } catch (error) {
       if (error instanceof IndexerError) throw error;
       throw new IndexerError('the indexer named an unreadable jetton wallet');
+    }
+  }
+
+  /** What `owner` holds of the jetton `master`, in units: 0 while it has no jetton wallet. */
+  async jettonBalance(owner: Address, master: Address): Promise<bigint> {
+    try {
+      return (await this.jettonWallet(owner, master)).balance;
+    } catch (error) {
+      if (error instanceof NoJettonWalletError) return 0n;
+      throw error;
     }
   }
 
@@ -105,9 +120,12 @@ export class ToncenterClient {
     return parsed.data.result.hash;
   }
 
-  /** Outgoing transfers of a jetton wallet from `startLt` on, oldest first. */
-  async outgoingTransfers(jettonWallet: Address, startLt: bigint, limit: number): Promise<JettonTransfer[]> {
-    const params = { jetton_wallet: jettonWallet.toRawString(), direction: 'out', start_lt: startLt.toString(), sort: 'asc', limit: String(limit), offset: '0' };
+  /**
+   * One page of a jetton wallet's outgoing transfers, newest first, up to `endLt` (inclusive, as
+   * toncenter reads it; null: from the newest). toncenter serves at most 1000 a page.
+   */
+  async outgoingTransfers(jettonWallet: Address, endLt: bigint | null, limit: number): Promise<JettonTransfer[]> {
+    const params = { jetton_wallet: jettonWallet.toRawString(), direction: 'out', ...(endLt === null ? {} : { end_lt: endLt.toString() }), sort: 'desc', limit: String(limit), offset: '0' };
     return (await this.get('/api/v3/jetton/transfers', params, JettonTransfers)).jetton_transfers;
   }
 

@@ -2,6 +2,7 @@ import { circleId as circleIdOf } from '../../src/contract/circle-id';
 import { formatUsdt } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
 import type { PaymentsLimits } from '../withdrawals/queue-referral-payout';
+import { failpoint } from '../dev/failpoint';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
 import { conflict } from '../http/api-error';
 import { playerAccount } from '../books/accounts';
@@ -50,6 +51,7 @@ export async function withdrawCircle(db: Db, userId: number, circleId: number, n
       const queued = await queueReferralPayout(tx, payments, { userId, circleId, amountMicro: payoutMicro, destination: bound.address });
       const events: PendingEvent[] = [{ userId, event: { type: 'new_withdraw', data: { payout: formatUsdt(payoutMicro), destination: 'wallet' } } }, ...queued];
       await enqueueEvents(tx, events);
+      await failpoint('circle:transferred');
       return { circleId, payoutMicro, balanceMicro: await currentBalance(tx, userId), destination: 'wallet' as const, events };
     }
     const posting = await postTransfer(tx, {
@@ -63,8 +65,10 @@ export async function withdrawCircle(db: Db, userId: number, circleId: number, n
     const balance = posting.toBalanceMicro ?? 0n;
     const events: PendingEvent[] = [{ userId, event: { type: 'new_withdraw', data: { payout: formatUsdt(payoutMicro), destination: 'balance' } } }];
     await enqueueEvents(tx, events);
+    await failpoint('circle:transferred');
     return { circleId, payoutMicro, balanceMicro: balance, destination: 'balance' as const, events };
   });
   if (!done) throw await refusal(db, userId, circleId);
+  await failpoint('circle:committed');
   return done;
 }

@@ -13,7 +13,10 @@ export const PAYOUT_LOCK_KEY = 7_315_002;
 const MESSAGE_TTL_S = 120;
 /** Our clock and the chain's may differ: a message counts as expired only this long after its valid_until. */
 const EXPIRY_MARGIN_S = 60;
+/** toncenter's largest page. */
 const OUT_PAGE = 1000;
+/** A bound on one confirmation's scan, should the indexer's transfers carry no time to stop at. */
+const MAX_OUT_PAGES = 100;
 
 export type WorkStep =
   | { status: 'busy' | 'idle' }
@@ -105,7 +108,7 @@ export class PayoutWorker {
 
   private async check(w: Withdrawal, jettonWallet: Address): Promise<WorkStep> {
     await this.hooks.beforeConfirming?.();
-    const transfer = this.findTransfer(await this.client.outgoingTransfers(jettonWallet, 0n, OUT_PAGE), w);
+    const transfer = await this.findOutgoing(jettonWallet, w);
     if (transfer && !transfer.transaction_aborted) {
       await confirmSent(this.db, w.id, hashHex(transfer.transaction_hash));
       return { status: 'sent', id: w.id };
@@ -124,6 +127,28 @@ export class PayoutWorker {
     }
     await this.send(w.id, w.boc!);
     return { status: 'resent', id: w.id };
+  }
+
+  /**
+   * Scans the hot jetton wallet's outgoing transfers newest first, a page at a time (the cursor is
+   * the last page's oldest lt, read again inclusively and skipped by hash), until this withdrawal's
+   * transfer or one older than its message: nothing from before the message was signed can be it.
+   */
+  private async findOutgoing(jettonWallet: Address, w: Withdrawal): Promise<JettonTransfer | null> {
+    const signedAtS = Math.floor(w.validUntil!.getTime() / 1000) - MESSAGE_TTL_S - EXPIRY_MARGIN_S;
+    const seen = new Set<string>();
+    let endLt: bigint | null = null;
+    for (let page = 0; page < MAX_OUT_PAGES; page += 1) {
+      const transfers = await this.client.outgoingTransfers(jettonWallet, endLt, OUT_PAGE);
+      const fresh = transfers.filter((t) => !seen.has(t.transaction_hash));
+      const found = this.findTransfer(fresh, w);
+      if (found) return found;
+      const older = fresh.some((t) => t.transaction_now !== undefined && t.transaction_now < signedAtS);
+      if (older || fresh.length === 0 || transfers.length < OUT_PAGE) return null;
+      for (const t of fresh) seen.add(t.transaction_hash);
+      endLt = BigInt(transfers.at(-1)!.transaction_lt);
+    }
+    return null;
   }
 
   /** The outgoing transfer naming this withdrawal: its query_id, to its destination, of its amount. */

@@ -3,6 +3,7 @@ import { formatUsdt } from '../../src/contract/money';
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
 import type { Db } from '../db/db';
+import { failpoint } from '../dev/failpoint';
 import { enqueueEvents } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';
 import type { PaymentsConfig } from '../payments/payments-config';
@@ -28,7 +29,7 @@ const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now
  */
 export async function requestCashOut(db: Db, limits: Limits, userId: number, amountMicro: bigint, key: string, now: Date): Promise<RequestedWithdrawal> {
   const hash = createHash('sha256').update(`cashout:${amountMicro}`).digest('hex');
-  return db.transaction(async (tx) => {
+  const requested = await db.transaction(async (tx) => {
     const account = playerAccount(userId);
     await tx.query('SELECT 1 FROM accounts WHERE name = $1 FOR UPDATE', [account]);
     const seen = await findWithdrawalByKey(tx, userId, `key:${key}`);
@@ -48,6 +49,9 @@ export async function requestCashOut(db: Db, limits: Limits, userId: number, amo
     const moved = await postTransfer(tx, { from: account, to: 'house:withdrawals_in_flight', amountMicro, reason: 'withdrawal', reference: `withdrawal:${withdrawal.id}` });
     if (moved.status !== 'posted') throw conflict('withdraw_above_balance', `The withdrawal ${formatUsdt(amountMicro)} USDT exceeds your balance`);
     await enqueueEvents(tx, [withdrawalUpdate(withdrawal)]);
+    await failpoint('withdrawal:transferred');
     return { withdrawal, replayed: false };
   });
+  await failpoint('withdrawal:committed');
+  return requested;
 }

@@ -41,7 +41,8 @@ export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STA
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    // Opening PGlite takes seconds, and far longer on a loaded machine (as tests/server/helpers/server-process.ts allows).
+    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');

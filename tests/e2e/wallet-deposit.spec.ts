@@ -3,41 +3,18 @@
  * the player opens the wallet from home's balance, reads the deposit address and their memo, the
  * chain gets a 25 USDT transfer carrying that memo (a forward payload built as a real cell), and
  * the watcher's credit reaches the app: a toast, the balance exactly 25 higher, the statement line.
- * (Sending through TON Connect from the page is not built yet: docs/payments.md.)
+ * (wallet-tonconnect.spec.ts sends it through TON Connect from the page.)
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Address } from '@ton/core';
-import { startToncenterStandIn, type ToncenterStandIn } from '../server/helpers/toncenter-stand-in';
-import { spawnServer, type SpawnedServer } from './spawn-server';
-import { expect, launchHash, test } from './telegram-host';
+import { launchHash } from './telegram-host';
+import { DEPOSIT_ADDRESS, expect, test, USDT_MASTER } from './wallet-fixture';
 
-const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd4));
-const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x08));
 const PLAYER = { id: 700_000_301, first_name: 'Dora', last_name: 'Deposit', language_code: 'en' };
 
-let server: SpawnedServer | undefined;
-let chain: ToncenterStandIn | undefined;
-test.afterEach(async () => {
-  await server?.stop();
-  await chain?.close();
-});
-
-test('a 25 USDT deposit with the player’s memo raises the balance by exactly 25, with a toast and a statement line', async ({ page, telegram: _telegram }) => {
+test('a 25 USDT deposit with the player’s memo raises the balance by exactly 25, with a toast and a statement line', async ({ page, telegram: _telegram, payments }) => {
   test.setTimeout(120_000);
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4583 });
-  server = await spawnServer({
-    dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-wallet-')),
-    env: {
-      PAYMENTS: 'on',
-      TON_API_BASE: chain.url,
-      TON_NETWORK: 'testnet',
-      TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }),
-      TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }),
-      TON_POLL_INTERVAL_MS: '300',
-    },
-  });
+  const { chain } = payments;
+  const server = await payments.start();
   await page.goto(`${server.url}#${launchHash({ user: PLAYER })}`);
   await page.getByRole('link', { name: 'Balance: 1000.00 USDT' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();

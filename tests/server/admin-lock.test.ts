@@ -2,29 +2,14 @@
  * One process owns a PGlite DATA_DIR (server/db/data-dir-lock.ts): the admin CLI run beside a live
  * server is refused in one line and touches nothing; once the server has stopped, it works.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_STALE_MS } from '../../server/db/data-dir-lock';
 import { openDatabase } from '../../server/db/open-db';
-import { spawnServerScript, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { runAdmin, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function finished(child: ChildProcess): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
 
 describe('the DATA_DIR lock', () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'sendswin-lock-')), 'data');
@@ -45,7 +30,7 @@ describe('the DATA_DIR lock', () => {
     };
     expect(await balance()).toBe('100.000000');
 
-    const refused = await finished(spawnServerScript('server/admin.ts', ['credit', String(user.id), '25'], { DATA_DIR: dataDir }));
+    const refused = await runAdmin(['credit', String(user.id), '25'], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^DATA_DIR .* is in use by another process \(is the server running\?\): stop it first/)]);
@@ -54,10 +39,10 @@ describe('the DATA_DIR lock', () => {
 
     expect(await running.stop()).toBe(0);
     server = undefined;
-    const credited = await finished(spawnServerScript('server/admin.ts', ['credit', String(user.id), '25'], { DATA_DIR: dataDir }));
+    const credited = await runAdmin(['credit', String(user.id), '25'], { DATA_DIR: dataDir });
     expect(credited).toEqual({ code: 0, stdout: `Credited 25.000000 USDT to ${user.id}; balance now 125.000000 USDT\n`, stderr: '' });
 
-    const reconciled = await finished(spawnServerScript('server/admin.ts', ['reconcile'], { DATA_DIR: dataDir }));
+    const reconciled = await runAdmin(['reconcile'], { DATA_DIR: dataDir });
     expect(reconciled).toEqual({ code: 0, stdout: 'Sum over all accounts: 0.000000 USDT (must be 0)\nBooks reconciled\n', stderr: '' });
 
     const db = await openDatabase({ dataDir, databaseUrl: undefined });
@@ -68,7 +53,7 @@ describe('the DATA_DIR lock', () => {
     } finally {
       await db.close();
     }
-    const different = await finished(spawnServerScript('server/admin.ts', ['reconcile'], { DATA_DIR: dataDir }));
+    const different = await runAdmin(['reconcile'], { DATA_DIR: dataDir });
     expect(different.code).toBe(1);
     expect(different.stdout).toMatch(/^Sum over all accounts: 0\.000001 USDT \(must be 0\)\nAccount player:\d+: balance 125\.000001 USDT, transfers 125\.000000 USDT\nDIFFERENCE: the books do not reconcile\n$/);
   });

@@ -218,3 +218,12 @@ describe('REALITY_CHECK_MINUTE_S', () => {
     expect(() => loadConfig(env)).toThrow(/REALITY_CHECK_MINUTE_S .*refused when NODE_ENV=production/);
   });
 });
+
+describe('TEST_FAILPOINT', () => {
+  it('is refused in production with a one-line reason (it would stop a payment half way)', () => {
+    const env = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', TEST_FAILPOINT: 'withdrawal:transferred' };
+    expect(refusal(env)).toMatch(/^Invalid configuration: TEST_FAILPOINT .*refused when NODE_ENV=production$/);
+    expect(refusal({ ...env, TEST_FAILPOINT: undefined })).toBe('');
+    expect(refusal({ NODE_ENV: 'test', TEST_FAILPOINT: 'withdrawal:transferred' })).toBe('');
+  });
+});

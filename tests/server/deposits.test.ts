@@ -4,33 +4,18 @@
  * or a second watcher does; everything else credits nothing and loses nothing.
  */
 import { Address } from '@ton/core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DepositWatcher } from '../../server/payments/deposit-watcher';
 import { ToncenterClient } from '../../server/payments/toncenter-client';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { startPaymentsStandIn } from './helpers/payments-kit';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd1));
 const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x05));
 const FAKE_MASTER = new Address(0, Buffer.alloc(32, 0xfa));
-const PORT = 4581;
 
-let chain: ToncenterStandIn;
-beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-});
-afterAll(async () => {
-  await chain?.close();
-});
-
-const env = {
-  PAYMENTS: 'on',
-  TON_API_BASE: `http://127.0.0.1:${PORT}`,
-  TON_NETWORK: 'testnet',
-  TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }),
-  TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }),
-};
+const { chain, env } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 
 const watcherOf = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!);
 

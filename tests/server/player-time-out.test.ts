@@ -4,32 +4,17 @@
  * leaves the wallet, its statement and the history readable.
  */
 import { Address } from '@ton/core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { DepositWatcher } from '../../server/payments/deposit-watcher';
 import { ToncenterClient } from '../../server/payments/toncenter-client';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { startPaymentsStandIn } from './helpers/payments-kit';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd2));
 const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x06));
-const PORT = 4982;
 
-let chain: ToncenterStandIn;
-beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-});
-afterAll(async () => {
-  await chain?.close();
-});
-
-const env = {
-  PAYMENTS: 'on',
-  TON_API_BASE: `http://127.0.0.1:${PORT}`,
-  TON_NETWORK: 'testnet',
-  TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }),
-  TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }),
-};
+const { chain, env } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 
 const bet = { game: 'odd_even', option: 'odd', amount: '1' };
 const protection = async (ctx: ServerContext, user: InitDataUser) => (await ctx.call('GET', '/api/v1/player/protection', { user })).json.data;

@@ -21,6 +21,7 @@ describe('server/main.ts refuses to start', () => {
     ['production with INIT_DATA_MAX_AGE_S=0', { ...PRODUCTION, INIT_DATA_MAX_AGE_S: '0' }, 'INIT_DATA_MAX_AGE_S 0 (no age check) is refused'],
     ['production with a demo balance', { ...PRODUCTION, DEMO_BALANCE: '1000' }, 'DEMO_BALANCE credits free money'],
     ['production with CLOCK_OFFSET_S', { ...PRODUCTION, CLOCK_OFFSET_S: '-604800' }, 'CLOCK_OFFSET_S is for tests only'],
+    ['production with TEST_FAILPOINT', { ...PRODUCTION, TEST_FAILPOINT: 'withdrawal:transferred' }, 'TEST_FAILPOINT stops the server mid-payment, for kill tests only'],
   ])('%s: exit 1 and a one-line reason', { timeout: 120_000 }, async (_name, env, reason) => {
     const { code, stdout, stderr } = await runMainToExit(env);
     expect(stdout).toBe('');

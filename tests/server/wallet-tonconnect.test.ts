@@ -4,33 +4,16 @@
  * the bound wallet's own USDT jetton wallet (asked of the indexer), with a clear error otherwise.
  */
 import { Address } from '@ton/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { startPaymentsStandIn } from './helpers/payments-kit';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd6));
 const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x0a));
-const PORT = 5084;
 
-let chain: ToncenterStandIn;
-beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-});
-afterAll(async () => {
-  await chain?.close();
-});
-
-const env = {
-  PAYMENTS: 'on',
-  TON_API_BASE: `http://127.0.0.1:${PORT}`,
-  TON_NETWORK: 'testnet',
-  TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }),
-  TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }),
-  TONCONNECT_WALLETS_LIST_URL: 'https://wallets.example/lists/wallets-v2.json',
-  TONCONNECT_BRIDGE_URLS: 'https://bridge.example/bridge, https://wallets.example/bridge',
-};
+const { chain, env } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, env: { TONCONNECT_WALLETS_LIST_URL: 'https://wallets.example/lists/wallets-v2.json', TONCONNECT_BRIDGE_URLS: 'https://bridge.example/bridge, https://wallets.example/bridge' } });
 
 const connectSrc = (headers: Record<string, unknown>) => /connect-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
 

@@ -19,12 +19,46 @@ export interface ServerProcess {
   stop(): Promise<number | string>;
 }
 
-/** Runs a command of the repository (`server/main.ts`, `server/admin.ts`) with the test environment. */
+/**
+ * Runs a command of the repository (`server/main.ts`, `server/admin.ts`) with the test environment,
+ * as the leader of its own process group, so a kill test can kill -9 the whole group
+ * (killProcessGroup) as a crash of the machine's process would.
+ */
 export function spawnServerScript(script: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', BOT_TOKEN: TEST_BOT_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+}
+
+/** SIGKILL to the child's whole process group (it leads one: spawnServerScript); a group already gone is fine. */
+export function killProcessGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+export interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Collects a spawned script's output until it exits. */
+export function finished(child: ChildProcess): Promise<ScriptRun> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Runs `server/admin.ts <args>` to its end. */
+export function runAdmin(args: string[], env: Record<string, string>): Promise<ScriptRun> {
+  return finished(spawnServerScript('server/admin.ts', args, env));
 }
 
 export function startServerProcess(env: Record<string, string>, startTimeoutMs = 110_000): Promise<ServerProcess> {

@@ -100,6 +100,13 @@ export interface ToncenterStandIn {
   reset(): void;
   /** Puts a transfer on the chain (into the jetton wallet of destination for master). */
   deposit(deposit: Deposit): StandInTransfer;
+  /** Moves USDT between owners' jetton wallets (the operator funding the hot wallet, a sweep). */
+  move(from: Address, to: Address, units: bigint): void;
+  /**
+   * Puts `count` outgoing transfers of the owner's USDT jetton wallet on the chain, unrelated to
+   * any withdrawal (query_id 0), dated `now` (unix seconds): a busy hot wallet.
+   */
+  addOutgoing(owner: Address, count: number, now: number): void;
   close(): Promise<void>;
 }
 
@@ -184,6 +191,36 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
       if (!deposit.aborted) wallets.get(raw(wallet))!.balance += deposit.units;
       return transfer;
     },
+    move(from, to, units) {
+      standIn.deposit({ units, destination: to, from });
+      wallets.get(raw(jettonWalletOf(from, options.usdtMaster)))!.balance -= units;
+    },
+    addOutgoing(owner, count, now) {
+      const wallet = raw(jettonWalletOf(owner, options.usdtMaster));
+      const list = outTransfers.get(wallet) ?? [];
+      for (let i = 0; i < count; i += 1) {
+        lt += 1000n;
+        const to = new Address(0, randomBytes(32));
+        list.push({
+          transaction_hash: randomBytes(32).toString('base64'),
+          transaction_lt: lt.toString(),
+          transaction_now: now,
+          transaction_aborted: false,
+          query_id: '0',
+          source: raw(owner),
+          source_wallet: wallet,
+          destination: raw(to),
+          amount: '1',
+          jetton_master: raw(options.usdtMaster),
+          response_destination: raw(owner),
+          custom_payload: null,
+          forward_ton_amount: '0',
+          forward_payload: null,
+          trace_id: randomBytes(32).toString('base64'),
+        });
+      }
+      outTransfers.set(wallet, list);
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -240,6 +277,9 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
           forward_payload: null,
           trace_id: randomBytes(32).toString('base64'),
         };
+        // The hot jetton wallet pays it (one the test never funded stays at 0 rather than going negative).
+        const paying = wallets.get(raw(out.info.dest));
+        if (paying && !standIn.bounceOut) paying.balance = paying.balance > amount ? paying.balance - amount : 0n;
         if (standIn.holdOut) held.push([raw(out.info.dest), transfer]);
         else outTransfers.set(raw(out.info.dest), [...(outTransfers.get(raw(out.info.dest)) ?? []), transfer]);
       }
@@ -298,10 +338,19 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
     if (url.pathname === '/api/v3/jetton/transfers') {
       const wallet = raw(Address.parse(params.get('jetton_wallet') ?? ''));
       const startLt = standIn.ignoreStartLt ? 0n : BigInt(params.get('start_lt') ?? '0');
-      const limit = Number(params.get('limit') ?? '100');
+      // toncenter's bounds are inclusive; it serves at most 1000 a page.
+      const endLt = params.has('end_lt') ? BigInt(params.get('end_lt')!) : null;
+      const limit = Math.min(Number(params.get('limit') ?? '100'), 1000);
+      const offset = Number(params.get('offset') ?? '0');
       if (params.get('direction') === 'out') standIn.onCall?.('transfers:out');
       const source = params.get('direction') === 'in' ? transfers : outTransfers;
-      const page = (source.get(wallet) ?? []).filter((t) => BigInt(t.transaction_lt) >= startLt).slice(0, limit);
+      const matching = (source.get(wallet) ?? []).filter((t) => BigInt(t.transaction_lt) >= startLt && (endLt === null || BigInt(t.transaction_lt) <= endLt));
+      // In lt order (a held transfer released late is older than what was indexed meanwhile).
+      // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh array; toSorted is above our ES2022 lib
+      const byLt = [...matching].sort((a, b) => (BigInt(a.transaction_lt) < BigInt(b.transaction_lt) ? -1 : 1));
+      // oxlint-disable-next-line unicorn/no-array-reverse -- reverses that fresh array
+      const ordered = params.get('sort') === 'desc' ? byLt.reverse() : byLt;
+      const page = ordered.slice(offset, offset + limit);
       setTimeout(() => {
         send(200, JSON.stringify({ jetton_transfers: page, address_book: {}, metadata: {} }));
         if (page.length > 0) standIn.onTransfersServed?.(page.length);

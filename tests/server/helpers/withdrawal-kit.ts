@@ -5,24 +5,16 @@
 import { Address } from '@ton/core';
 import { expect } from 'vitest';
 import { postTransfer } from '../../../server/books/transfer-repository';
+import { paymentsOnEnv } from './payments-kit';
 import { checkProofRequest, newTestWallet, type TestWallet } from './ton-connect-proof';
 import { newTelegramUser, type Response, type ServerContext } from './test-server';
 
 export const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd3));
 export const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x07));
 
+/** PAYMENTS=on for a stand-in at apiBase, with the withdrawal limits these tests assume. */
 export function paymentsEnv(apiBase: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PAYMENTS: 'on',
-    TON_API_BASE: apiBase,
-    TON_NETWORK: 'testnet',
-    TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }),
-    TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }),
-    WITHDRAW_MIN: '2',
-    WITHDRAW_DAILY_MAX: '1000',
-    WITHDRAW_APPROVAL_ABOVE: '50',
-    ...extra,
-  };
+  return paymentsOnEnv(apiBase, DEPOSIT_ADDRESS, USDT_MASTER, { WITHDRAW_MIN: '2', WITHDRAW_DAILY_MAX: '1000', WITHDRAW_APPROVAL_ABOVE: '50', ...extra });
 }
 
 export interface Player {

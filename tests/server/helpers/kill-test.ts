@@ -1,0 +1,137 @@
+/**
+ * What every kill test shares (docs/payments.md, "Kill tests"): the standard is that every step that
+ * moves money has a test that kills the process group with SIGKILL at that very step, restarts it
+ * on the same data and finds the money moved exactly once. A test picks the step either where the
+ * process talks to a stand-in (the stand-in's hook kills it) or by a failpoint inside the process
+ * (TEST_FAILPOINT, server/dev/failpoint.ts): the process stops there and `killAtFailpoint` kills it.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
+import { LOCK_STALE_MS } from '../../../server/db/data-dir-lock';
+import { prepareDataDir } from '../../../server/db/data-dir';
+import type { Db } from '../../../server/db/db';
+import { listMigrations, migrate } from '../../../server/db/migrate';
+import { openDatabase } from '../../../server/db/open-db';
+import { openPgliteDb } from '../../../server/db/pglite-db';
+import type { FailpointName } from '../../../server/dev/failpoint';
+import { killProcessGroup, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './server-process';
+import { openTestDatabase, type DbKind, type TestDatabase } from './test-database';
+
+/** Both databases when the global setup started a Postgres, else PGlite alone. */
+export const killTestKinds = (): DbKind[] => (inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite']);
+
+export async function until(check: () => Promise<boolean>, timeoutMs: number, intervalMs = 200): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** A database that outlives the processes killed on it: a PGlite DATA_DIR, or a Postgres database. */
+export interface KillTestDatabase {
+  /** DATA_DIR or DATABASE_URL, for the server's environment. */
+  env: Record<string, string>;
+  /**
+   * Runs fn on the database. PGlite: opened (migrated) only while no server runs, waiting out the
+   * lock a killed process left behind; Postgres: any time.
+   */
+  use<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+/** A fresh database of the kind; `migrations` (default all) starts it at an older schema, `seed` fills it then. */
+export async function killTestDatabase(kind: DbKind, migrations = listMigrations(), seed: (db: Db) => Promise<void> = async () => {}): Promise<KillTestDatabase> {
+  if (kind === 'postgres') {
+    const database: TestDatabase = await openTestDatabase('postgres', inject('postgresUrl'), migrations);
+    await seed(database.db);
+    return { env: { DATABASE_URL: database.url! }, use: (fn) => fn(database.db), dispose: () => database.dispose() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'sendswin-kill-'));
+  const dataDir = join(dir, 'data');
+  prepareDataDir(dataDir);
+  const seeded = await openPgliteDb(dataDir);
+  try {
+    await migrate(seeded, migrations);
+    await seed(seeded);
+  } finally {
+    await seeded.close();
+  }
+  return {
+    env: { DATA_DIR: dataDir },
+    async use(fn) {
+      const db = await openDatabase({ dataDir, databaseUrl: undefined }, { lockWaitMs: LOCK_STALE_MS * 2 });
+      try {
+        return await fn(db);
+      } finally {
+        await db.close();
+      }
+    },
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Resolves once the process says it stopped at the failpoint (server/dev/failpoint.ts); rejects if it exits first. */
+export function reachedFailpoint(child: ChildProcess, name: FailpointName, timeoutMs = 60_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`failpoint ${name} not reached in ${timeoutMs} ms: ${stderr}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (!stderr.includes(`failpoint ${name} reached\n`)) return;
+      clearTimeout(timer);
+      child.stderr?.off('data', onData);
+      resolve();
+    };
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`exited (${code ?? signal}) before failpoint ${name}: ${stderr}`));
+    });
+  });
+}
+
+/** Waits for the failpoint, then SIGKILLs the process group; resolves once it is gone. */
+export async function killAtFailpoint(child: ChildProcess, name: FailpointName): Promise<string | number> {
+  const exited = new Promise<string | number>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 'unknown')));
+  await reachedFailpoint(child, name);
+  killProcessGroup(child);
+  return exited;
+}
+
+/** Starts the server on the environment with the failpoint armed. */
+export function startStoppingAt(env: Record<string, string>, name: FailpointName): Promise<ServerProcess> {
+  return startServerProcess({ ...env, TEST_FAILPOINT: name });
+}
+
+export interface ApiAnswer {
+  status: number;
+  data: never;
+  error?: { code: string };
+}
+
+/**
+ * The player's calls to a server process, authorised by launch data signed now, or `clockOffsetS`
+ * away from now for a server whose clock is shifted (CLOCK_OFFSET_S).
+ */
+export function apiOf(server: ServerProcess, user: InitDataUser, clockOffsetS = 0) {
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> => {
+    const authDate = Math.floor(Date.now() / 1000) + clockOffsetS;
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { authorization: tmaAuthorization(signInitData({ user, authDate }, TEST_BOT_TOKEN)), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: never; error?: { code: string } };
+    return { status: response.status, data: json.data, error: json.error };
+  };
+}
+
+/** The player's balance as the server tells it. */
+export async function balanceOn(server: ServerProcess, user: InitDataUser): Promise<string> {
+  return ((await apiOf(server, user)('GET', '/api/v1/user/me')).data as { balance: string }).balance;
+}
