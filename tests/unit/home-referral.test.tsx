@@ -17,7 +17,7 @@ describe('referral', () => {
     vi.stubGlobal('fetch', fetchMock);
     captureReferral('?ref=ABC123&lang=de');
     await getMe();
-    await apiClient.get('/game/seed');
+    await apiClient.call('GET /game/seed');
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('X-Ref-Code'));
     expect(sent).toEqual(['ABC123', null]);
   });

@@ -8,7 +8,7 @@ export const notificationEndpoints = defineEndpoints({
    * (the one answer a client must not reconnect after). Last-Event-ID may come as this query instead of the header.
    */
   'GET /notifications/sse': {
-    query: z.looseObject({ lastEventId: z.unknown() }),
+    query: z.looseObject({ lastEventId: z.unknown().optional() }),
     response: { 200: z.string(), 204: z.undefined() },
     errors: ['draining'],
   },

@@ -14,7 +14,7 @@ import { runLogoutCleanups } from './logout-cleanups';
  */
 export async function logOut(): Promise<void> {
   try {
-    await apiClient.post('/auth/logout');
+    await apiClient.call('POST /auth/logout');
   } catch (error) {
     if (!isApiError(error, 401)) throw error;
   }
