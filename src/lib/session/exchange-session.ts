@@ -8,11 +8,6 @@ import { apiClient } from '../api-client';
 import { acceptSessionToken, telegramLaunchAuthorization } from './credentials';
 import { readSessionToken } from './session-token';
 
-interface SessionAnswer {
-  token: string;
-  expiresAt: string;
-}
-
 export async function exchangeSession(): Promise<void> {
   const launch = telegramLaunchAuthorization();
   if (!launch || readSessionToken(launch)) return;
