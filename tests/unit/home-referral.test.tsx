@@ -1,7 +1,7 @@
 /** The invite link's referrer travels as X-Ref-Code until the first successful me call. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../src/lib/api-client';
-import { getMe } from '../../src/lib/session/get-me';
+import { getMe } from '../../src/lib/session-api/get-me';
 import { captureReferral, clearReferral } from '../../src/lib/session/referral';
 
 const ok = () => new Response(JSON.stringify({ data: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } });

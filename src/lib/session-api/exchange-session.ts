@@ -5,8 +5,8 @@
  * next call meets the same 401 with its reason and takes the one 401 path (credentials.ts).
  */
 import { apiClient } from '../api-client';
-import { acceptSessionToken, telegramLaunchAuthorization } from './credentials';
-import { readSessionToken } from './session-token';
+import { acceptSessionToken, telegramLaunchAuthorization } from '../session/credentials';
+import { readSessionToken } from '../session/session-token';
 
 export async function exchangeSession(): Promise<void> {
   const launch = telegramLaunchAuthorization();

@@ -5,8 +5,8 @@
  */
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
-import { forgetCredentials } from './credentials';
-import { runLogoutCleanups } from './logout-cleanups';
+import { forgetCredentials } from '../session/credentials';
+import { runLogoutCleanups } from '../session/logout-cleanups';
 
 /**
  * Throws when the server could not be reached: nothing is cleared then, since the tokens would

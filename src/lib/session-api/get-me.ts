@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../contract/api-types';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
-import { clearReferral } from './referral';
+import { clearReferral } from '../session/referral';
 
 export async function getMe(signal?: AbortSignal): Promise<User> {
   const { data } = await apiClient.call('GET /user/me', { signal });
