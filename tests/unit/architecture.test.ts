@@ -2,8 +2,8 @@
 /**
  * The direction of imports (docs/architecture.md, "Layers"), checked on every import of every
  * source file: a file that reaches into a layer it may not see fails here with its path and the
- * import. oxlint's no-restricted-imports keeps features apart inside src/; this test covers every
- * layer, the service worker and the server.
+ * import; and on a folder cycle, and on a route that is not its endpoint-table row. This is the
+ * one place these rules live (oxlint keeps only file-level cycles, import/no-cycle).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
