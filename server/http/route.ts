@@ -24,12 +24,12 @@ export type RouteOf<E extends Endpoint> = Omit<
 >;
 
 /** The row's schemas as Fastify names them; a part the row leaves out is left out (Fastify warns of an undefined one). */
-export function schemaOf(endpoint: Endpoint) {
+export function fastifySchema(endpoint: Endpoint) {
   const { params, query, headers, body, response } = endpoint;
   const parts = { params, querystring: query, headers, body, response };
   return Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined));
 }
 
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOf<E>): void {
-  app.withTypeProvider<ZodTypeProvider>().route({ ...options, method: endpoint.method, url: endpoint.path, schema: schemaOf(endpoint) as SchemaOf<E> });
+  app.withTypeProvider<ZodTypeProvider>().route({ ...options, method: endpoint.method, url: endpoint.path, schema: fastifySchema(endpoint) as SchemaOf<E> });
 }

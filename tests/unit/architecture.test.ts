@@ -7,17 +7,17 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import Fastify, { type FastifySchema } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rulesView } from '../../server/game/rules-view';
-import { route, schemaOf } from '../../server/http/route';
+import { route } from '../../server/http/route';
 import { API_BASE_PATH } from '../../src/contract/constants';
 import { playerApi } from '../../src/contract/endpoints';
 import type { Endpoint } from '../../src/contract/endpoints/endpoint';
 import { siteEndpoints } from '../../src/contract/endpoints/tonconnect';
 import { describeCycle, folderCycles, folderGraph } from './architecture/folder-cycles';
-import { registeredRoutes, type RegisteredRoute } from './architecture/registered-routes';
+import { registeredRoutes, schemaMismatches, type RegisteredRoute } from './architecture/registered-routes';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -247,19 +247,8 @@ describe('the rules catch what they are for', () => {
   });
 });
 
-const playerApiRows = (): Record<string, Endpoint> => playerApi;
-
-/** Which of a route's schemas are not its row's (the same zod objects, part by part). */
-function schemaMismatches(row: Endpoint, schema: FastifySchema | undefined): string[] {
-  const expected = schemaOf(row) as Record<string, unknown>;
-  const got = (schema ?? {}) as Record<string, unknown>;
-  const parts = ['params', 'querystring', 'headers', 'body'].filter((part) => got[part] !== expected[part]);
-  const statuses = Object.keys(row.response).filter((status) => (got.response as Record<string, unknown> | undefined)?.[status] !== row.response[Number(status)]);
-  return [...parts, ...statuses.map((status) => `response ${status}`)];
-}
-
 describe('every route answers as its endpoint-table row says (src/contract/endpoints/)', () => {
-  const rows: Record<string, Endpoint> = { ...playerApiRows(), ...siteEndpoints };
+  const rows: Record<string, Endpoint> = { ...playerApi, ...siteEndpoints };
   let routes: RegisteredRoute[];
   beforeAll(async () => {
     routes = await registeredRoutes();

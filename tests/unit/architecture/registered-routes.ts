@@ -6,6 +6,8 @@
 import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '../../../src/contract/constants';
+import type { Endpoint } from '../../../src/contract/endpoints/endpoint';
+import { fastifySchema } from '../../../server/http/route';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/db';
 import type { EventHub } from '../../../server/events/hub';
@@ -34,4 +36,13 @@ export async function registeredRoutes(): Promise<RegisteredRoute[]> {
   await app.ready();
   await app.close();
   return routes;
+}
+
+/** Which of a route's schemas are not its row's (the same zod objects, part by part). */
+export function schemaMismatches(row: Endpoint, schema: FastifySchema | undefined): string[] {
+  const expected = fastifySchema(row) as Record<string, unknown>;
+  const got = (schema ?? {}) as Record<string, unknown>;
+  const parts = ['params', 'querystring', 'headers', 'body'].filter((part) => got[part] !== expected[part]);
+  const statuses = Object.keys(row.response).filter((status) => (got.response as Record<string, unknown> | undefined)?.[status] !== row.response[Number(status)]);
+  return [...parts, ...statuses.map((status) => `response ${status}`)];
 }
