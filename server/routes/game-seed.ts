@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gameEndpoints } from '../../src/contract/endpoints/game';
 import { findOrder } from '../game/order-repository';
 import { rulesView } from '../game/rules-view';
-import { OrderParams, RotateSeedBody } from '../game/seed-body';
 import { ensureActiveSeed, rotateSeed } from '../game/seed-repository';
 import { commitmentView, toOrderDetails } from '../game/views';
 import { ApiError } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
+import { route } from '../http/route';
 import type { ApiDeps } from './deps';
 
 /**
@@ -14,30 +14,16 @@ import type { ApiDeps } from './deps';
  * rotation (which reveals the seed), and one order with its fairness fields.
  */
 export async function gameSeedRoutes(app: FastifyInstance, { config, db }: ApiDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const rules = { data: rulesView() };
 
-  api.route({
-    method: 'GET',
-    url: '/game/rules',
+  route(app, gameEndpoints['GET /game/rules'], { config: { playerIdOnly: true }, handler: async () => rules });
+
+  route(app, gameEndpoints['GET /game/seed'], {
     config: { playerIdOnly: true },
-    handler: async () => rules,
+    handler: async (request) => ({ data: commitmentView(await ensureActiveSeed(db, request.playerId)) }),
   });
 
-  api.route({
-    method: 'GET',
-    url: '/game/seed',
-    config: { playerIdOnly: true },
-    handler: async (request) => {
-      const seed = await ensureActiveSeed(db, request.playerId);
-      return { data: commitmentView(seed) };
-    },
-  });
-
-  api.route({
-    method: 'POST',
-    url: '/game/seed/rotate',
-    schema: { body: RotateSeedBody },
+  route(app, gameEndpoints['POST /game/seed/rotate'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       const { previous, next } = await db.transaction((tx) => rotateSeed(tx, request.playerId, request.body?.clientSeed));
@@ -52,10 +38,7 @@ export async function gameSeedRoutes(app: FastifyInstance, { config, db }: ApiDe
     },
   });
 
-  api.route({
-    method: 'GET',
-    url: '/game/orders/:orderId',
-    schema: { params: OrderParams },
+  route(app, gameEndpoints['GET /game/orders/:orderId'], {
     config: { playerIdOnly: true },
     handler: async (request) => {
       const order = await findOrder(db, request.playerId, request.params.orderId);

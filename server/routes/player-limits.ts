@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { perPlayerLimit } from '../http/rate-limit';
+import { route } from '../http/route';
 import { changeLimit } from '../protection/change-limit';
-import { LimitBody } from '../protection/protection-body';
 import { readProtection } from '../protection/read-protection';
 import type { ApiDeps } from './deps';
 
 /** PUT /player/limits {kind, period, amount}: lower at once, raise or remove after 24 hours. */
 export async function playerLimitsRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'PUT',
-    url: '/player/limits',
-    schema: { body: LimitBody },
+  route(app, protectionEndpoints['PUT /player/limits'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       const { kind, period, amount } = request.body;

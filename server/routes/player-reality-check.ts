@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { perPlayerLimit } from '../http/rate-limit';
-import { RealityCheckBody } from '../protection/protection-body';
+import { route } from '../http/route';
 import { setRealityCheckMinutes } from '../protection/protection-repository';
 import { readProtection } from '../protection/read-protection';
 import type { ApiDeps } from './deps';
 
 /** PUT /player/reality-check {minutes: 15|30|60}: how often the reality check interrupts play. */
 export async function playerRealityCheckRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'PUT',
-    url: '/player/reality-check',
-    schema: { body: RealityCheckBody },
+  route(app, protectionEndpoints['PUT /player/reality-check'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       const now = clock();

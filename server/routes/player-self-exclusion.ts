@@ -1,19 +1,16 @@
 import { addMonths } from 'date-fns';
 import { utc } from '../../src/contract/utc';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { perPlayerLimit } from '../http/rate-limit';
-import { SelfExclusionBody } from '../protection/protection-body';
+import { route } from '../http/route';
 import { extendExclusion } from '../protection/protection-repository';
 import { readProtection } from '../protection/read-protection';
 import type { ApiDeps } from './deps';
 
 /** POST /player/self-exclusion {months: 6|12|60}: starts at once; nothing in the API shortens or lifts it. */
 export async function playerSelfExclusionRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'POST',
-    url: '/player/self-exclusion',
-    schema: { body: SelfExclusionBody },
+  route(app, protectionEndpoints['POST /player/self-exclusion'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       const now = clock();

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { TERMS_VERSION } from '../../src/contract/protection';
 import { ApiError } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
-import { TermsBody } from '../protection/protection-body';
+import { route } from '../http/route';
 import { recordTerms } from '../protection/protection-repository';
 import { readProtection } from '../protection/read-protection';
 import type { ApiDeps } from './deps';
 
 /** POST /player/terms {version, adult: true}: records the 18+ confirmation and the terms' version with the time. */
 export async function playerTermsRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'POST',
-    url: '/player/terms',
-    schema: { body: TermsBody },
+  route(app, protectionEndpoints['POST /player/terms'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       // Only the terms in force can be accepted: an old tab's version is no consent to today's text.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { perPlayerLimit } from '../http/rate-limit';
-import { TimeOutBody } from '../protection/protection-body';
+import { route } from '../http/route';
 import { extendTimeout } from '../protection/protection-repository';
 import { readProtection } from '../protection/read-protection';
 import type { ApiDeps } from './deps';
@@ -10,10 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** POST /player/time-out {days: 1|7|30}: starts at once; nothing in the API shortens or lifts it. */
 export async function playerTimeOutRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'POST',
-    url: '/player/time-out',
-    schema: { body: TimeOutBody },
+  route(app, protectionEndpoints['POST /player/time-out'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       const now = clock();

@@ -6,31 +6,22 @@
  * share link it always had (docs/telegram-platform.md).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { PreparedMessage } from '../../src/contract/api-types';
-import { LANGUAGE_CODES } from '../../src/contract/languages';
+import { referralEndpoints } from '../../src/contract/endpoints/referrals';
 import { ApiError } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
+import { route } from '../http/route';
 import { prepareInviteCard } from '../referrals/invite-card';
 import { inviteCardText } from '../referrals/invite-card-texts';
 import { createBotApi } from '../telegram/bot-api';
 import type { ApiDeps } from './deps';
 
-/** Only the language: any other field (a text, a button label) is refused, not ignored. */
-export const PreparedMessageBody = z.object({ language: z.enum(LANGUAGE_CODES) }).strict();
-
 export async function referralPreparedMessageRoutes(app: FastifyInstance, { config }: ApiDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const callBotApi = createBotApi({ baseUrl: config.telegramApiBase, token: config.botToken });
 
-  api.route({
-    method: 'POST',
-    url: '/referral/prepared-message',
-    schema: { body: PreparedMessageBody },
+  route(app, referralEndpoints['POST /referral/prepared-message'], {
     // Each call costs a Bot API request; the order limit is a fair ceiling for shares too.
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
-    handler: async (request): Promise<{ data: PreparedMessage }> => {
+    handler: async (request) => {
       const { player } = request;
       try {
         const data = await prepareInviteCard(callBotApi, {

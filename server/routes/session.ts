@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionEndpoints } from '../../src/contract/endpoints/session';
 import { issueToken } from '../auth/tokens';
 import type { EventHub } from '../events/hub';
 import { unauthorized } from '../http/api-error';
+import { route } from '../http/route';
 import { notifySessionsRevoked } from '../events/session-notice';
 import { bumpTokenVersion } from '../users/user-repository';
 import type { ApiDeps } from './deps';
@@ -20,18 +22,14 @@ export interface SessionDeps extends ApiDeps {
  *   its own at once).
  */
 export async function sessionRoutes(app: FastifyInstance, { db, clock, events }: SessionDeps): Promise<void> {
-  app.route({
-    method: 'POST',
-    url: '/auth/session',
+  route(app, sessionEndpoints['POST /auth/session'], {
     handler: async (request) => {
       if (request.authScheme !== 'tma') throw unauthorized('tma_required', 'Only Telegram launch data (Authorization: tma ...) can be exchanged for a session');
       return { data: issueToken(app, request.player, Math.floor(clock().getTime() / 1000)) };
     },
   });
 
-  app.route({
-    method: 'POST',
-    url: '/auth/logout',
+  route(app, sessionEndpoints['POST /auth/logout'], {
     handler: async (request, reply) => {
       await db.transaction(async (tx) => {
         await bumpTokenVersion(tx, request.player.id);

@@ -3,28 +3,18 @@
  * one profile switch at a time, and whether the bot can reach them (not after a block).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NOTIFICATION_KINDS, type NotificationSettings } from '../../src/contract/notifications';
+import { userEndpoints } from '../../src/contract/endpoints/user';
 import { notificationSettings, setKind } from '../bot/chat-repository';
+import { route } from '../http/route';
 import type { ApiDeps } from './deps';
 
-const PatchBody = z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() });
-
 export async function userNotificationRoutes(app: FastifyInstance, { db }: ApiDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.route({
-    method: 'GET',
-    url: '/user/notifications',
-    handler: async (request): Promise<{ data: NotificationSettings }> => ({ data: await notificationSettings(db, request.player.id) }),
+  route(app, userEndpoints['GET /user/notifications'], {
+    handler: async (request) => ({ data: await notificationSettings(db, request.player.id) }),
   });
 
-  api.route({
-    method: 'PATCH',
-    url: '/user/notifications',
-    schema: { body: PatchBody },
-    handler: async (request): Promise<{ data: NotificationSettings }> => {
+  route(app, userEndpoints['PATCH /user/notifications'], {
+    handler: async (request) => {
       await setKind(db, request.player.id, request.body.kind, request.body.enabled);
       return { data: await notificationSettings(db, request.player.id) };
     },

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { ApiError, conflict } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
-import { CheckProofRequest, checkTonProof, PROOF_MAX_AGE_S } from '../payments/ton-proof';
+import { route } from '../http/route';
+import { checkTonProof, PROOF_MAX_AGE_S } from '../payments/ton-proof';
 import { bindWallet, consumeProofPayload } from '../payments/wallet-repository';
 import type { ApiDeps } from './deps';
 
@@ -15,12 +16,7 @@ const NETWORKS = { '-239': 'mainnet', '-3': 'testnet' } as const;
  * fresh; the payload is used up with the binding, in one transaction.
  */
 export async function walletBindRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.route({
-    method: 'POST',
-    url: '/wallet/bind',
-    schema: { body: CheckProofRequest },
+  route(app, walletEndpoints['POST /wallet/bind'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       const { payments } = config;

@@ -1,7 +1,9 @@
 import { Address } from '@ton/core';
 import type { FastifyInstance } from 'fastify';
+import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { ApiError, conflict } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
+import { route } from '../http/route';
 import { IndexerError, ToncenterClient } from '../payments/toncenter-client';
 import { findBoundWallet } from '../payments/wallet-repository';
 import type { ApiDeps } from './deps';
@@ -12,9 +14,7 @@ import type { ApiDeps } from './deps';
  * the indexer with the same checked call the watcher uses for ours, never computed by hand.
  */
 export async function walletJettonRoutes(app: FastifyInstance, { config, db }: ApiDeps): Promise<void> {
-  app.route({
-    method: 'GET',
-    url: '/wallet/jetton-wallet',
+  route(app, walletEndpoints['GET /wallet/jetton-wallet'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       const { payments } = config;

@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { conflict } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
+import { route } from '../http/route';
 import { findBoundWallet, findDepositMemo, issueProofPayload } from '../payments/wallet-repository';
 import { toWalletSummary } from '../payments/wallet-view';
 import type { ApiDeps } from './deps';
 
 /** The wallet screen's summary, and the ton_proof payload a wallet signs to be bound (docs/payments.md). */
 export async function walletRoutes(app: FastifyInstance, { config, db }: ApiDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.route({
-    method: 'GET',
-    url: '/wallet',
+  route(app, walletEndpoints['GET /wallet'], {
     handler: async (request) => {
       const { player } = request;
       const [memo, bound] = await Promise.all([findDepositMemo(db, player.id), findBoundWallet(db, player.id)]);
@@ -21,9 +18,7 @@ export async function walletRoutes(app: FastifyInstance, { config, db }: ApiDeps
     },
   });
 
-  api.route({
-    method: 'GET',
-    url: '/wallet/proof-payload',
+  route(app, walletEndpoints['GET /wallet/proof-payload'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       if (!config.payments) throw conflict('payments_off', 'Payments are off on this server');

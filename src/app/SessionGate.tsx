@@ -3,7 +3,7 @@ import { isApiError } from '../lib/api-error';
 import type { RouterContextValue } from '../lib/router-context';
 import { clearAuthToken } from '../lib/session/auth-token';
 import { credentialKind, credentialsVersion, endedByLogout, sessionEnded, subscribeCredentials } from '../lib/session/credentials';
-import { useMe } from '../lib/session/get-me';
+import { useMe } from '../lib/session-api/get-me';
 import type { Launch } from './launch';
 import { SessionErrorScreen } from './SessionErrorScreen';
 import { startTelegramOnce } from './telegram-app';

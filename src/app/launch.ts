@@ -6,7 +6,7 @@
 import type { LanguageCode } from '../contract/languages';
 import type { LoginProblem } from '../features/auth/components/LoginScreen';
 import { setTelegramAuthorization } from '../lib/session/credentials';
-import { exchangeSession } from '../lib/session/exchange-session';
+import { exchangeSession } from '../lib/session-api/exchange-session';
 import { captureReferral } from '../lib/session/referral';
 import { initialLanguage } from '../settings/language';
 import { authorizationFromLaunch } from '../telegram/init-data-header';

@@ -3,8 +3,15 @@
  * Authorization header of session/credentials.ts on every call, path and query parameters, JSON
  * bodies; a non-OK response throws an ApiError carrying the server's error body. Components never
  * call fetch: they use the per-endpoint hooks built on this.
+ *
+ * Every call names a row of the endpoint table (src/contract/endpoints/) by its key, "POST
+ * /game/orders": the path, the method, the parameters, the body and the answer's type all come from
+ * that row, so a fetcher that disagrees with the server fails the type check. The table is imported
+ * as types only: no schema reaches the bundle.
  */
+import type { z } from 'zod';
 import { API_BASE_PATH } from '../contract/constants';
+import type { PlayerApi, PlayerEndpointKey } from '../contract/endpoints';
 import { errorFromResponse } from './api-error';
 import { REQUEST_TIMEOUT_MS, reachability } from './app-reachability';
 import { isNetworkError, withTimeout } from './fetch-with-timeout';
@@ -16,7 +23,7 @@ import { appConfig } from '../config';
 type Scalar = string | number | boolean;
 
 export interface RequestOptions {
-  /** Values for `{name}` placeholders in the path, percent-encoded. */
+  /** Values for `:name` placeholders in the path, percent-encoded. */
   params?: Record<string, Scalar>;
   /** Query parameters; undefined and null are left out. */
   query?: Record<string, Scalar | null | undefined>;
@@ -48,7 +55,7 @@ export interface ApiClientConfig {
 }
 
 function fillPath(path: string, params: RequestOptions['params'] = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
@@ -63,6 +70,23 @@ function queryString(query: RequestOptions['query'] = {}): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+type Row<K extends PlayerEndpointKey> = PlayerApi[K];
+
+/** A part of the row the call must send (optional when the schema takes undefined), or none. */
+type Part<R, Name extends 'params' | 'query' | 'body'> = R extends { [P in Name]: infer S extends z.ZodType }
+  ? undefined extends z.input<S>
+    ? { [P in Name]?: z.input<S> }
+    : { [P in Name]: z.input<S> }
+  : { [P in Name]?: never };
+
+/** What a call of the row `K` sends: its path parameters, query and body as the row's schemas take them. */
+export type CallOptions<K extends PlayerEndpointKey> = Part<Row<K>, 'params'> & Part<Row<K>, 'query'> & Part<Row<K>, 'body'> & Omit<RequestOptions, 'params' | 'query' | 'body'>;
+
+/** What the row `K` answers on success (any of its statuses). */
+export type ResponseOf<K extends PlayerEndpointKey> = z.output<Row<K>['response'][keyof Row<K>['response']]>;
+
+type CallArgs<K extends PlayerEndpointKey> = object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -109,13 +133,13 @@ export function createApiClient(config: ApiClientConfig) {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  return {
-    request,
-    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
-    patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  };
+  /** Calls the endpoint-table row `key` ("GET /game/history"). */
+  function call<K extends PlayerEndpointKey>(key: K, ...[options]: CallArgs<K>): Promise<ResponseOf<K>> {
+    const space = key.indexOf(' ');
+    return request<ResponseOf<K>>(key.slice(0, space), key.slice(space + 1), options as RequestOptions);
+  }
+
+  return { call, request };
 }
 
 /** The app's client: same origin unless VITE_API_BASE names the backend host. */

@@ -1,12 +1,12 @@
 /**
- * The server's request schemas and the contract's request types must describe the same requests:
+ * The endpoint table's request schemas (src/contract/endpoints/) and the contract's request types must describe the same requests:
  * these are checked by the type checker (`npm run typecheck` covers tests/), and a renamed or
  * retyped field on either side fails it. The runtime assertions only keep vitest counting them.
  */
 import { expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { PlaceOrderBody as PlaceOrderSchema } from '../../server/game/order-body';
-import type { PreparedMessageBody as PreparedMessageSchema } from '../../server/routes/referral-prepared-message';
+import type { PlaceOrderBody as PlaceOrderSchema } from '../../src/contract/endpoints/game';
+import type { PreparedMessageBody as PreparedMessageSchema } from '../../src/contract/endpoints/referrals';
 import type { PlaceOrderBody, PreparedMessageBody } from '../../src/contract/api-types';
 import type { AdjustmentBody as AdjustmentSchema } from '../../server/admin/adjustment-routes';
 import type { AssignBody as AssignSchema } from '../../server/admin/deposit-routes';

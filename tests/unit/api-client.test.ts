@@ -28,21 +28,21 @@ describe('createApiClient', () => {
   it('joins base, path params (encoded) and query (skipping empty values)', async () => {
     const fetchMock = fakeFetch(200, { data: 1 });
     const client = createApiClient({ baseUrl: 'https://api.example/api/v1', authorization: () => null, fetch: fetchMock });
-    await client.get('/things/{id}/items', { params: { id: 'a b/c' }, query: { page: 2, q: 'x&y', none: undefined, nil: null } });
+    await client.request('GET', '/things/:id/items', { params: { id: 'a b/c' }, query: { page: 2, q: 'x&y', none: undefined, nil: null } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.example/api/v1/things/a%20b%2Fc/items?page=2&q=x%26y');
   });
 
   it('throws on a missing path parameter instead of calling a wrong URL', async () => {
     const fetchMock = fakeFetch(200, {});
     const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fetchMock });
-    await expect(client.post('/c/{circleId}/withdraw')).rejects.toThrow('circleId');
+    await expect(client.request('POST', '/c/:circleId/withdraw')).rejects.toThrow('circleId');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends JSON bodies and returns the parsed JSON', async () => {
     const fetchMock = fakeFetch(201, { data: { orderId: 'o1' } });
     const client = createApiClient({ baseUrl: '', authorization: () => 'tma abc', fetch: fetchMock });
-    const result = await client.post<{ data: { orderId: string } }>('/game/orders', { body: { game: 'odd_even' } });
+    const result = await client.request<{ data: { orderId: string } }>('POST', '/game/orders', { body: { game: 'odd_even' } });
     expect(result).toEqual({ data: { orderId: 'o1' } });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
@@ -51,22 +51,46 @@ describe('createApiClient', () => {
     expect(sentHeaders(fetchMock).get('authorization')).toBe('tma abc');
   });
 
+  it('calls an endpoint-table row by its key: method and path from the key, parameters filled in', async () => {
+    const fetchMock = fakeFetch(200, { data: { circleId: 7, payout: '1.5' } });
+    const client = createApiClient({ baseUrl: '/api/v1', authorization: () => null, fetch: fetchMock });
+    const { data } = await client.call('POST /user-ref-circle/:circleId/withdraw', { params: { circleId: 7 } });
+    expect(data.payout).toBe('1.5');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/user-ref-circle/7/withdraw');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('a call that disagrees with its row fails the type check', () => {
+    const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(200) });
+    const never = () => {
+      // @ts-expect-error no such row
+      void client.call('GET /game/no-such-thing');
+      // @ts-expect-error the row needs its path parameter
+      void client.call('POST /user-ref-circle/:circleId/withdraw');
+      // @ts-expect-error the body's game is one of GAMES
+      void client.call('POST /game/orders', { body: { game: 'chess', option: 'odd', amount: '1' } });
+      // @ts-expect-error the answer has no field the row does not declare
+      void client.call('GET /user/me').then(({ data }) => data.password);
+    };
+    expect(never).toBeTypeOf('function');
+  });
+
   it('returns undefined for 204', async () => {
     const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(204) });
-    await expect(client.delete('/x')).resolves.toBeUndefined();
+    await expect(client.request('DELETE', '/x')).resolves.toBeUndefined();
   });
 
   it('throws the parsed error body with the status on a non-OK response', async () => {
     const body = { error: { code: 'auth_expired', message: 'Launch data expired' } };
     const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(401, body) });
-    const error = await client.get('/user/me').catch((caught: unknown) => caught);
+    const error = await client.request('GET', '/user/me').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, body, code: 'auth_expired', message: 'Launch data expired' });
   });
 
   it('turns a non-JSON error body into a generic ApiError', async () => {
     const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(502, '<html>Bad gateway</html>', 'text/html') });
-    await expect(client.get('/user/me')).rejects.toMatchObject({
+    await expect(client.request('GET', '/user/me')).rejects.toMatchObject({
       status: 502,
       body: { error: { code: 'http_502', message: 'Request failed with status 502' } },
     });
@@ -75,7 +99,7 @@ describe('createApiClient', () => {
   it('leaves the Authorization header out when asked (login) or when there are no credentials', async () => {
     const fetchMock = fakeFetch(200, {});
     const client = createApiClient({ baseUrl: '', authorization: () => 'Bearer t', fetch: fetchMock });
-    await client.post('/auth/telegram-login', { body: {}, authorize: false });
+    await client.request('POST', '/auth/telegram-login', { body: {}, authorize: false });
     expect(sentHeaders(fetchMock).has('authorization')).toBe(false);
   });
 });
@@ -90,7 +114,7 @@ describe('apiClient credentials', () => {
   async function authorizationSent(): Promise<string | null> {
     const fetchMock = fakeFetch(200, { data: {} });
     vi.stubGlobal('fetch', fetchMock);
-    await apiClient.get('/user/me');
+    await apiClient.request('GET', '/user/me');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/user/me');
     return sentHeaders(fetchMock).get('authorization');
   }
@@ -117,11 +141,11 @@ describe('what the client tells reachability (docs/offline.md)', () => {
   it('a network error marks offline; any HTTP answer, an error status too, marks reachable', async () => {
     const reach = reporter();
     const lost = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(createApiClient({ baseUrl: '', authorization: () => null, fetch: lost, reachability: reach }).get('/x')).rejects.toThrow(TypeError);
+    await expect(createApiClient({ baseUrl: '', authorization: () => null, fetch: lost, reachability: reach }).request('GET', '/x')).rejects.toThrow(TypeError);
     expect(reach.reportNetworkError).toHaveBeenCalledTimes(1);
     expect(reach.reportAnswer).not.toHaveBeenCalled();
 
-    await expect(createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(503, { error: { code: 'x', message: 'Down' } }), reachability: reach }).get('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(createApiClient({ baseUrl: '', authorization: () => null, fetch: fakeFetch(503, { error: { code: 'x', message: 'Down' } }), reachability: reach }).request('GET', '/x')).rejects.toBeInstanceOf(ApiError);
     expect(reach.reportAnswer).toHaveBeenCalledTimes(1);
     expect(reach.reportNetworkError).toHaveBeenCalledTimes(1);
   });
@@ -133,7 +157,7 @@ describe('what the client tells reachability (docs/offline.md)', () => {
     );
     // The app's timeout is 10 s (REQUEST_TIMEOUT_MS); a short one here, as AbortSignal.timeout runs on real time.
     const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: hanging, reachability: reach, timeoutMs: 20 });
-    const failure = await client.get('/x', { signal: new AbortController().signal }).catch((error: unknown) => error);
+    const failure = await client.request('GET', '/x', { signal: new AbortController().signal }).catch((error: unknown) => error);
     expect(failure).toHaveProperty('name', 'TimeoutError');
     expect(reach.reportNetworkError).toHaveBeenCalledTimes(1);
   });
@@ -146,7 +170,7 @@ describe('what the client tells reachability (docs/offline.md)', () => {
       throw new TypeError('aborted while the network was fine');
     });
     const client = createApiClient({ baseUrl: '', authorization: () => null, fetch: aborting, reachability: reach, timeoutMs: 10_000 });
-    await expect(client.get('/x', { signal: controller.signal })).rejects.toThrow('aborted while the network was fine');
+    await expect(client.request('GET', '/x', { signal: controller.signal })).rejects.toThrow('aborted while the network was fine');
     expect(reach.reportNetworkError).not.toHaveBeenCalled();
   });
 });

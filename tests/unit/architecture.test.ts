@@ -1,17 +1,30 @@
+// @vitest-environment node
 /**
  * The direction of imports (docs/architecture.md, "Layers"), checked on every import of every
  * source file: a file that reaches into a layer it may not see fails here with its path and the
- * import. oxlint's no-restricted-imports keeps features apart inside src/; this test covers every
- * layer, the service worker and the server.
+ * import; and on a folder cycle, and on a route that is not its endpoint-table row. This is the
+ * one place these rules live (oxlint keeps only file-level cycles, import/no-cycle).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rulesView } from '../../server/game/rules-view';
+import { route } from '../../server/http/route';
+import { API_BASE_PATH } from '../../src/contract/constants';
+import { playerApi } from '../../src/contract/endpoints';
+import type { Endpoint } from '../../src/contract/endpoints/endpoint';
+import { siteEndpoints } from '../../src/contract/endpoints/tonconnect';
+import { describeCycle, folderCycles, folderGraph } from './architecture/folder-cycles';
+import { registeredRoutes, schemaMismatches, type RegisteredRoute } from './architecture/registered-routes';
 
 const ROOT = resolve(__dirname, '../..');
 
 /** Where a project file sits: the first rule whose prefix matches names its layer. */
 const LAYERS: readonly { layer: string; prefix: string }[] = [
+  // The endpoint table: the contract's one part with zod schemas (docs/architecture.md).
+  { layer: 'endpoints', prefix: 'src/contract/endpoints/' },
   { layer: 'contract', prefix: 'src/contract/' },
   { layer: 'events-core', prefix: 'src/events/core/' },
   // The bot's catalogues: next to the app's, but read by the server (docs/bot.md).
@@ -34,6 +47,7 @@ const LAYERS: readonly { layer: string; prefix: string }[] = [
 /** Which layers each layer may import (its own included where listed). */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   contract: ['contract'],
+  endpoints: ['contract', 'endpoints'],
   'bot-text': ['contract', 'bot-text'],
   'events-core': ['contract', 'events-core'],
   library: ['contract', 'events-core', 'library'],
@@ -41,15 +55,16 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   pwa: ['contract', 'library', 'pwa'],
   app: ['contract', 'events-core', 'library', 'feature', 'pwa', 'app'],
   sw: ['contract', 'events-core', 'sw'],
-  server: ['contract', 'bot-text', 'server'],
-  bench: ['contract', 'server', 'bench'],
-  tests: ['contract', 'bot-text', 'events-core', 'library', 'feature', 'pwa', 'app', 'sw', 'server', 'tests'],
+  server: ['contract', 'endpoints', 'bot-text', 'server'],
+  bench: ['contract', 'endpoints', 'server', 'bench'],
+  tests: ['contract', 'endpoints', 'bot-text', 'events-core', 'library', 'feature', 'pwa', 'app', 'sw', 'server', 'tests'],
 };
 
 /** npm packages a layer may import; others may import any package their project lists. */
 const PACKAGES: Record<string, readonly string[] | 'any'> = {
   // The contract must load in the browser, the worker and Node: pure date maths only.
   contract: ['date-fns', '@date-fns/utc'],
+  endpoints: ['zod', 'date-fns', '@date-fns/utc'],
   'events-core': ['@microsoft/fetch-event-source', 'idb-keyval'],
   sw: ['workbox-core', 'workbox-expiration', 'workbox-precaching', 'workbox-routing', 'workbox-strategies', 'idb-keyval', '@microsoft/fetch-event-source'],
   // The server never bundles UI code.
@@ -82,6 +97,16 @@ export function importsOf(source: string): string[] {
   return found;
 }
 
+/** Imports that load code at run time: every form but `import type` / `export type`. */
+export function valueImportsOf(source: string): string[] {
+  return importsOf(source.replace(/^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s*['"][^'"]+['"]/gm, ''));
+}
+
+/** Browser code reads the endpoint table for its types only: its zod schemas stay out of the bundle. */
+const TYPES_ONLY: Record<string, readonly string[]> = {
+  endpoints: ['library', 'feature', 'app', 'pwa', 'events-core', 'sw'],
+};
+
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
@@ -99,12 +124,15 @@ function violationsOf(from: string, source: string): Violation[] {
   const layer = layerOf(from);
   if (!layer) return [];
   const violations: Violation[] = [];
+  const loaded = new Set(valueImportsOf(source));
   for (const specifier of importsOf(source)) {
     if (specifier.startsWith('.')) {
       const target = relative(ROOT, resolve(dirname(file), specifier));
-      const targetLayer = layerOf(target) ?? layerOf(`${target}/`);
+      const targetLayer = layerOf(`${target}/`) ?? layerOf(target);
       if (!targetLayer) continue;
-      if (!MAY_IMPORT[layer]?.includes(targetLayer)) violations.push({ file: from, specifier, why: `${layer} may not import ${targetLayer}` });
+      const typesOnly = TYPES_ONLY[targetLayer]?.includes(layer);
+      if (typesOnly && loaded.has(specifier)) violations.push({ file: from, specifier, why: `${layer} imports ${targetLayer} as types only (import type)` });
+      else if (!typesOnly && !MAY_IMPORT[layer]?.includes(targetLayer)) violations.push({ file: from, specifier, why: `${layer} may not import ${targetLayer}` });
       const [mine, theirs] = [featureOf(from), featureOf(target)];
       if (layer === 'feature' && theirs && mine !== theirs) violations.push({ file: from, specifier, why: 'features do not import each other' });
       continue;
@@ -122,6 +150,15 @@ function violationsOf(from: string, source: string): Violation[] {
   }
   return violations;
 }
+
+/**
+ * The server's folders as they were when this check came: one knot of them import each other
+ * round. It may only shrink: a new cycle, or a folder joining this one, fails the first test
+ * below; breaking it fails the second until it is taken off this list.
+ */
+const KNOWN_CYCLES: readonly string[] = [
+  'server/auth server/books server/bot server/cache server/cluster server/config server/db server/events server/game server/http server/payments server/protection server/referrals server/users server/withdrawals',
+];
 
 describe('import boundaries', () => {
   const files = ['src', 'sw', 'server', 'bench'].flatMap((dir) => sourceFiles(join(ROOT, dir)));
@@ -148,6 +185,35 @@ describe('import boundaries', () => {
   });
 });
 
+describe('no folder cycles (docs/architecture.md, "No cycles")', () => {
+  const read = (file: string) => ({ path: relative(ROOT, file), imports: importsOf(readFileSync(file, 'utf8')) });
+  const files = ['src', 'sw', 'server'].flatMap((dir) => sourceFiles(join(ROOT, dir))).map(read);
+
+  const newCycles = (all: typeof files) => folderCycles(folderGraph(all)).filter((group) => !KNOWN_CYCLES.includes(group.join(' ')));
+
+  it('no folder imports itself round through others', () => {
+    expect(newCycles(files).map((group) => describeCycle(group, files))).toEqual([]);
+  });
+
+  it('the known cycle is still there as listed (a broken one leaves the list)', () => {
+    const cycles = folderCycles(folderGraph(files)).map((group) => group.join(' '));
+    expect(KNOWN_CYCLES.filter((known) => !cycles.includes(known))).toEqual([]);
+  });
+
+  it('catches a planted cycle, however long', () => {
+    const planted = [
+      { path: 'src/lib/a.ts', imports: ['./session/b'] },
+      { path: 'src/lib/session/b.ts', imports: ['../../events/c'] },
+      { path: 'src/events/c.ts', imports: ['../lib/a'] },
+      { path: 'src/features/home/d.ts', imports: ['../../lib/a'] },
+    ];
+    expect(folderCycles(folderGraph(planted))).toEqual([['src/events', 'src/lib', 'src/lib/session']]);
+    // In the real tree: a new loop of its own, and a folder joining the known knot.
+    expect(newCycles([...files, { path: 'src/lib/x.ts', imports: ['../events/live-wins'] }, { path: 'src/events/y.ts', imports: ['../lib/x'] }])).toHaveLength(1);
+    expect(newCycles([...files, { path: 'server/db/x.ts', imports: ['../telegram/bot-api'] }, { path: 'server/telegram/y.ts', imports: ['../db/db'] }])).toHaveLength(1);
+  });
+});
+
 describe('the rules catch what they are for', () => {
   // A rule that never fires is no rule: plant one bad import of each kind, in memory.
   it.each([
@@ -164,6 +230,9 @@ describe('the rules catch what they are for', () => {
     ['src/pwa/x.ts', "import { App } from '../app/App';"],
     ['src/lib/x.ts', "import { readFileSync } from 'node:fs';"],
     ['bench/x.ts', "import { launchHash } from '../tests/e2e/telegram-host';"],
+    ['src/features/home/api/x.ts', "import { gameEndpoints } from '../../../contract/endpoints/game';"],
+    ['src/lib/x.ts', "import { type PlayerApi } from '../contract/endpoints';"],
+    ['src/contract/x.ts', "import { playerApi } from './endpoints';"],
   ])('%s: %s', (path, source) => {
     expect(violationsOf(path, source)).toHaveLength(1);
   });
@@ -172,5 +241,55 @@ describe('the rules catch what they are for', () => {
     expect(violationsOf('server/x.ts', "import { formatUsdt } from '../src/contract/money';")).toEqual([]);
     expect(violationsOf('sw/x.ts', "import { relay } from '../src/events/core/relay';")).toEqual([]);
     expect(violationsOf('src/contract/x.ts', "import { getWeek } from 'date-fns';")).toEqual([]);
+    expect(violationsOf('src/contract/endpoints/x.ts', "import { z } from 'zod';")).toEqual([]);
+    expect(violationsOf('src/lib/x.ts', "import type { PlayerApi } from '../contract/endpoints';")).toEqual([]);
+    expect(violationsOf('server/routes/x.ts', "import { gameEndpoints } from '../../src/contract/endpoints/game';")).toEqual([]);
+  });
+});
+
+describe('every route answers as its endpoint-table row says (src/contract/endpoints/)', () => {
+  const rows: Record<string, Endpoint> = { ...playerApi, ...siteEndpoints };
+  let routes: RegisteredRoute[];
+  beforeAll(async () => {
+    routes = await registeredRoutes();
+  }, 60_000);
+
+  it('each row declares an answer', () => {
+    expect(Object.values(rows).filter((row) => Object.keys(row.response).length === 0).map((row) => row.key)).toEqual([]);
+  });
+
+  it('the server registers every row, and nothing under /api/v1 beside the table', () => {
+    const registered = routes.map(({ key }) => key.replace(API_BASE_PATH, ''));
+    expect(new Set(registered)).toEqual(new Set(Object.keys(rows)));
+  });
+
+  it("each route's request and answer schemas are its row's own", () => {
+    const mismatches = routes.flatMap(({ key, schema }) => {
+      const row = rows[key.replace(API_BASE_PATH, '')];
+      if (!row) return [];
+      return schemaMismatches(row, schema).map((part) => `${key}: ${part}`);
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('catches a route registered with another answer than its row (planted)', () => {
+    const row = playerApi['GET /user/me'];
+    expect(schemaMismatches(row, { response: { 200: playerApi['GET /wallet'].response[200] } })).toEqual(['response 200']);
+    expect(schemaMismatches(row, {})).toEqual(['response 200']);
+  });
+
+  it('an answer that does not match its row is a 500, never a wrong body (planted handler)', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    // The planted handler answers a wallet where the row says a user: the type check refuses it
+    // (hence the cast); at run time the row's schema refuses it.
+    route(app, playerApi['GET /user/me'], { handler: async () => ({ data: { balance: '1' } }) as never });
+    route(app, playerApi['GET /game/rules'], { handler: async () => ({ data: rulesView() }) });
+    const wrong = await app.inject({ method: 'GET', url: '/user/me' });
+    const right = await app.inject({ method: 'GET', url: '/game/rules' });
+    await app.close();
+    expect(wrong.statusCode).toBe(500);
+    expect(right.statusCode).toBe(200);
   });
 });

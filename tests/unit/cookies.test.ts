@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE } from '../../src/contract/constants';
-import { deleteCookie, readCookie, writeCookie } from '../../src/lib/cookies';
+import { deleteCookie, readCookie, writeCookie } from '../../src/lib/session/cookies';
 import { clearAuthToken, readAuthToken, storeAuthToken } from '../../src/lib/session/auth-token';
 
 /** A document stand-in that records what is written, since jsdom hides the cookie attributes. */

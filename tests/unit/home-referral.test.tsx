@@ -1,7 +1,7 @@
 /** The invite link's referrer travels as X-Ref-Code until the first successful me call. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../src/lib/api-client';
-import { getMe } from '../../src/lib/session/get-me';
+import { getMe } from '../../src/lib/session-api/get-me';
 import { captureReferral, clearReferral } from '../../src/lib/session/referral';
 
 const ok = () => new Response(JSON.stringify({ data: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -17,7 +17,7 @@ describe('referral', () => {
     vi.stubGlobal('fetch', fetchMock);
     captureReferral('?ref=ABC123&lang=de');
     await getMe();
-    await apiClient.get('/game/seed');
+    await apiClient.call('GET /game/seed');
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('X-Ref-Code'));
     expect(sent).toEqual(['ABC123', null]);
   });

@@ -63,7 +63,7 @@ describe('inside Telegram', () => {
     modules.credentials.setTelegramAuthorization(launch);
     modules.credentials.acceptSessionToken(session);
     const server = fakeServer(new Set([launch]));
-    const result = await clientFor(modules, server.fetch).post('/game/orders', { body: { amount: '1' }, headers: { 'Idempotency-Key': 'k-1' } });
+    const result = await clientFor(modules, server.fetch).request('POST', '/game/orders', { body: { amount: '1' }, headers: { 'Idempotency-Key': 'k-1' } });
     expect(result).toEqual({ data: 'ok' });
     expect(server.sent.map((headers) => headers.Authorization)).toEqual(['Bearer session-1', launch]);
     // The same key: a retry never places a second order.
@@ -79,13 +79,13 @@ describe('inside Telegram', () => {
     modules.credentials.subscribeCredentials(changes);
     const server = fakeServer(new Set());
     const client = clientFor(modules, server.fetch);
-    await expect(client.get('/game/history')).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('GET', '/game/history')).rejects.toMatchObject({ status: 401 });
     expect(server.sent).toHaveLength(2);
     expect(modules.credentials.sessionEnded()).toBe(true);
     expect(modules.credentials.currentAuthorization()).toBeNull();
     expect(changes).toHaveBeenCalled();
     // Nothing is sent with a dead credential again: the next call goes without one.
-    await expect(client.get('/user/me')).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('GET', '/user/me')).rejects.toMatchObject({ status: 401 });
     expect(server.sent[2]?.Authorization).toBeUndefined();
   });
 });
@@ -96,7 +96,7 @@ describe('in a browser', () => {
     modules.credentials.setTelegramAuthorization(null);
     document.cookie = `${AUTH_COOKIE}=abc; path=/`;
     const server = fakeServer(new Set());
-    await expect(clientFor(modules, server.fetch).get('/user/me')).rejects.toMatchObject({ status: 401 });
+    await expect(clientFor(modules, server.fetch).request('GET', '/user/me')).rejects.toMatchObject({ status: 401 });
     expect(server.sent).toHaveLength(1);
     expect(document.cookie).not.toContain(AUTH_COOKIE);
     expect(modules.credentials.sessionEnded()).toBe(true);
@@ -112,7 +112,7 @@ describe('in a browser', () => {
     const changes = vi.fn();
     modules.credentials.subscribeCredentials(changes);
     const server = fakeServer(new Set());
-    await expect(clientFor(modules, server.fetch).post('/game/orders')).rejects.toMatchObject({ status: 401 });
+    await expect(clientFor(modules, server.fetch).request('POST', '/game/orders')).rejects.toMatchObject({ status: 401 });
     expect(server.sent).toHaveLength(1);
     expect(changes).toHaveBeenCalled();
     expect(modules.credentials.sessionEnded()).toBe(true);
@@ -122,7 +122,7 @@ describe('in a browser', () => {
     const modules = await load();
     modules.credentials.setTelegramAuthorization(null);
     const server = fakeServer(new Set());
-    await expect(clientFor(modules, server.fetch).get('/user/me')).rejects.toMatchObject({ status: 401 });
+    await expect(clientFor(modules, server.fetch).request('GET', '/user/me')).rejects.toMatchObject({ status: 401 });
     expect(modules.credentials.sessionEnded()).toBe(false);
   });
 

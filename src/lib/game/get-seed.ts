@@ -3,12 +3,12 @@
  * on home and in the profile's Fairness section, hence here rather than in one feature.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope, SeedCommitment } from '../../contract/api-types';
+import type { SeedCommitment } from '../../contract/api-types';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 export async function getSeed(signal?: AbortSignal): Promise<SeedCommitment> {
-  const { data } = await apiClient.get<DataEnvelope<SeedCommitment>>('/game/seed', { signal });
+  const { data } = await apiClient.call('GET /game/seed', { signal });
   return data;
 }
 

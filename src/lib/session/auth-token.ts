@@ -3,7 +3,7 @@
  * sendswin_auth_token, path /, 7 days unless the server says when the token expires.
  */
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '../../contract/constants';
-import { deleteCookie, readCookie, writeCookie } from '../cookies';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

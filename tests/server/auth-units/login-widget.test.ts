@@ -1,7 +1,8 @@
 /** Telegram Login Widget payloads (server/auth/login-widget.ts): the schema, the signature, the age, the user. */
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LoginWidgetBody, validateLoginWidget } from '../../../server/auth/login-widget';
+import { LoginWidgetBody } from '../../../src/contract/endpoints/session';
+import { validateLoginWidget } from '../../../server/auth/login-widget';
 
 const TOKEN = '123456:ABC-test-token';
 const NOW = 1_800_000_000;

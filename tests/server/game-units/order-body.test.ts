@@ -1,6 +1,6 @@
-/** POST /game/orders' body and headers (server/game/order-body.ts): stake limits, options per game, the number. */
+/** POST /game/orders' body and headers (src/contract/endpoints/game.ts): stake limits, options per game, the number. */
 import { describe, expect, it } from 'vitest';
-import { PlaceOrderBody, PlaceOrderHeaders } from '../../../server/game/order-body';
+import { IdempotencyHeaders as PlaceOrderHeaders, PlaceOrderBody } from '../../../src/contract/endpoints/game';
 
 const bet = (fields: Record<string, unknown>) => PlaceOrderBody.safeParse({ game: 'odd_even', option: 'odd', amount: '1', ...fields });
 const issues = (fields: Record<string, unknown>) => {

@@ -1,8 +1,8 @@
-/** How orders, wins and the rules table leave the server (server/game/views.ts, rules-view.ts, seed-body.ts). */
+/** How orders, wins and the rules table leave the server (server/game/views.ts, rules-view.ts, src/contract/endpoints/game.ts). */
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../server/game/order-repository';
 import { rulesView } from '../../../server/game/rules-view';
-import { OrderParams, RotateSeedBody } from '../../../server/game/seed-body';
+import { OrderParams, RotateSeedBody } from '../../../src/contract/endpoints/game';
 import { maskedName, toHistoryEntry, toLiveWin, toOrderDetails } from '../../../server/game/views';
 
 const ORDER: Order = {

@@ -1,5 +1,5 @@
 /** POST /api/v1/auth/telegram-login: a Login Widget payload for a bearer token (docs/api.md). */
-import type { DataEnvelope } from '../../../contract/api-types';
+import type { LoginWidgetBody } from '../../../contract/endpoints/session';
 import { apiClient } from '../../../lib/api-client';
 import { storeAuthToken } from '../../../lib/session/auth-token';
 import type { LoginWidgetPayload } from '../login-result';
@@ -10,8 +10,10 @@ export interface LoginToken {
 }
 
 export async function loginWithTelegram(payload: LoginWidgetPayload): Promise<LoginToken> {
-  const { data } = await apiClient.post<DataEnvelope<LoginToken>>('/auth/telegram-login', {
-    body: payload,
+  const { data } = await apiClient.call('POST /auth/telegram-login', {
+    // Telegram's payload goes on as it came (every field is signed); the server checks the fields
+    // this side does not read (a 400 names the one missing).
+    body: payload as LoginWidgetBody,
     authorize: false,
   });
   return data;

@@ -8,7 +8,7 @@ import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCircles(signal?: AbortSignal): Promise<RefCirclesResponse> {
-  return apiClient.get<RefCirclesResponse>('/user-ref-circle', { signal });
+  return apiClient.call('GET /user-ref-circle', { signal });
 }
 
 export function circlesQueryOptions() {

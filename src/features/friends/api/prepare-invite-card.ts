@@ -4,11 +4,11 @@
  * the friends screen's Share hands to shareMessage (Telegram 8.0+, docs/telegram-platform.md).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { DataEnvelope, PreparedMessage, PreparedMessageBody } from '../../../contract/api-types';
+import type { PreparedMessage, PreparedMessageBody } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';
 
 export async function prepareInviteCard(body: PreparedMessageBody): Promise<PreparedMessage> {
-  const { data } = await apiClient.post<DataEnvelope<PreparedMessage>>('/referral/prepared-message', { body });
+  const { data } = await apiClient.call('POST /referral/prepared-message', { body });
   return data;
 }
 

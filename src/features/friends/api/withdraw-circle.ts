@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { DataEnvelope, RefCirclesResponse, WithdrawResult } from '../../../contract/api-types';
+import type { RefCirclesResponse, WithdrawResult } from '../../../contract/api-types';
 import { NOTICE_TOAST_MS } from '../../../contract/constants';
 import { useT } from '../../../i18n/t';
 import { apiClient } from '../../../lib/api-client';
@@ -14,8 +14,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toast';
 
 export async function withdrawCircle(circleId: number): Promise<WithdrawResult> {
-  const path = '/user-ref-circle/{circleId}/withdraw';
-  const { data } = await apiClient.post<DataEnvelope<WithdrawResult>>(path, { params: { circleId } });
+  const { data } = await apiClient.call('POST /user-ref-circle/:circleId/withdraw', { params: { circleId } });
   return data;
 }
 

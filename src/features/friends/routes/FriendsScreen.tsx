@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/t';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
-import { useMe } from '../../../lib/session/get-me';
+import { useMe } from '../../../lib/session-api/get-me';
 import { useCircles } from '../api/get-circles';
 import { splitWeeks } from '../circles';
 import { EarlierWeeks } from '../components/EarlierWeeks';

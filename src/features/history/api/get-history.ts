@@ -10,7 +10,7 @@ import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getHistoryPage(page: number, signal?: AbortSignal): Promise<HistoryPage> {
-  return apiClient.get<HistoryPage>('/game/history', { query: { page }, signal });
+  return apiClient.call('GET /game/history', { query: { page }, signal });
 }
 
 /** The page after `last`, or undefined at the end or at page 5 (the server answers 400 beyond). */

@@ -3,12 +3,12 @@
  * in the persisted cache (lib/query-persist.ts), so an opened order verifies offline after a reload.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope, OrderDetails } from '../../../contract/api-types';
+import type { OrderDetails } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetails> {
-  const { data } = await apiClient.get<DataEnvelope<OrderDetails>>(`/game/orders/${encodeURIComponent(orderId)}`, { signal });
+  const { data } = await apiClient.call('GET /game/orders/:orderId', { params: { orderId }, signal });
   return data;
 }
 

@@ -1,11 +1,11 @@
 /** GET /api/v1/game/live-wins: the server's latest 20 wins of all players (docs/api.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope, LiveWin } from '../../../contract/api-types';
+import type { LiveWin } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getLiveWins(signal?: AbortSignal): Promise<LiveWin[]> {
-  const { data } = await apiClient.get<DataEnvelope<LiveWin[]>>('/game/live-wins', { signal });
+  const { data } = await apiClient.call('GET /game/live-wins', { signal });
   return data;
 }
 

@@ -3,13 +3,12 @@
  * (docs/player-protection.md); the Play safely screen has its own call.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '../../../contract/api-types';
 import type { ProtectionView } from '../../../contract/protection';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getProtection(signal?: AbortSignal): Promise<ProtectionView> {
-  return (await apiClient.get<DataEnvelope<ProtectionView>>('/player/protection', { signal })).data;
+  return (await apiClient.call('GET /player/protection', { signal })).data;
 }
 
 export function useProtection() {

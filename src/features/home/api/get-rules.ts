@@ -3,13 +3,12 @@
  * form renders odds and limits from it; it is persisted (lib/query-persist.ts), so odds show offline.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '../../../contract/api-types';
 import type { GameRulesResponse } from '../../../contract/game-rules';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getRules(signal?: AbortSignal): Promise<GameRulesResponse> {
-  const { data } = await apiClient.get<DataEnvelope<GameRulesResponse>>('/game/rules', { signal });
+  const { data } = await apiClient.call('GET /game/rules', { signal });
   return data;
 }
 

@@ -3,7 +3,7 @@
  * (one per attempt, lib/idempotency.ts); this file sends it and refreshes what an order changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlaceOrderBody, PlacedOrder, PlacedOrderResponse, User } from '../../../contract/api-types';
+import type { PlaceOrderBody, PlacedOrder, User } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
@@ -16,7 +16,7 @@ export interface PlaceOrderVariables {
 
 export async function placeOrder({ body, idempotencyKey }: PlaceOrderVariables): Promise<PlacedOrder> {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  const { data, balance } = await apiClient.post<PlacedOrderResponse>('/game/orders', { body, headers });
+  const { data, balance } = await apiClient.call('POST /game/orders', { body, headers });
   return { order: data, balance };
 }
 

@@ -5,7 +5,7 @@ import { GAME_OPTIONS, isOptionOf, type BetOption, type Game } from '../../../co
 import { parseAmount } from '../../../i18n/parse-amount';
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
-import { useMe } from '../../../lib/session/get-me';
+import { useMe } from '../../../lib/session-api/get-me';
 import { useOnline } from '../../../lib/use-online';
 import { hideKeyboard } from '../../../telegram/haptics';
 import type { OrderAttempt } from '../order-attempt';

@@ -4,7 +4,7 @@
  * (a second lazy screen importing TanStack moves the query core out of the entry).
  */
 import { useCallback, useState } from 'react';
-import { logOut } from '../../../lib/session/logout';
+import { logOut } from '../../../lib/session-api/logout';
 
 export interface LogOutState {
   logOut: () => void;

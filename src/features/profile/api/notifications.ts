@@ -4,17 +4,16 @@
  * lazy screen).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { DataEnvelope } from '../../../contract/api-types';
 import type { NotificationKind, NotificationSettings } from '../../../contract/notifications';
 import { apiClient } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 
 export async function getNotificationSettings(): Promise<NotificationSettings> {
-  return (await apiClient.get<DataEnvelope<NotificationSettings>>('/user/notifications')).data;
+  return (await apiClient.call('GET /user/notifications')).data;
 }
 
 export async function setNotificationKind(kind: NotificationKind, enabled: boolean): Promise<NotificationSettings> {
-  return (await apiClient.patch<DataEnvelope<NotificationSettings>>('/user/notifications', { body: { kind, enabled } })).data;
+  return (await apiClient.call('PATCH /user/notifications', { body: { kind, enabled } })).data;
 }
 
 export interface NotificationSettingsState {

@@ -10,14 +10,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DataEnvelope, SeedCommitment, SeedRotation } from '../../../contract/api-types';
+import type { SeedCommitment, SeedRotation } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { verifySeedChain, type SeedChain } from '../fairness/verify-seed-chain';
 
 export async function rotateSeed(clientSeed: string | undefined): Promise<SeedRotation> {
   const body = clientSeed === undefined ? {} : { clientSeed };
-  const { data } = await apiClient.post<DataEnvelope<SeedRotation>>('/game/seed/rotate', { body });
+  const { data } = await apiClient.call('POST /game/seed/rotate', { body });
   return data;
 }
 

@@ -8,12 +8,12 @@
  * the account's language, so the cached me needs no update.
  */
 import { useCallback, useState } from 'react';
-import type { DataEnvelope, User } from '../../../contract/api-types';
+import type { User } from '../../../contract/api-types';
 import type { LanguageCode } from '../../../contract/languages';
 import { apiClient } from '../../../lib/api-client';
 
 export async function updateMyLanguage(languageCode: LanguageCode): Promise<User> {
-  const { data } = await apiClient.patch<DataEnvelope<User>>('/user/me', { body: { languageCode } });
+  const { data } = await apiClient.call('PATCH /user/me', { body: { languageCode } });
   return data;
 }
 

@@ -3,19 +3,18 @@
  * whole protection view, so the screen shows what the server decided (a raise pending, a longer
  * time-out kept) rather than what was asked.
  */
-import type { DataEnvelope } from '../../../contract/api-types';
 import type { LimitKind, LimitPeriod, ProtectionView } from '../../../contract/protection';
 import { apiClient } from '../../../lib/api-client';
 
-const data = async (call: Promise<DataEnvelope<ProtectionView>>) => (await call).data;
+const data = async (call: Promise<{ data: ProtectionView }>) => (await call).data;
 
-export const getProtection = (signal?: AbortSignal) => data(apiClient.get('/player/protection', { signal }));
+export const getProtection = (signal?: AbortSignal) => data(apiClient.call('GET /player/protection', { signal }));
 
 export const setLimit = (kind: LimitKind, period: LimitPeriod, amount: string | null) =>
-  data(apiClient.request('PUT', '/player/limits', { body: { kind, period, amount } }));
+  data(apiClient.call('PUT /player/limits', { body: { kind, period, amount } }));
 
-export const takeTimeOut = (days: number) => data(apiClient.post('/player/time-out', { body: { days } }));
+export const takeTimeOut = (days: number) => data(apiClient.call('POST /player/time-out', { body: { days } }));
 
-export const excludeSelf = (months: number) => data(apiClient.post('/player/self-exclusion', { body: { months } }));
+export const excludeSelf = (months: number) => data(apiClient.call('POST /player/self-exclusion', { body: { months } }));
 
-export const setRealityCheck = (minutes: number) => data(apiClient.request('PUT', '/player/reality-check', { body: { minutes } }));
+export const setRealityCheck = (minutes: number) => data(apiClient.call('PUT /player/reality-check', { body: { minutes } }));

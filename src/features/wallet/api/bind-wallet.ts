@@ -2,7 +2,6 @@
  * POST /api/v1/wallet/bind: TON Connect's check-proof request, built from what the connected
  * wallet answered (its account and its ton_proof). The server checks the proof (docs/payments.md).
  */
-import type { DataEnvelope, BindWalletResult } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';
 
 export interface ConnectedAccount {
@@ -20,6 +19,8 @@ export interface TonProof {
 }
 
 export async function bindWallet(account: ConnectedAccount, proof: TonProof): Promise<string> {
-  const body = { address: account.address, network: account.chain, public_key: account.publicKey, proof: { ...proof, state_init: account.walletStateInit } };
-  return (await apiClient.post<DataEnvelope<BindWalletResult>>('/wallet/bind', { body })).data.boundAddress;
+  // Another chain, or no public key, is refused by the server (400) as it would be unchecked here.
+  const network = account.chain as '-239' | '-3';
+  const body = { address: account.address, network, public_key: account.publicKey ?? '', proof: { ...proof, state_init: account.walletStateInit } };
+  return (await apiClient.call('POST /wallet/bind', { body })).data.boundAddress;
 }

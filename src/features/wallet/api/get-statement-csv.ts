@@ -2,5 +2,5 @@
 import { apiClient } from '../../../lib/api-client';
 
 export async function getStatementCsv(from: string, to: string): Promise<string> {
-  return apiClient.get<string>('/wallet/statement.csv', { query: { from, to }, responseType: 'text' });
+  return apiClient.call('GET /wallet/statement.csv', { query: { from, to }, responseType: 'text' });
 }

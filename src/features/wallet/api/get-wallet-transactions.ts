@@ -9,7 +9,7 @@ import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getWalletTransactions(page: number, signal?: AbortSignal): Promise<WalletTransactionsPage> {
-  return apiClient.get<WalletTransactionsPage>('/wallet/transactions', { query: { page }, signal });
+  return apiClient.call('GET /wallet/transactions', { query: { page }, signal });
 }
 
 export function useWalletTransactions(page: number) {

@@ -3,12 +3,12 @@
  * this server runs without payments.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { DataEnvelope, WalletSummary } from '../../../contract/api-types';
+import type { WalletSummary } from '../../../contract/api-types';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getWallet(signal?: AbortSignal): Promise<WalletSummary> {
-  return (await apiClient.get<DataEnvelope<WalletSummary>>('/wallet', { signal })).data;
+  return (await apiClient.call('GET /wallet', { signal })).data;
 }
 
 export function useWallet() {

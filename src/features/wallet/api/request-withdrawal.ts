@@ -19,7 +19,7 @@ export interface RequestedWithdrawal {
 }
 
 export async function requestWithdrawal(amount: string, idempotencyKey: string): Promise<RequestedWithdrawal> {
-  const { data } = await apiClient.post<{ data: RequestedWithdrawal }>('/wallet/withdrawals', { body: { amount }, headers: { 'Idempotency-Key': idempotencyKey } });
+  const { data } = await apiClient.call('POST /wallet/withdrawals', { body: { amount }, headers: { 'Idempotency-Key': idempotencyKey } });
   return data;
 }
 

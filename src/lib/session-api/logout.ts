@@ -5,8 +5,8 @@
  */
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
-import { forgetCredentials } from './credentials';
-import { runLogoutCleanups } from './logout-cleanups';
+import { forgetCredentials } from '../session/credentials';
+import { runLogoutCleanups } from '../session/logout-cleanups';
 
 /**
  * Throws when the server could not be reached: nothing is cleared then, since the tokens would
@@ -14,7 +14,7 @@ import { runLogoutCleanups } from './logout-cleanups';
  */
 export async function logOut(): Promise<void> {
   try {
-    await apiClient.post('/auth/logout');
+    await apiClient.call('POST /auth/logout');
   } catch (error) {
     if (!isApiError(error, 401)) throw error;
   }

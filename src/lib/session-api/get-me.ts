@@ -3,13 +3,13 @@
  * the session gate and every feature that shows the player read it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope, User } from '../../contract/api-types';
+import type { User } from '../../contract/api-types';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
-import { clearReferral } from './referral';
+import { clearReferral } from '../session/referral';
 
 export async function getMe(signal?: AbortSignal): Promise<User> {
-  const { data } = await apiClient.get<DataEnvelope<User>>('/user/me', { signal });
+  const { data } = await apiClient.call('GET /user/me', { signal });
   // The player exists now, so an invite's referrer has been recorded (or was too late to be).
   clearReferral();
   return data;
