@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { OnChainUsdt } from '../payments/on-chain-usdt';
 import { checkBooks, type AccountMismatch } from './books-check';
 import { balanceOf } from './transfer-repository';
@@ -24,7 +24,7 @@ export interface ReconciliationResult {
   hotWallet: OnChainReconciliation | null;
 }
 
-const sumOf = async (tx: Db, sql: string) => (await tx.query<{ total: bigint }>(sql))[0]?.total ?? 0n;
+const sumOf = async (tx: Queryable, sql: string) => (await tx.query<{ total: bigint }>(sql))[0]?.total ?? 0n;
 
 /**
  * The books balance (zero sum, every account equal to its transfers) and, when `onChain` is given,
