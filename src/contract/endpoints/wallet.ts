@@ -29,7 +29,7 @@ const TransactionsPage = schemaOf<WalletTransactionsPage>()(
     data: z.array(
       z.object({
         id: z.string(),
-        kind: z.enum(['deposit', 'referral_payout', 'withdrawal', 'referral_withdrawal', 'withdrawal_refund']),
+        kind: z.enum(['deposit', 'referral_payout', 'withdrawal', 'referral_withdrawal', 'withdrawal_refund', 'adjustment']),
         amount: z.string(),
         status: z.enum(['credited', ...WITHDRAWAL_STATUSES]),
         createdAt: z.string(),
