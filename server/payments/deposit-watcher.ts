@@ -5,6 +5,7 @@ import { postTransfer } from '../books/transfer-repository';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
 import { admitDeposit, markDepositHeld } from '../protection/deposit-gate';
+import { releaseAllHeld } from '../protection/release-held';
 import { findUserIdByDepositMemo, markDepositCredited, readCursor, recordDeposit, writeCursor } from './deposit-repository';
 import { textComment } from './forward-payload';
 import type { PaymentsConfig } from './payments-config';
@@ -117,13 +118,14 @@ export class DepositWatcher {
     if (!fresh) return 'skipped';
     const userId = memo === null ? null : await findUserIdByDepositMemo(tx, memo.trim());
     if (userId === null) return 'unattributed';
-    if ((await admitDeposit(tx, userId, units, new Date())) === 'held') {
+    const now = new Date();
+    if ((await admitDeposit(tx, userId, units, now)) === 'held') {
       await markDepositHeld(tx, txHash, userId);
       return 'held';
     }
     const posting = await postTransfer(tx, { from: 'house:deposits', to: playerAccount(userId), amountMicro: units, reason: 'deposit', reference: `deposit:${txHash}` });
     if (posting.status !== 'posted') throw new Error(`deposit ${txHash} was ${posting.status}`);
-    await markDepositCredited(tx, txHash, userId, posting.id);
+    await markDepositCredited(tx, txHash, userId, posting.id, now);
     events.push({ userId, event: { type: 'new_deposit', data: { amount: formatUsdt(units) } } });
     return 'credited';
   }
@@ -134,7 +136,9 @@ export class DepositWatcher {
     let running: Promise<unknown> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
     const tick = () => {
+      // After each poll, held deposits the limits allow by now are released (a new period began, a limit was raised).
       running = this.pollOnce()
+        .then(() => releaseAllHeld(this.db, new Date()))
         .catch((error: unknown) => this.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'deposit watcher: poll failed'))
         .finally(() => {
           if (!stopped) timer = setTimeout(tick, intervalMs);

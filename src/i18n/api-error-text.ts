@@ -47,6 +47,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   limit_reached: 'apiError.limitReached',
   timed_out: 'apiError.timedOut',
   self_excluded: 'apiError.selfExcluded',
+  terms_required: 'apiError.termsRequired',
+  nothing_held: 'apiError.nothingHeld',
   wallet_not_bound: 'apiError.badRequest',
   indexer_unavailable: 'apiError.server',
   // The order details screen says "not found" itself; elsewhere it is a request to reload.

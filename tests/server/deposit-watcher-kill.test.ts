@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
-import { spawnServerScript, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { acceptTermsOf, spawnServerScript, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { openTestDatabase, type DbKind, type TestDatabase } from './helpers/test-database';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
 
@@ -71,6 +71,7 @@ describe.each(kinds)('a deposit watcher killed between reading and crediting [%s
 
     const first = await startServerProcess(env);
     server = first;
+    await acceptTermsOf(first, user);
     const { depositMemo } = (await get(first, '/api/v1/wallet')) as { depositMemo: string };
     chain.onTransfersServed = () => {
       chain.onTransfersServed = null;

@@ -11,7 +11,7 @@ import { mnemonicNew } from '@ton/crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresDb } from '../../server/db/pg-db';
 import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import { acceptTermsOf, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems, openTestDatabase, type DbKind, type TestDatabase } from './helpers/test-database';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { DEPOSIT_ADDRESS, USDT_MASTER } from './helpers/withdrawal-kit';
@@ -75,6 +75,7 @@ describe.each(kinds)('a payout worker killed at each step [%s]', (kind) => {
     const first = await startServerProcess(env);
     server = first;
     const wallet = newTestWallet('v5');
+    await acceptTermsOf(first, user);
     const { payload } = (await call(first, 'GET', '/api/v1/wallet/proof-payload')).data as { payload: string };
     await call(first, 'POST', '/api/v1/wallet/bind', checkProofRequest(wallet, { payload, domain: new URL(first.baseUrl).host }));
     chain.onCall = (at) => {
