@@ -1,6 +1,8 @@
 /**
  * A USDT deposit end to end, in real Chromium against the real server and the toncenter stand-in:
- * the player opens the wallet from home's balance, reads the deposit address and their memo, the
+ * the player opens the wallet from home's balance, meets the 18+ confirmation and the terms of play
+ * first (no address or memo before them, the terms page in the player's language, a deposit limit
+ * offered), accepts them, reads the deposit address and their memo, the
  * chain gets a 25 USDT transfer carrying that memo (a forward payload built as a real cell), and
  * the watcher's credit reaches the app: a toast, the balance exactly 25 higher, the statement line.
  * (Sending through TON Connect from the page is not built yet: docs/payments.md.)
@@ -8,7 +10,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { Address } from '@ton/core';
+import { TERMS_VERSION } from '../../src/contract/protection';
 import { startToncenterStandIn, type ToncenterStandIn } from '../server/helpers/toncenter-stand-in';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, launchHash, test } from './telegram-host';
@@ -26,7 +30,7 @@ test.afterEach(async () => {
 
 test('a 25 USDT deposit with the player’s memo raises the balance by exactly 25, with a toast and a statement line', async ({ page, telegram: _telegram }) => {
   test.setTimeout(120_000);
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4583 });
+  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4463 });
   server = await spawnServer({
     dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-wallet-')),
     env: {
@@ -43,6 +47,22 @@ test('a 25 USDT deposit with the player’s memo raises the balance by exactly 2
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('1000.00 USDT');
 
+  // Before the first deposit: the 18+ confirmation and the terms, nothing to deposit to yet.
+  const terms = page.getByRole('region', { name: 'Before your first deposit' });
+  await expect(terms).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deposit USDT (testnet)' })).toHaveCount(0);
+  await expect(terms.getByRole('link', { name: 'Set yourself a deposit limit' })).toHaveAttribute('href', '/profile/protection');
+  await terms.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(terms.getByRole('alert')).toHaveText('Tick the box to confirm your age and accept the terms.');
+  await terms.getByRole('link', { name: 'Read the terms of play' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of play' })).toBeVisible();
+  await expect(page.getByText(`Version ${TERMS_VERSION}`)).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText('You must be 18 or over');
+  await page.goBack();
+  await page.getByRole('checkbox', { name: `I am 18 or over and I accept the terms of play (version ${TERMS_VERSION}).` }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByRole('region', { name: 'Before your first deposit' })).toHaveCount(0);
+
   const deposit = page.getByRole('region', { name: 'Deposit USDT (testnet)' });
   const address = await deposit.getByLabel('Send at least 1.00 USDT to:').textContent();
   const memo = await deposit.getByLabel('With this comment:').textContent();
@@ -57,4 +77,28 @@ test('a 25 USDT deposit with the player’s memo raises the balance by exactly 2
   // The stand-in served the transfer to the watcher: the page's figures came from it.
   expect(chain.requests.some((path) => path.startsWith('/api/v3/jetton/transfers?'))).toBe(true);
   expect(chain.transfers.get(chain.jettonWalletOf(DEPOSIT_ADDRESS, USDT_MASTER).toRawString().toUpperCase())).toEqual([sent]);
+  // Accepted once, with its time and version: the wallet opens straight to the deposit next time.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Deposit USDT (testnet)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Before your first deposit' })).toHaveCount(0);
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the terms step before the first deposit has no serious or critical axe violation in ${language}`, async ({ page, telegram: _telegram }) => {
+    test.setTimeout(90_000);
+    chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4463 });
+    server = await spawnServer({
+      dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-terms-')),
+      env: { PAYMENTS: 'on', TON_API_BASE: chain.url, TON_NETWORK: 'testnet', TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }), TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }) },
+    });
+    await page.goto(`${server.url}wallet#${launchHash({ user: { ...PLAYER, id: PLAYER.id + 10, language_code: language } })}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    const title = { en: 'Before your first deposit', ar: 'قبل إيداعك الأول' }[language];
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: { en: 'Accept and continue', ar: 'اقبل وتابع' }[language] }).click();
+    await expect(page.getByRole('region', { name: title }).getByRole('alert')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    await page.screenshot({ path: `test-results/terms-step-${language}.png`, fullPage: true });
+  });
+}

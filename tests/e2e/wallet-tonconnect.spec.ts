@@ -71,7 +71,7 @@ function injectWallet() {
 
 test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets the jetton transfer, the balance rises by exactly 25', async ({ page, telegram: _telegram }) => {
   test.setTimeout(150_000);
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 5081 });
+  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4465 });
   walletsList = await serveWalletsList();
   server = await spawnServer({
     dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-tonconnect-')),
@@ -126,6 +126,10 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
   await page.goto(`${server.url}#${launchHash({ user: PLAYER })}`);
   await page.getByRole('link', { name: 'Balance: 1000.00 USDT' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  // The 18+ confirmation and the terms come first: no Connect button before them.
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /^I am 18 or over and I accept the terms of play/ }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   // The server checked the proof and bound the wallet: the deposit form replaces the button.
   await expect(page.getByText(`Connected wallet: ${wallet.address.toRawString()}`)).toBeVisible({ timeout: 20_000 });

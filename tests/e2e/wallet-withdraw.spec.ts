@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Address } from '@ton/core';
 import { mnemonicNew } from '@ton/crypto';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
+import { TERMS_VERSION } from '../../src/contract/protection';
 import { checkProofRequest, newTestWallet } from '../server/helpers/ton-connect-proof';
 import { startToncenterStandIn, type ToncenterStandIn } from '../server/helpers/toncenter-stand-in';
 import { callApi, spawnServer, type SpawnedServer } from './spawn-server';
@@ -34,7 +35,7 @@ test.afterEach(async () => {
 });
 
 async function startChainAndServer(dir: string, extra: Record<string, string> = {}): Promise<SpawnedServer> {
-  chain ??= await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4884 });
+  chain ??= await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: 4464 });
   const mnemonicFile = join(dir, 'hot-wallet');
   writeFileSync(mnemonicFile, (await mnemonicNew()).join(' '));
   chmodSync(mnemonicFile, 0o600);
@@ -57,6 +58,7 @@ async function startChainAndServer(dir: string, extra: Record<string, string> = 
 async function bindWallet(user: InitDataUser) {
   const caller = { user, authDate: Math.floor(Date.now() / 1000) };
   const wallet = newTestWallet('v5');
+  expect((await callApi(server!, caller, 'POST', '/player/terms', { version: TERMS_VERSION, adult: true })).status).toBe(200);
   const { json: issued } = await callApi<{ data: { payload: string } }>(server!, caller, 'GET', '/wallet/proof-payload');
   const bind = await callApi(server!, caller, 'POST', '/wallet/bind', checkProofRequest(wallet, { payload: issued.data.payload, domain: new URL(server!.url).host }));
   expect(bind.status).toBe(200);

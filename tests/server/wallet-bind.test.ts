@@ -76,6 +76,7 @@ describeEachDb(
 
     it.each(forgeries)('refuses %s (400 %s) and binds nothing', async (_name, code, forge) => {
       const user = newTelegramUser();
+      await acceptTerms(ctx, user);
       const wallet = newTestWallet();
       const body = await forge(ctx, user, wallet);
       const response = await bind(ctx, user, body);
