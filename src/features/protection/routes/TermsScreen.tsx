@@ -10,7 +10,8 @@ export default function TermsScreen() {
   return (
     <>
       <h1>{t('terms.title')}</h1>
-      <p className="muted">{t('terms.version', { version: TERMS_VERSION })}</p>
+      {/* Isolated: a date-like version keeps its order inside right-to-left text. */}
+      <p className="muted">{t('terms.version', { version: `\u2066${TERMS_VERSION}\u2069` })}</p>
       <ol className="card">
         {SECTIONS.map((id) => (
           <li key={id}>{t(id)}</li>
