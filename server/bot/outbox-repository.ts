@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from '../../src/contract/languages';
 import { matchLanguage } from '../../src/contract/languages';
-import type { NotificationKind } from '../../src/contract/notifications';
+import { PROMOTIONAL_KINDS, type NotificationKind } from '../../src/contract/notifications';
 import type { Queryable } from '../db/db';
 
 /** What a notification's text is filled with: an amount in micro-USDT, a friend's name. */
@@ -62,16 +62,26 @@ export async function dueMessages(q: Queryable, limit: number): Promise<OutboxMe
      WHERE o.status = 'pending' AND c.user_id = o.user_id
        AND (c.stopped OR c.unreachable_at IS NOT NULL OR o.kind = ANY (c.muted_kinds))`,
   );
+  // A player on a time-out or self-excluded gets no invitation to play: dropped, not postponed.
+  await q.query(
+    `UPDATE bot_outbox o SET status = 'dropped', last_error = 'promotional during a time-out or self-exclusion'
+     FROM player_protection p
+     WHERE o.status = 'pending' AND p.user_id = o.user_id AND o.kind = ANY ($1::text[])
+       AND (p.timeout_until > now() OR p.excluded_until > now())`,
+    [PROMOTIONAL_KINDS],
+  );
   const rows = await q.query<OutboxRow>(
     `SELECT * FROM (
        SELECT DISTINCT ON (o.user_id) o.id, o.user_id, u.telegram_id, u.language_code, o.kind, o.params, o.attempts
        FROM bot_outbox o JOIN users u ON u.id = o.user_id LEFT JOIN bot_chats c ON c.user_id = o.user_id
+         LEFT JOIN player_protection p ON p.user_id = o.user_id
        WHERE o.status = 'pending' AND o.next_attempt_at <= now()
-         -- Again here: a row written after the UPDATE above must not slip through.
+         -- Again here: a row written after the UPDATEs above must not slip through.
          AND NOT coalesce(c.stopped OR c.unreachable_at IS NOT NULL OR o.kind = ANY (c.muted_kinds), false)
+         AND NOT (o.kind = ANY ($2::text[]) AND coalesce(p.timeout_until > now() OR p.excluded_until > now(), false))
        ORDER BY o.user_id, o.id
      ) firsts ORDER BY id LIMIT $1`,
-    [limit],
+    [limit, PROMOTIONAL_KINDS],
   );
   return rows.map((row) => ({
     id: Number(row.id),

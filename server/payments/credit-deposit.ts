@@ -19,7 +19,7 @@ export async function creditDeposit(tx: Queryable, txHash: string, userId: numbe
   }
   const posting = await postTransfer(tx, { from: 'house:deposits', to: playerAccount(userId), amountMicro: units, reason: 'deposit', reference: `deposit:${txHash}` });
   if (posting.status !== 'posted') throw new Error(`deposit ${txHash} was ${posting.status}`);
-  await markDepositCredited(tx, txHash, userId, posting.id);
+  await markDepositCredited(tx, txHash, userId, posting.id, now);
   events.push({ userId, event: { type: 'new_deposit', data: { amount: formatUsdt(units) } } });
   return 'credited';
 }

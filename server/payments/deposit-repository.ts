@@ -43,6 +43,6 @@ export async function recordDeposit(q: Queryable, deposit: SeenDeposit): Promise
 }
 
 /** Marks a recorded deposit credited to a player by a transfer. */
-export async function markDepositCredited(q: Queryable, txHash: string, userId: number, transferId: number): Promise<void> {
-  await q.query("UPDATE deposits SET status = 'credited', user_id = $2, transfer_id = $3 WHERE tx_hash = $1", [txHash, userId, transferId]);
+export async function markDepositCredited(q: Queryable, txHash: string, userId: number, transferId: number, at: Date): Promise<void> {
+  await q.query("UPDATE deposits SET status = 'credited', user_id = $2, transfer_id = $3, credited_at = $4 WHERE tx_hash = $1", [txHash, userId, transferId, at]);
 }

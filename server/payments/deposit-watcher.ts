@@ -1,6 +1,7 @@
 import { Address } from '@ton/core';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
+import { releaseAllHeld } from '../protection/release-held';
 import { creditDeposit } from './credit-deposit';
 import { findUserIdByDepositMemo, readCursor, recordDeposit, writeCursor } from './deposit-repository';
 import { textComment } from './forward-payload';
@@ -123,7 +124,9 @@ export class DepositWatcher {
     let running: Promise<unknown> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
     const tick = () => {
+      // After each poll, held deposits the limits allow by now are released (a new period began, a limit was raised).
       running = this.pollOnce()
+        .then(() => releaseAllHeld(this.db, new Date()))
         .catch((error: unknown) => this.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'deposit watcher: poll failed'))
         .finally(() => {
           if (!stopped) timer = setTimeout(tick, intervalMs);

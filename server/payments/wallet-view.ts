@@ -3,13 +3,23 @@ import { formatUsdt, MIN_DEPOSIT_MICRO } from '../../src/contract/money';
 import type { PaymentsConfig } from './payments-config';
 import type { StatementRow, WalletLine } from './statement-repository';
 
-export function toWalletSummary(payments: PaymentsConfig | null, balanceMicro: bigint, depositMemo: string | null, boundAddress: string | null): WalletSummary {
+/** Without the terms in force accepted (`protection.termsAccepted`), the summary carries no deposit address and no memo. */
+export function toWalletSummary(
+  payments: PaymentsConfig | null,
+  balanceMicro: bigint,
+  depositMemo: string | null,
+  boundAddress: string | null,
+  protection: { termsAccepted: boolean; heldMicro: bigint },
+): WalletSummary {
   const testOnly = payments?.network === 'testnet';
+  const open = payments !== null && protection.termsAccepted;
   return {
     payments: payments !== null,
     balance: formatUsdt(balanceMicro),
-    depositAddress: payments ? payments.depositAddress.toString({ bounceable: false, testOnly }) : null,
-    depositMemo: payments ? depositMemo : null,
+    held: formatUsdt(protection.heldMicro),
+    termsAccepted: protection.termsAccepted,
+    depositAddress: open ? payments.depositAddress.toString({ bounceable: false, testOnly }) : null,
+    depositMemo: open ? depositMemo : null,
     usdtMaster: payments ? payments.usdtMaster.toString({ bounceable: true, testOnly }) : null,
     network: payments?.network ?? null,
     minDeposit: formatUsdt(MIN_DEPOSIT_MICRO),

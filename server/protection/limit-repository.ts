@@ -66,10 +66,10 @@ export async function orderTotalsSince(tx: Queryable, userId: number, since: Dat
   return { stakeMicro: row?.stake ?? 0n, payoutMicro: row?.payout ?? 0n };
 }
 
-/** Deposits credited to the player's playable balance from `since`. */
+/** Deposits credited to the player's playable balance from `since` (a released held deposit counts when it was released). */
 export async function depositsSince(tx: Queryable, userId: number, since: Date): Promise<bigint> {
   const [row] = await tx.query<{ total: bigint }>(
-    "SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM deposits WHERE user_id = $1 AND status = 'credited' AND created_at >= $2",
+    "SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM deposits WHERE user_id = $1 AND status = 'credited' AND credited_at >= $2",
     [userId, since],
   );
   return row?.total ?? 0n;

@@ -17,6 +17,7 @@ import { userRoutes } from './user';
 import { userNotificationRoutes } from './user-notifications';
 import { walletRoutes } from './wallet';
 import { walletBindRoutes } from './wallet-bind';
+import { walletHeldRoutes } from './wallet-held';
 import { walletJettonRoutes } from './wallet-jetton';
 import { walletStatementRoutes } from './wallet-statement';
 import { walletTransactionsRoutes } from './wallet-transactions';
@@ -45,6 +46,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(playerTermsRoutes, deps);
   await app.register(playerRealityCheckRoutes, deps);
   await app.register(walletWithdrawalsRoutes, deps);
+  await app.register(walletHeldRoutes, deps);
   await app.register(notificationRoutes, { ...deps, events, eventOptions });
   await app.register(sessionRoutes, { ...deps, events });
 }

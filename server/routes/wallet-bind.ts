@@ -5,6 +5,7 @@ import { perPlayerLimit } from '../http/rate-limit';
 import { route } from '../http/route';
 import { checkTonProof, PROOF_MAX_AGE_S } from '../payments/ton-proof';
 import { bindWallet, consumeProofPayload } from '../payments/wallet-repository';
+import { requireCurrentTerms } from '../protection/terms-gate';
 import type { ApiDeps } from './deps';
 
 /** TON Connect's CHAIN ids. */
@@ -28,6 +29,7 @@ export async function walletBindRoutes(app: FastifyInstance, { config, db, clock
       if (!check.ok) throw new ApiError(400, check.code, `The wallet proof binds nothing: ${check.reason}`);
       const address = check.address.toRawString();
       await db.transaction(async (tx) => {
+        await requireCurrentTerms(tx, request.player.id);
         if (!(await consumeProofPayload(tx, request.player.id, request.body.proof.payload, PROOF_MAX_AGE_S))) {
           throw new ApiError(400, 'proof_payload_unknown', 'The proof payload was not issued to you, was used already or is older than 15 minutes');
         }

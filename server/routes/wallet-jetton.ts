@@ -6,6 +6,7 @@ import { perPlayerLimit } from '../http/rate-limit';
 import { route } from '../http/route';
 import { IndexerError, ToncenterClient } from '../payments/toncenter-client';
 import { findBoundWallet } from '../payments/wallet-repository';
+import { requireCurrentTerms } from '../protection/terms-gate';
 import type { ApiDeps } from './deps';
 
 /**
@@ -19,6 +20,7 @@ export async function walletJettonRoutes(app: FastifyInstance, { config, db }: A
     handler: async (request) => {
       const { payments } = config;
       if (!payments) throw conflict('payments_off', 'Payments are off on this server');
+      await requireCurrentTerms(db, request.player.id);
       const bound = await findBoundWallet(db, request.player.id);
       if (!bound) throw conflict('wallet_not_bound', 'Connect a wallet first');
       try {

@@ -6,5 +6,5 @@ import { createQueryClient } from '../lib/query-client';
  * texts load with the first error (their own chunk): a session that fails nothing never needs them.
  */
 export function createAppQueryClient(): QueryClient {
-  return createQueryClient({ describeApiError: async (error) => (await import('../i18n/api-error-text')).apiErrorText(error.code) });
+  return createQueryClient({ describeApiError: async (error) => (await import('../i18n/api-error-text')).apiErrorText(error.code, error.body.error.details) });
 }

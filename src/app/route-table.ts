@@ -74,4 +74,7 @@ export const routeTable: RouteDefinition[] = [
   { path: '/friends', title: 'friends.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/friends/routes/FriendsScreen'))) },
   // Its own chunk: nothing of the wallet (nor, later, TON Connect) is in the initial JS.
   { path: '/wallet', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/wallet/routes/WalletScreen'))) },
+  // Odds and fairness, linked from home, and the terms of play the wallet asks to accept (docs/player-protection.md).
+  { path: '/fairness', title: 'odds.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/odds/routes/OddsScreen'))) },
+  { path: '/terms', title: 'terms.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/protection/routes/TermsScreen'))) },
 ];

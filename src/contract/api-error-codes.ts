@@ -51,6 +51,10 @@ export const API_ERROR_CODES = [
   'limit_reached',
   'timed_out',
   'self_excluded',
+  // 403: the deposit flow before the terms in force are accepted (server/protection/terms-gate.ts).
+  'terms_required',
+  // 409: POST /wallet/held/withdraw with no held deposit.
+  'nothing_held',
   // 409 / 502: GET /wallet/jetton-wallet without a bound wallet, or the indexer not answering.
   'wallet_not_bound',
   'indexer_unavailable',

@@ -136,6 +136,10 @@ export interface WalletSummary {
   /** false: this server runs without payments (PAYMENTS is not on). */
   payments: boolean;
   balance: string;
+  /** Deposits held over a deposit limit or during a break: the player's, not playable (docs/player-protection.md). */
+  held: string;
+  /** The terms in force were accepted with the 18+ confirmation; until then no deposit address or memo. */
+  termsAccepted: boolean;
   /** The operator's wallet players pay into (user-friendly, non-bounceable). */
   depositAddress: string | null;
   /** The text comment a deposit must carry to reach this player. */

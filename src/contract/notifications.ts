@@ -3,6 +3,12 @@ export const NOTIFICATION_KINDS = ['deposit_credited', 'withdrawal_sent', 'withd
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * The kinds that invite a player back to play: never sent during a time-out or self-exclusion
+ * (docs/player-protection.md). Money notices (deposits, withdrawals) still go: they are records.
+ */
+export const PROMOTIONAL_KINDS: readonly NotificationKind[] = ['referral_earnings_ready', 'friend_joined'];
+
 export function isNotificationKind(value: unknown): value is NotificationKind {
   return (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
 }

@@ -5,6 +5,9 @@
  * a proxy's `http_<status>`) gets the generic text.
  */
 import type { ApiErrorCode } from '../contract/api-error-codes';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '../contract/protection';
+import { displayUsdt } from './format-amount';
+import { formatDateTime } from './format-date';
 import type { MessageId } from './messages/en';
 import { t } from './t';
 
@@ -47,6 +50,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   limit_reached: 'apiError.limitReached',
   timed_out: 'apiError.timedOut',
   self_excluded: 'apiError.selfExcluded',
+  terms_required: 'apiError.termsRequired',
+  nothing_held: 'apiError.nothingHeld',
   wallet_not_bound: 'apiError.badRequest',
   indexer_unavailable: 'apiError.server',
   // The order details screen says "not found" itself; elsewhere it is a request to reload.
@@ -75,9 +80,31 @@ export function apiErrorMessageId(code: string): MessageId {
   return code.startsWith('http_5') ? 'apiError.server' : 'apiError.unknown';
 }
 
-/** The text for a server error `code` in the language on screen. */
-export function apiErrorText(code: string): string {
-  return t(apiErrorMessageId(code));
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T => (values as readonly string[]).includes(value ?? '');
+
+/**
+ * A player protection refusal with its details (server/protection/order-gate.ts): which limit, for
+ * which period and when it resets, or when the break ends, in the player's language and dates.
+ * Null when the details are not what the app knows: the code's plain text then.
+ */
+function refusalText(code: string, details: Record<string, string>): string | null {
+  const { kind, period, limit, resetsAt, until } = details;
+  if (code === 'limit_reached' && isOneOf(LIMIT_KINDS, kind) && isOneOf(LIMIT_PERIODS, period) && limit && resetsAt) {
+    return t('apiError.limitReachedDetail', {
+      kind: t(`protection.kind.${kind}`),
+      period: t(`protection.period.${period}`),
+      limit: displayUsdt(limit),
+      date: formatDateTime(resetsAt),
+    });
+  }
+  if (code === 'timed_out' && until) return t('apiError.timedOutUntil', { date: formatDateTime(until) });
+  if (code === 'self_excluded' && until) return t('apiError.selfExcludedUntil', { date: formatDateTime(until) });
+  return null;
+}
+
+/** The text for a server error `code` (and its `details`, when it has them) in the language on screen. */
+export function apiErrorText(code: string, details?: Record<string, string>): string {
+  return (details && refusalText(code, details)) ?? t(apiErrorMessageId(code));
 }
 
 /**
@@ -86,6 +113,7 @@ export function apiErrorText(code: string): string {
  */
 export function failureText(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (error instanceof Error && error.name === 'ApiError' && typeof code === 'string') return apiErrorText(code);
+  const details = (error as { body?: { error?: { details?: Record<string, string> } } }).body?.error?.details;
+  if (error instanceof Error && error.name === 'ApiError' && typeof code === 'string') return apiErrorText(code, details);
   return t('apiError.network');
 }

@@ -65,6 +65,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // Odds and fairness: each game's table from /game/rules, and the method.
+    path: '/fairness',
+    heading: { en: 'Odds and fairness', ar: 'الاحتمالات والنزاهة' },
+    ready: async (page) => {
+      await expect(page.getByRole('table')).toHaveCount(4);
+    },
+  },
+  { path: '/terms', heading: { en: 'Terms of play', ar: 'شروط اللعب' } },
+  {
     // Outside Telegram with no session: the login screen, in the language a first visit stored
     // (?lang= saves it; Telegram's language_code alone is not stored).
     path: '/ (login)',

@@ -1,9 +1,12 @@
 /**
  * Player protection end to end (docs/player-protection.md): a daily loss limit set on the Play
  * safely screen, used up through the API (the draws are provably fair, so the test stakes what is
- * left until a loss uses the limit up exactly), then the app's order is refused in words; a
+ * left until a loss uses the limit up exactly), then the app's order is refused in words that name
+ * the limit and when it resets; a
  * 24-hour time-out taken with its confirmation.
  */
+import { format } from 'date-fns';
+import { periodEnd } from '../../src/contract/protection';
 import { authHeader, freshUser, placeOrder } from './play-api';
 import { expect, test } from './telegram-host';
 
@@ -30,7 +33,9 @@ test('a daily loss limit set in Play safely, used up, refuses the next order wit
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Stake (USDT)' }).fill('1');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('alert', { name: 'You have reached a limit you set. You can play again when it resets.' })).toBeVisible();
+  // The refusal names the limit, its period and when it resets, in the player's language and time.
+  const resets = format(periodEnd('day', new Date()), 'PPp');
+  await expect(page.getByRole('alert', { name: `Limit reached: Losses, Per day, 2.00 USDT. It resets on ${resets}.` })).toBeVisible();
   const protection = await request.get('/api/v1/player/protection', { headers: { Authorization: authHeader(user) } });
   expect((await protection.json()).data.limits).toEqual([{ kind: 'loss', period: 'day', amount: '2.000000' }]);
 });

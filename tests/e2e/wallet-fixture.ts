@@ -156,6 +156,14 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
 
 /** On the wallet screen: "Connect wallet" through the real TON Connect UI, until the server has bound it. */
 export async function connectThroughUi(page: Page, injected: InjectedWallet): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const connect = page.getByRole('button', { name: 'Connect wallet' });
+  // Before a first deposit the wallet asks for the 18+ confirmation and the terms (docs/player-protection.md).
+  const terms = page.getByRole('checkbox', { name: /^I am 18 or over and I accept the terms of play/ });
+  await expect(connect.or(terms)).toBeVisible();
+  if (await terms.isVisible()) {
+    await terms.check();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+  }
+  await connect.click();
   await expect(page.getByText(`Connected wallet: ${injected.wallet.address.toRawString()}`)).toBeVisible({ timeout: 20_000 });
 }

@@ -31,6 +31,10 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
   await page.goto(`${server.url}#${launchHash({ user: PLAYER })}`);
   await page.getByRole('link', { name: 'Balance: 1000.00 USDT' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  // The 18+ confirmation and the terms come first: no Connect button before them.
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /^I am 18 or over and I accept the terms of play/ }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
   // The server checked the proof and bound the wallet: the deposit form replaces the button.
   await connectThroughUi(page, injected);
   expect(injected.connectMessage()!.items.map((item) => item.name)).toEqual(['ton_addr', 'ton_proof']);

@@ -132,6 +132,30 @@ describeEachDb(
       expect(sent(user.id)).toHaveLength(1);
       expect(sent(muted.id)).toEqual([]);
     });
+
+    it('sends no promotional message to a player on a time-out or self-excluded, and still their money notices', async () => {
+      const { user: open, id: openId } = await newPlayer(ctx);
+      const { user: resting, id: restingId } = await newPlayer(ctx);
+      const { user: excluded, id: excludedId } = await newPlayer(ctx);
+      expect((await ctx.call('POST', '/api/v1/player/time-out', { user: resting, body: { days: 1 } })).status).toBe(200);
+      expect((await ctx.call('POST', '/api/v1/player/self-exclusion', { user: excluded, body: { months: 6 } })).status).toBe(200);
+      await ctx.db.transaction(async (tx) => {
+        for (const id of [openId, restingId, excludedId]) {
+          await enqueueNotification(tx, id, 'friend_joined', { name: 'Ann' });
+          await enqueueNotification(tx, id, 'referral_earnings_ready', { amountMicro: 2_000_000n });
+          await enqueueNotification(tx, id, 'deposit_credited', { amountMicro: 5_000_000n });
+          await enqueueNotification(tx, id, 'withdrawal_sent', { amountMicro: 1_000_000n });
+        }
+      });
+      await expect.poll(() => sent(open.id).length, { timeout: 10_000 }).toBe(4);
+      await expect.poll(() => sent(resting.id).length + sent(excluded.id).length, { timeout: 10_000 }).toBe(4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const money = [botText('en', 'kind.deposit_credited', { amount: '5' }), botText('en', 'kind.withdrawal_sent', { amount: '1' })];
+      expect(sent(resting.id).map((call) => call.body.text)).toEqual(money);
+      expect(sent(excluded.id).map((call) => call.body.text)).toEqual(money);
+      const dropped = await ctx.db.query<{ kind: string }>("SELECT kind FROM bot_outbox WHERE user_id = ANY ($1::bigint[]) AND status = 'dropped' ORDER BY kind, user_id", [[restingId, excludedId]]);
+      expect(dropped.map((row) => row.kind)).toEqual(['friend_joined', 'friend_joined', 'referral_earnings_ready', 'referral_earnings_ready']);
+    });
   },
   { BOT_TOKEN: BOT_TEST_TOKEN, BOT_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_BASE: standIn.url },
   {},

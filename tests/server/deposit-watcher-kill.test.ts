@@ -6,7 +6,7 @@
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, balanceOn, killTestDatabase, killTestKinds, until, type KillTestDatabase } from './helpers/kill-test';
-import { killProcessGroup, runAdmin, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { acceptTermsOf, killProcessGroup, runAdmin, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd2));
@@ -48,6 +48,7 @@ describe.each(killTestKinds())('a deposit watcher killed between reading and cre
 
     const first = await startServerProcess(env);
     server = first;
+    await acceptTermsOf(first, user);
     const { depositMemo } = (await get(first, '/api/v1/wallet')) as { depositMemo: string };
     chain.onTransfersServed = () => {
       chain.onTransfersServed = null;

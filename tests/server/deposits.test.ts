@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { DepositWatcher } from '../../server/payments/deposit-watcher';
 import { ToncenterClient } from '../../server/payments/toncenter-client';
 import { booksProblems } from './helpers/test-database';
-import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
+import { acceptTerms, describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
 import { startPaymentsStandIn } from './helpers/payments-kit';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd1));
@@ -21,6 +21,7 @@ const watcherOf = (ctx: ServerContext) => new DepositWatcher(ctx.db, new Toncent
 
 async function newDepositor(ctx: ServerContext) {
   const user = newTelegramUser();
+  await acceptTerms(ctx, user);
   const wallet = (await ctx.call('GET', '/api/v1/wallet', { user })).json.data;
   return { user, memo: wallet.depositMemo as string };
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { mnemonicNew } from '@ton/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, balanceOn, killTestDatabase, killTestKinds, until, type KillTestDatabase } from './helpers/kill-test';
-import { killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { acceptTermsOf, killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
 import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
@@ -49,6 +49,7 @@ describe.each(killTestKinds())('a payout worker killed at each step [%s]', (kind
     server = first;
     const api = apiOf(first, user);
     const wallet = newTestWallet('v5');
+    await acceptTermsOf(first, user);
     const { payload } = (await api('GET', '/api/v1/wallet/proof-payload')).data as { payload: string };
     expect((await api('POST', '/api/v1/wallet/bind', checkProofRequest(wallet, { payload, domain: new URL(first.baseUrl).host }))).status).toBe(200);
     chain.onCall = (at) => {

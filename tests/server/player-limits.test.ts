@@ -114,6 +114,24 @@ describeEachDb('player limits', (ctx) => {
     expect((await protection(ctx, user)).limits).toEqual([{ kind: 'loss', period: 'day', amount: '5.000000' }]);
   });
 
+  it('a device clock set a day ahead hurries nothing: the server’s clock decides the raise and the period', async () => {
+    ctx.now = WEDNESDAY;
+    const user = newTelegramUser();
+    await setLimit(ctx, user, { kind: 'stake', period: 'day', amount: '1' });
+    expect((await setLimit(ctx, user, { kind: 'stake', period: 'day', amount: '50' })).json.data.limits[0].pending).toBeDefined();
+    const deviceTomorrow = { date: new Date(WEDNESDAY.getTime() + 25 * 3600 * 1000).toUTCString() };
+    // A raise that names its own effective time is no request the server takes.
+    const hurried = await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'stake', period: 'day', amount: '50', effectiveAt: WEDNESDAY.toISOString() }, headers: deviceTomorrow });
+    expect([hurried.status, hurried.json.error.code]).toEqual([400, 'invalid_request']);
+    // An order sent by a device that believes it is tomorrow meets today's limit and today's reset.
+    const refused = await ctx.call('POST', '/api/v1/game/orders', { user, body: { ...lose, amount: '2' }, headers: { ...deviceTomorrow, 'idempotency-key': 'device-clock' } });
+    expect([refused.status, refused.json.error.details]).toEqual([403, { kind: 'stake', period: 'day', limit: '1.000000', resetsAt: RESETS.day }]);
+    expect((await protection(ctx, user)).limits).toEqual([
+      { kind: 'stake', period: 'day', amount: '1.000000', pending: { amount: '50.000000', effectiveAt: '2026-11-26T23:00:00.000Z' } },
+    ]);
+    ctx.now = null;
+  });
+
   it('20 concurrent orders against a nearly used loss limit never overshoot it', async () => {
     const user = newTelegramUser();
     await setLimit(ctx, user, { kind: 'loss', period: 'day', amount: '4' });

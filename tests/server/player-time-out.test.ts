@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { DepositWatcher } from '../../server/payments/deposit-watcher';
 import { ToncenterClient } from '../../server/payments/toncenter-client';
-import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
+import { acceptTerms, describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
 import { startPaymentsStandIn } from './helpers/payments-kit';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd2));
@@ -18,7 +18,10 @@ const { chain, env } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDR
 
 const bet = { game: 'odd_even', option: 'odd', amount: '1' };
 const protection = async (ctx: ServerContext, user: InitDataUser) => (await ctx.call('GET', '/api/v1/player/protection', { user })).json.data;
-const memoOf = async (ctx: ServerContext, user: InitDataUser) => (await ctx.call('GET', '/api/v1/wallet', { user })).json.data.depositMemo as string;
+const memoOf = async (ctx: ServerContext, user: InitDataUser) => {
+  await acceptTerms(ctx, user);
+  return (await ctx.call('GET', '/api/v1/wallet', { user })).json.data.depositMemo as string;
+};
 const poll = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!).pollOnce();
 
 async function depositStatuses(ctx: ServerContext, memo: string): Promise<string[]> {

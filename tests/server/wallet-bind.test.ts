@@ -8,7 +8,7 @@ import { keyPairFromSeed } from '@ton/crypto';
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { checkProofRequest, newTestWallet, type TestWallet } from './helpers/ton-connect-proof';
-import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
+import { acceptTerms, describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
 
 const env = {
   PAYMENTS: 'on',
@@ -21,6 +21,7 @@ const env = {
 const DOMAIN = 'localhost:80';
 
 async function payloadFor(ctx: ServerContext, user: ReturnType<typeof newTelegramUser>): Promise<string> {
+  await acceptTerms(ctx, user);
   const response = await ctx.call('GET', '/api/v1/wallet/proof-payload', { user });
   expect(response.status).toBe(200);
   return response.json.data.payload;
@@ -75,6 +76,7 @@ describeEachDb(
 
     it.each(forgeries)('refuses %s (400 %s) and binds nothing', async (_name, code, forge) => {
       const user = newTelegramUser();
+      await acceptTerms(ctx, user);
       const wallet = newTestWallet();
       const body = await forge(ctx, user, wallet);
       const response = await bind(ctx, user, body);
@@ -97,7 +99,7 @@ describeEachDb('the wallet with payments off', (ctx) => {
   it('says so on GET /wallet and refuses proofs with 409 payments_off', async () => {
     const user = newTelegramUser();
     const wallet = (await ctx.call('GET', '/api/v1/wallet', { user })).json.data;
-    expect(wallet).toEqual({ payments: false, balance: '100.000000', depositAddress: null, depositMemo: null, usdtMaster: null, network: null, minDeposit: '1.000000', boundAddress: null, limits: null, walletsListUrl: null });
+    expect(wallet).toEqual({ payments: false, balance: '100.000000', held: '0.000000', termsAccepted: false, depositAddress: null, depositMemo: null, usdtMaster: null, network: null, minDeposit: '1.000000', boundAddress: null, limits: null, walletsListUrl: null });
     const payload = await ctx.call('GET', '/api/v1/wallet/proof-payload', { user });
     expect([payload.status, payload.json.error.code]).toEqual([409, 'payments_off']);
     const bound = await ctx.call('POST', '/api/v1/wallet/bind', { user, body: checkProofRequest(newTestWallet(), { payload: 'a', domain: DOMAIN }) });

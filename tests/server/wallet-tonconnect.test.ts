@@ -7,7 +7,7 @@ import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
-import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
+import { acceptTerms, describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
 import { startPaymentsStandIn } from './helpers/payments-kit';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd6));
@@ -31,10 +31,14 @@ describeEachDb(
 
     it('names the bound wallet’s USDT jetton wallet as the indexer has it; 409 before a binding, 502 when the indexer is down', async () => {
       const user = newTelegramUser();
+      const refused = await ctx.call('GET', '/api/v1/wallet/jetton-wallet', { user });
+      expect([refused.status, refused.json.error.code]).toEqual([403, 'terms_required']);
+      await acceptTerms(ctx, user);
       const before = await ctx.call('GET', '/api/v1/wallet/jetton-wallet', { user });
       expect([before.status, before.json.error.code]).toEqual([409, 'wallet_not_bound']);
 
       const wallet = newTestWallet();
+      await acceptTerms(ctx, user);
       const payload = (await ctx.call('GET', '/api/v1/wallet/proof-payload', { user })).json.data.payload;
       expect((await ctx.call('POST', '/api/v1/wallet/bind', { user, body: checkProofRequest(wallet, { payload, domain: 'localhost:80' }) })).status).toBe(200);
       const after = await ctx.call('GET', '/api/v1/wallet/jetton-wallet', { user });

@@ -1,4 +1,6 @@
 /** Every error code the server can answer has a text in every language, and the app shows it. */
+import { format } from 'date-fns';
+import { de } from 'date-fns/locale';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../src/contract/api-error-codes';
 import { LANGUAGE_CODES } from '../../src/contract/languages';
@@ -54,5 +56,23 @@ describe('API error texts', () => {
     setLanguage('de');
     await i18nSettled();
     expect(failureText(rejected)).toBe('Dein Guthaben reicht für diesen Einsatz nicht aus.');
+  });
+
+  it('name the limit, its period and when it resets, or when a break ends, in the language and time of the player', async () => {
+    const resetsAt = '2026-11-27T00:00:00.000Z';
+    const limit = new ApiError(403, { error: { code: 'limit_reached', message: 'x', details: { kind: 'loss', period: 'day', limit: '2.500000', resetsAt } } });
+    const date = format(new Date(resetsAt), 'PPp');
+    expect(failureText(limit)).toBe(`Limit reached: Losses, Per day, 2.50 USDT. It resets on ${date}.`);
+    const until = '2026-12-03T09:30:00.000Z';
+    expect(failureText(new ApiError(403, { error: { code: 'timed_out', message: 'x', details: { until } } }))).toBe(`You are on a break until ${format(new Date(until), 'PPp')}.`);
+    // Details the app does not know: the code's plain text.
+    expect(apiErrorText('limit_reached', { kind: 'fun', period: 'day', limit: '1', resetsAt })).toBe(en['apiError.limitReached']);
+
+    setLanguage('de');
+    await i18nSettled();
+    expect(failureText(limit)).toBe(`Limit erreicht: Verluste, Pro Tag, 2,50 USDT. Es wird am ${format(new Date(resetsAt), 'PPp', { locale: de })} zurückgesetzt.`);
+    setLanguage('ar');
+    await i18nSettled();
+    expect(failureText(new ApiError(403, { error: { code: 'self_excluded', message: 'x', details: { until } } }))).toContain('لقد استبعدت نفسك من اللعب حتى');
   });
 });

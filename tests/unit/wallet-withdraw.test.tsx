@@ -21,6 +21,8 @@ const BOUND = '0:' + 'cd'.repeat(32);
 const SUMMARY: WalletSummary = {
   payments: true,
   balance: '125.500000',
+  held: '0.000000',
+  termsAccepted: true,
   depositAddress: 'UQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_p0p',
   depositMemo: 'sw0123456789ab',
   usdtMaster: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',

@@ -11,6 +11,8 @@ const Summary = schemaOf<WalletSummary>()(
   z.object({
     payments: z.boolean(),
     balance: z.string(),
+    held: z.string(),
+    termsAccepted: z.boolean(),
     depositAddress: z.string().nullable(),
     depositMemo: z.string().nullable(),
     usdtMaster: z.string().nullable(),
@@ -109,5 +111,11 @@ export const walletEndpoints = defineEndpoints({
     headers: IdempotencyHeaders,
     response: { 200: RequestedWithdrawal, 201: RequestedWithdrawal },
     errors: ['payments_off', 'no_bound_wallet', 'withdraw_below_min', 'withdraw_daily_limit', 'withdraw_above_balance', 'idempotency_key_reused', 'limit_reached', 'timed_out', 'self_excluded'],
+  },
+  /** The held deposits back to the bound wallet (docs/player-protection.md): 201 new, 200 the same key again. */
+  'POST /wallet/held/withdraw': {
+    headers: IdempotencyHeaders,
+    response: { 200: RequestedWithdrawal, 201: RequestedWithdrawal },
+    errors: ['payments_off', 'no_bound_wallet', 'nothing_held', 'withdraw_below_min', 'withdraw_daily_limit', 'idempotency_key_reused'],
   },
 });

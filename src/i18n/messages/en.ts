@@ -190,6 +190,10 @@ export const en = {
   'realityCheck.net': 'Net result this session: {amount} USDT',
   'realityCheck.keep': 'Keep playing',
   'realityCheck.stop': 'Stop',
+  'home.oddsLink': 'Odds and fairness',
+  'home.oddsHint': 'Each game’s payouts, return to player and how to check a result.',
+  'odds.title': 'Odds and fairness',
+  'terms.title': 'Terms of play',
 } as const;
 
 export type MessageId = keyof typeof en | keyof typeof enScreens;

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
+import { TERMS_VERSION } from '../../../src/contract/protection';
 
 export const TEST_BOT_TOKEN = '7000000001:process-test-token';
 
@@ -94,4 +95,14 @@ export function startServerProcess(env: Record<string, string>, startTimeoutMs =
       });
     });
   });
+}
+
+/** POST /player/terms on a server process: the deposit flow opens only after the terms in force are accepted. */
+export async function acceptTermsOf(server: ServerProcess, user: InitDataUser): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/api/v1/player/terms`, {
+    method: 'POST',
+    headers: { authorization: server.authFor(user), 'content-type': 'application/json' },
+    body: JSON.stringify({ version: TERMS_VERSION, adult: true }),
+  });
+  if (response.status !== 200) throw new Error(`terms not accepted: ${response.status}`);
 }

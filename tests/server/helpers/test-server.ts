@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
 import { loadConfig, type Config } from '../../../server/config';
+import { TERMS_VERSION } from '../../../src/contract/protection';
 import type { Db } from '../../../server/db/db';
 import { booksProblems, openTestDatabase, type DbKind, type TestDatabase } from './test-database';
 
@@ -121,4 +122,10 @@ export function describeEachDb(name: string, body: (ctx: ServerContext) => void,
     });
     body(ctx);
   });
+}
+
+/** The 18+ confirmation and the terms in force (POST /player/terms): the deposit flow opens only after it. */
+export async function acceptTerms(ctx: ServerContext, user: InitDataUser): Promise<void> {
+  const response = await ctx.call('POST', '/api/v1/player/terms', { user, body: { version: TERMS_VERSION, adult: true } });
+  if (response.status !== 200) throw new Error(`terms not accepted: ${response.status}`);
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { liveWinsQueryOptions } from './get-live-wins';
-import { rulesQueryOptions } from './get-rules';
+import { rulesQueryOptions } from '../../../lib/game/get-rules';
 import { seedQueryOptions } from '../../../lib/game/get-seed';
 
 /** The route prefetch for `/` (docs/product.md section 2: preloaded data has staleTime 0). */

@@ -5,7 +5,7 @@ import { useSeed } from '../../../lib/game/get-seed';
 import { queryKeys } from '../../../lib/query-keys';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { hapticNotification } from '../../../telegram/haptics';
-import { useRules } from '../api/get-rules';
+import { useRules } from '../../../lib/game/get-rules';
 import { BreakNotice } from '../components/BreakNotice';
 import { GamePicker } from '../components/GamePicker';
 import { HowToPlay } from '../components/HowToPlay';
@@ -58,6 +58,10 @@ export default function HomeScreen() {
         {t('home.historyLink')}
       </PreloadLink>
       <p className="muted">{t('home.historyHint')}</p>
+      <PreloadLink to="/fairness" className="nav-card">
+        {t('home.oddsLink')}
+      </PreloadLink>
+      <p className="muted">{t('home.oddsHint')}</p>
       <LiveWins />
     </>
   );

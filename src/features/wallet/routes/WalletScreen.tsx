@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { useT } from '../../../i18n/t';
 import { useWallet } from '../api/get-wallet';
+import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { DepositSteps } from '../components/DepositSteps';
+import { HeldFunds } from '../components/HeldFunds';
 import { StatementExport } from '../components/StatementExport';
+import { TermsStep } from '../components/TermsStep';
 import { WalletStatement } from '../components/WalletStatement';
 import { WithdrawForm } from '../components/WithdrawForm';
 
@@ -32,12 +35,21 @@ export default function WalletScreen() {
             <p className="muted">{t('profile.balance')}</p>
             <p className="wallet-balance">{t('profile.balanceValue', { amount: displayUsdt(summary.balance) })}</p>
           </section>
-          {summary.payments ? (
+          {summary.payments ? <HeldFunds held={summary.held} canWithdraw={summary.boundAddress !== null} /> : null}
+          {summary.payments && !summary.termsAccepted ? (
+            <>
+              <TermsStep />
+              <WithdrawForm wallet={summary} />
+            </>
+          ) : summary.payments ? (
             <>
               <section className="card" aria-label={t('wallet.depositButton')}>
                 <Suspense fallback={null}>
                   <TonConnectDeposit wallet={summary} />
                 </Suspense>
+                <p className="muted">
+                  <PreloadLink to="/profile/protection">{t('wallet.limitOffer')}</PreloadLink>
+                </p>
               </section>
               <DepositSteps wallet={summary} />
               <WithdrawForm wallet={summary} />

@@ -1,0 +1,32 @@
+import type { Db } from '../db/db';
+import { conflict } from '../http/api-error';
+import type { PaymentsConfig } from '../payments/payments-config';
+import { cashOutInTx, replayedCashOut, type RequestedWithdrawal } from '../withdrawals/request-withdrawal';
+import { heldDeposits, markDepositReturned } from './held-repository';
+import { lockProtection } from './protection-repository';
+import { creditHeld } from './release-held';
+
+type Limits = Pick<PaymentsConfig, 'withdrawMinMicro' | 'withdrawDailyMaxMicro' | 'withdrawApprovalAboveMicro'>;
+
+/**
+ * The player takes their held deposits back (open during a time-out or self-exclusion, like every
+ * withdrawal): in ONE transaction each held deposit moves into their account and the sum straight
+ * out again as a cash-out to the bound wallet, with its checks (bound wallet, minimum, daily
+ * maximum). Nothing becomes playable; a refusal rolls all of it back. The protection row is locked
+ * before the account, in the order every order and release takes them.
+ */
+export function returnHeldDeposits(db: Db, limits: Limits, userId: number, key: string, now: Date): Promise<RequestedWithdrawal> {
+  return db.transaction(async (tx) => {
+    await lockProtection(tx, userId);
+    const replayed = await replayedCashOut(tx, userId, 'held', key);
+    if (replayed) return replayed;
+    const held = await heldDeposits(tx, userId);
+    if (held.length === 0) throw conflict('nothing_held', 'No deposit of yours is held');
+    let totalMicro = 0n;
+    for (const deposit of held) {
+      await markDepositReturned(tx, deposit.txHash, await creditHeld(tx, userId, deposit.txHash, deposit.amountMicro));
+      totalMicro += deposit.amountMicro;
+    }
+    return cashOutInTx(tx, limits, userId, totalMicro, 'held', key, now);
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The wallet's player protection steps (docs/player-protection.md) against the fake API: the 18+
+ * confirmation and the terms before the deposit flow, with a deposit limit offered, and held funds
+ * shown apart from the balance with their withdrawal.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WalletSummary } from '../../src/contract/api-types';
+import { TERMS_VERSION } from '../../src/contract/protection';
+import WalletScreen from '../../src/features/wallet/routes/WalletScreen';
+import { fakeApi, ok } from './kit/fake-api';
+import { renderWithApp } from './kit/render-app';
+
+const ACCEPTED: WalletSummary = {
+  payments: true,
+  balance: '100.000000',
+  held: '0.000000',
+  termsAccepted: true,
+  depositAddress: 'UQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_p0p',
+  depositMemo: 'sw0123456789ab',
+  usdtMaster: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+  network: 'testnet',
+  minDeposit: '1.000000',
+  boundAddress: null,
+  limits: null,
+  walletsListUrl: 'https://config.ton.org/wallets-v2.json',
+};
+const NOT_YET: WalletSummary = { ...ACCEPTED, termsAccepted: false, depositAddress: null, depositMemo: null };
+
+beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
+
+describe('the wallet’s protection steps', () => {
+  it('asks for the 18+ confirmation and the terms before showing where to deposit, and offers a deposit limit', { timeout: 20_000 }, async () => {
+    let summary = NOT_YET;
+    const api = fakeApi({
+      'GET /wallet': () => ({ status: 200, body: { data: summary } }),
+      'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
+      'POST /player/terms': () => {
+        summary = ACCEPTED;
+        return { status: 200, body: { data: {} } };
+      },
+    });
+    renderWithApp(<WalletScreen />);
+    const step = await screen.findByRole('region', { name: 'Before your first deposit' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Deposit USDT (testnet)' })).toBeNull();
+    expect(within(step).getByRole('link', { name: 'Read the terms of play' })).toHaveAttribute('href', '/terms');
+    expect(within(step).getByRole('link', { name: 'Set yourself a deposit limit' })).toHaveAttribute('href', '/profile/protection');
+    await userEvent.click(within(step).getByRole('button', { name: 'Accept and continue' }));
+    expect(within(step).getByRole('alert')).toHaveTextContent('Tick the box to confirm your age and accept the terms.');
+    expect(api.posts()).toEqual([]);
+    await userEvent.click(within(step).getByRole('checkbox', { name: `I am 18 or over and I accept the terms of play (version ${TERMS_VERSION}).` }));
+    await userEvent.click(within(step).getByRole('button', { name: 'Accept and continue' }));
+    const deposit = await screen.findByRole('region', { name: 'Deposit USDT (testnet)' });
+    expect(within(deposit).getByText(ACCEPTED.depositMemo!)).toBeInTheDocument();
+    expect(api.posts().map((post) => post.body)).toEqual([{ version: TERMS_VERSION, adult: true }]);
+    expect(screen.queryByRole('region', { name: 'Before your first deposit' })).toBeNull();
+  });
+
+  it('shows held funds apart from the balance and withdraws them with an Idempotency-Key', { timeout: 20_000 }, async () => {
+    let summary: WalletSummary = { ...ACCEPTED, held: '5.000000', boundAddress: '0:' + 'ab'.repeat(32) };
+    const api = fakeApi({
+      'GET /wallet': () => ({ status: 200, body: { data: summary } }),
+      'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
+      'POST /wallet/held/withdraw': () => {
+        summary = { ...summary, held: '0.000000' };
+        return { status: 201, body: { data: { id: '7', status: 'pending' } } };
+      },
+    });
+    renderWithApp(<WalletScreen />);
+    const held = await screen.findByRole('region', { name: 'Held: 5.00 USDT' }, { timeout: 10_000 });
+    expect(screen.getByRole('region', { name: 'Balance' })).toHaveTextContent('100.00 USDT');
+    await userEvent.click(within(held).getByRole('button', { name: 'Withdraw held funds' }));
+    expect(await screen.findByText('Your held funds are on their way to your wallet.')).toBeInTheDocument();
+    expect(api.posts()[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
+    await expect.poll(() => screen.queryByRole('region', { name: 'Held: 5.00 USDT' })).toBeNull();
+  });
+});
