@@ -1,7 +1,7 @@
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
 import type { OnChainUsdt } from './payments/on-chain-usdt';
-import { failpoint } from './dev/failpoint';
+import { failpoint } from './failpoint/failpoint';
 import { playerAccount } from './books/accounts';
 import { reconcileBooks } from './books/reconciliation';
 import { postTransfer } from './books/transfer-repository';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { AdminEnv, adminConfig, type AdminConfig } from './admin/admin-config';
+import { AdminEnv, adminConfig, type AdminConfig } from './admin-config';
 import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './payments/payments-config';
 
 /** The longest INIT_DATA_MAX_AGE_S production accepts: 7 days (docs/security.md). */
@@ -77,7 +77,7 @@ const EnvSchema = z
     CLOCK_OFFSET_S: z.coerce.number().int().optional(),
     // Seconds per reality-check "minute", so an e2e test sees the check in seconds (docs/player-protection.md).
     REALITY_CHECK_MINUTE_S: z.coerce.number().int().min(1).max(60).optional(),
-    // Stops the process at a named step of a money movement, for kill tests (server/dev/failpoint.ts).
+    // Stops the process at a named step of a money movement, for kill tests (server/failpoint/failpoint.ts).
     TEST_FAILPOINT: z.string().optional(),
     // Bearer token guarding GET /metrics (docs/security.md); production without it serves no metrics.
     METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable ASCII characters without spaces').optional(),

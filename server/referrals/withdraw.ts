@@ -2,7 +2,7 @@ import { circleId as circleIdOf } from '../../src/contract/circle-id';
 import { formatUsdt } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
 import type { PaymentsLimits } from '../withdrawals/queue-referral-payout';
-import { failpoint } from '../dev/failpoint';
+import { failpoint } from '../failpoint/failpoint';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
 import { conflict } from '../http/api-error';
 import { playerAccount } from '../books/accounts';

@@ -3,7 +3,7 @@ import { formatUsdt } from '../../src/contract/money';
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
 import type { Db, Queryable } from '../db/db';
-import { failpoint } from '../dev/failpoint';
+import { failpoint } from '../failpoint/failpoint';
 import { enqueueEvents } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';
 import type { PaymentsConfig } from '../payments/payments-config';

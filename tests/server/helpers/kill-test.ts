@@ -3,7 +3,7 @@
  * moves money has a test that kills the process group with SIGKILL at that very step, restarts it
  * on the same data and finds the money moved exactly once. A test picks the step either where the
  * process talks to a stand-in (the stand-in's hook kills it) or by a failpoint inside the process
- * (TEST_FAILPOINT, server/dev/failpoint.ts): the process stops there and `killAtFailpoint` kills it.
+ * (TEST_FAILPOINT, server/failpoint/failpoint.ts): the process stops there and `killAtFailpoint` kills it.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ import type { Db } from '../../../server/db/db';
 import { listMigrations, migrate } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open-db';
 import { openPgliteDb } from '../../../server/db/pglite-db';
-import type { FailpointName } from '../../../server/dev/failpoint';
+import type { FailpointName } from '../../../server/failpoint/failpoint';
 import { killProcessGroup, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './server-process';
 import { openTestDatabase, type DbKind, type TestDatabase } from './test-database';
 
@@ -75,7 +75,7 @@ export async function killTestDatabase(kind: DbKind, migrations = listMigrations
   };
 }
 
-/** Resolves once the process says it stopped at the failpoint (server/dev/failpoint.ts); rejects if it exits first. */
+/** Resolves once the process says it stopped at the failpoint (server/failpoint/failpoint.ts); rejects if it exits first. */
 export function reachedFailpoint(child: ChildProcess, name: FailpointName, timeoutMs = 60_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let stderr = '';

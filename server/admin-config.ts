@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from '../../src/contract/admin';
-import { parseUsdt } from '../../src/contract/money';
+import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from '../src/contract/admin';
+import { parseUsdt } from '../src/contract/money';
 
 const ENTRY = /^(\d{1,15}):([a-z]+)$/;
 
