@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/app/toasts/Toaster';
 import type { HistoryEntry } from '../../src/contract/api-types';
 import type { GameRulesResponse } from '../../src/contract/game-rules';
-import type { PlacedOrder } from '../../src/features/home/api/place-order';
+import type { PlacedOrder } from '../../src/contract/api-types';
 import { OrderForm } from '../../src/features/home/components/OrderForm';
 import { OrderResult } from '../../src/features/home/components/OrderResult';
 import type { OrderAttempt } from '../../src/features/home/order-attempt';

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { useOnline } from '../../../lib/use-online';
-import type { PlacedOrder } from '../api/place-order';
+import type { PlacedOrder } from '../../../contract/api-types';
 import type { OrderAttempt } from '../order-attempt';
 import { Button } from '../../../ui/Button';
 
