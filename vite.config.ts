@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { staticShell } from './scripts/vite-static-shell';
-import { parseAppConfig } from './src/config-schema';
-import { LANGUAGE_CHUNK_GLOBS, LANGUAGE_CHUNK_PREFIXES, languageChunkFileName } from './src/contract/language-chunks';
+import { staticShell } from './scripts/vite-static-shell.ts';
+import { parseAppConfig } from './src/config-schema.ts';
+import { LANGUAGE_CHUNK_GLOBS, LANGUAGE_CHUNK_PREFIXES, languageChunkFileName } from './src/contract/language-chunks.ts';
 
 /** Names this build: the persisted query cache is dropped when it changes (src/lib/query-persist.ts). */
 const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
@@ -31,10 +31,13 @@ const pwa = VitePWA({
   injectRegister: false,
   includeManifestIcons: false, // globPatterns already take every png of the build
   injectManifest: {
+    // A classic worker (src/pwa/register.ts registers it without type: 'module'), so a classic
+    // script: the plugin's default ES build asks Rolldown for the deprecated inlineDynamicImports.
+    rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // Screenshots are for the browser's install dialog, never shown inside the app. TON Connect
     // (190 KB gzip) only runs online, on /wallet: a player who never deposits never downloads it.
-    globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**', 'assets/TonConnectDeposit-*'],
+    globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**', 'assets/TonConnectDeposit-*', 'assets/tonconnect-*', 'assets/ton-*'],
   },
   manifest: {
     id: '/',
@@ -98,13 +101,25 @@ export default defineConfig(({ mode, command }) => {
       // Every screen is a dynamic import (src/app/route-table.ts), so each gets its own chunk, named
       // after its module (HistoryScreen-<hash>.js); the entry keeps only React, the router and the shell.
       rolldownOptions: {
+        // Rolldown's profiler note on slow JS plugins: ours are the static shell's render (a React
+        // render through Vite's SSR loader) and the worker's own build, both wanted, and their share
+        // of the build is a matter of how busy the machine is, not a fault to fix.
+        checks: { pluginTimings: false },
         output: {
           entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: chunkFileName,
           // React and react-dom in a chunk of their own: it stays cached across deploys that only
           // change the app, and the initial JS is 0.3 KB gzip smaller than with rolldown's default
           // split (which gave react, its JSX runtime and react-dom three separate files).
-          codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // TON Connect's UI and the TON library, behind /wallet's deposit only (TonConnectDeposit):
+              // apart from the app's code, so a deploy that changes the app leaves them cached.
+              { name: 'tonconnect', test: /node_modules[\\/]@tonconnect[\\/]/ },
+              { name: 'ton', test: /node_modules[\\/](@ton[\\/]|buffer[\\/]|ieee754|base64-js)/ },
+            ],
+          },
         },
       },
     },

@@ -9,9 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import { minify } from 'terser';
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { DEFAULT_GAME } from '../src/contract/games';
-import { STORAGE_NAMES } from '../src/contract/storage-names';
-import { PERSIST_MAX_AGE_MS } from '../src/contract/saved-data';
+import { DEFAULT_GAME } from '../src/contract/games.ts';
+import { STORAGE_NAMES } from '../src/contract/storage-names.ts';
+import { PERSIST_MAX_AGE_MS } from '../src/contract/saved-data.ts';
 
 const RENDER_MODULE = '/src/app/static-shell/render-static-shell.tsx';
 /** The classic script that decides what to show; emitted minified, ES5 kept (terser, not oxc: oxc's output is ES2015+). */

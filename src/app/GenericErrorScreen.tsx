@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useT } from '../i18n/t';
 import type { ErrorFallbackProps } from './ErrorBoundary';
 import { NotFound } from './NotFound';
+import { Button } from '../ui/Button';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -20,15 +21,9 @@ export function GenericErrorScreen({ error }: ErrorFallbackProps) {
   return (
     <section className="error-screen" role="alert">
       <h1 className="error-screen__title">{t('error.generic.title')}</h1>
-      <button
-        type="button"
-        className="button"
-        aria-expanded={shown}
-        aria-controls={detailsId}
-        onClick={() => setShown((value) => !value)}
-      >
+      <Button aria-expanded={shown} aria-controls={detailsId} onClick={() => setShown((value) => !value)}>
         {shown ? t('error.generic.hide') : t('error.generic.show')}
-      </button>
+      </Button>
       <div id={detailsId} hidden={!shown} className="error-screen__details">
         {message ? <pre>{message}</pre> : <NotFound />}
       </div>

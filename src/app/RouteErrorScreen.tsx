@@ -1,5 +1,6 @@
 import { useT } from '../i18n/t';
 import { reloadPage } from './reload-page';
+import { Button } from '../ui/Button';
 
 /**
  * The default error screen for route errors (docs/product.md section 2 and 8). The usual cause is a screen
@@ -10,9 +11,9 @@ export function RouteErrorScreen() {
   return (
     <section className="error-screen" role="alert">
       <h1 className="error-screen__title">{t('error.route.title')}</h1>
-      <button type="button" className="button" onClick={reloadPage}>
+      <Button onClick={reloadPage}>
         {t('error.route.retry')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, useState } from 'react';
 import type { MessageId } from '../i18n/messages/en';
 import { useT } from '../i18n/t';
 import { getWebApp } from '../telegram/current-web-app';
+import { Button } from '../ui/Button';
 
 const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
 
@@ -32,9 +33,9 @@ export function SessionEndedScreen({ inTelegram, reason }: { inTelegram: boolean
             {t('session.ended.title')}
           </h1>
           <p>{t(inTelegram ? telegramReason(reason) : 'session.ended.browser')}</p>
-          <button type="button" className="button" onClick={() => (inTelegram ? getWebApp().close() : setLoggingIn(true))}>
+          <Button onClick={() => (inTelegram ? getWebApp().close() : setLoggingIn(true))}>
             {t(inTelegram ? 'session.ended.reopen' : 'session.ended.login')}
-          </button>
+          </Button>
         </section>
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { useT } from '../i18n/t';
+import { Button } from '../ui/Button';
 
 /** The me call failed for a reason other than the credentials (offline, server down) after its retries. */
 export function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
@@ -7,9 +8,9 @@ export function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
     <div className="column">
       <section className="error-screen" role="alert">
         <h1 className="error-screen__title">{t('session.error.title')}</h1>
-        <button type="button" className="button" onClick={onRetry}>
+        <Button onClick={onRetry}>
           {t('session.error.retry')}
-        </button>
+        </Button>
       </section>
     </div>
   );

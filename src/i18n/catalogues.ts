@@ -5,6 +5,8 @@
  */
 import type { LanguageCode } from '../contract/languages';
 import type { MessageId } from './messages/en';
+// Static: only load-language.ts (a lazy chunk of its own, which needs English anyway) imports this file.
+import { enAll } from './messages/en-all';
 
 /** Every catalogue has exactly English's keys (a missing or extra one is a type error). */
 export type Catalogue = Readonly<Record<MessageId, string>>;
@@ -31,6 +33,6 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => CatalogueModule> = {
 };
 
 export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
-  if (code === 'en') return (await import('./messages/en-all')).enAll;
+  if (code === 'en') return enAll;
   return (await loaders[code]()).messages;
 }

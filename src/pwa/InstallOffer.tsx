@@ -5,6 +5,7 @@ import { IosInstallSteps } from '../lib/install/IosInstallSteps';
 import { useInstall } from '../lib/install/use-install';
 import { useWonThenMoved } from '../lib/use-won';
 import '../lib/install/install.css';
+import { Button } from '../ui/Button';
 
 // Decided at the win: a "Not now" within the last two weeks keeps it back.
 const mayOfferAfterWin = () => mayOfferNow(readMemory(), Date.now());
@@ -36,12 +37,12 @@ export function InstallOffer() {
     <section className="floating-card install-offer" aria-labelledby="install-offer-text">
       <p id="install-offer-text">{t('install.offer')}</p>
       <div className="floating-card__actions">
-        <button type="button" className="button button--quiet" onClick={later}>
+        <Button variant="quiet" onClick={later}>
           {t('install.later')}
-        </button>
-        <button type="button" className="button" onClick={() => void accept()}>
+        </Button>
+        <Button onClick={() => void accept()}>
           {t('install.accept')}
-        </button>
+        </Button>
       </div>
     </section>
   );

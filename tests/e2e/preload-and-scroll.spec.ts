@@ -31,24 +31,34 @@ test("a screen's chunk is requested when its link comes into view, and not befor
   expect(requested).toHaveLength(1); // the preloaded chunk is the one used
 });
 
-/** Resolves once the page's height holds for 300 ms. */
-async function waitForSteadyHeight(page: Page): Promise<void> {
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-  await expect
-    .poll(async () => {
-      const before = await height();
-      await page.waitForTimeout(300);
-      return (await height()) === before;
-    })
-    .toBe(true);
+/** Resolves once home's late parts are in: no placeholder (live wins, the seed commitment) is left. */
+async function waitForHomeData(page: Page): Promise<void> {
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+}
+
+/** Scrolls to `y` and resolves once the scroll event has been dispatched (the app records it then). */
+async function scrollAndRecord(page: Page, y: number | 'bottom'): Promise<void> {
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve, reject) => {
+        const target = to === 'bottom' ? document.documentElement.scrollHeight : to;
+        if (Math.abs(window.scrollY - Math.min(target, document.documentElement.scrollHeight - window.innerHeight)) < 1) {
+          reject(new Error(`already at ${window.scrollY}: no scroll event would come`));
+          return;
+        }
+        // The app's listener was added first, so it has run when this one does.
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, target);
+      }),
+    y,
+  );
 }
 
 test('scroll position is restored on back and forward; new screens start at the top', async ({ page, telegram }) => {
   await telegram.open('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await waitForSteadyHeight(page); // live wins, the seed and saved data arrive after the heading
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(100); // let the scroll event be recorded
+  await waitForHomeData(page); // live wins and the seed arrive after the heading
+  await scrollAndRecord(page, 'bottom');
   const homeY = await page.evaluate(() => window.scrollY);
   expect(homeY).toBeGreaterThan(100);
 
@@ -72,9 +82,8 @@ test('scroll position is restored on back and forward; new screens start at the 
 test('scroll position survives a reload', async ({ page, telegram }) => {
   await telegram.open('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 150));
+  await scrollAndRecord(page, 150);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
-  await page.waitForTimeout(100); // let the scroll event be recorded
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);

@@ -36,6 +36,8 @@ const LAYERS: readonly { layer: string; prefix: string }[] = [
   { layer: 'library', prefix: 'src/events/' },
   { layer: 'library', prefix: 'src/config' },
   { layer: 'feature', prefix: 'src/features/' },
+  // Presentational components (tests/unit/ui-layer.test.ts holds its own rules).
+  { layer: 'ui', prefix: 'src/ui/' },
   { layer: 'pwa', prefix: 'src/pwa/' },
   { layer: 'app', prefix: 'src/' },
   { layer: 'sw', prefix: 'sw/' },
@@ -51,13 +53,14 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'bot-text': ['contract', 'bot-text'],
   'events-core': ['contract', 'events-core'],
   library: ['contract', 'events-core', 'library'],
-  feature: ['contract', 'events-core', 'library', 'feature'],
-  pwa: ['contract', 'library', 'pwa'],
-  app: ['contract', 'events-core', 'library', 'feature', 'pwa', 'app'],
+  ui: ['contract', 'library', 'ui'],
+  feature: ['contract', 'events-core', 'library', 'ui', 'feature'],
+  pwa: ['contract', 'library', 'ui', 'pwa'],
+  app: ['contract', 'events-core', 'library', 'ui', 'feature', 'pwa', 'app'],
   sw: ['contract', 'events-core', 'sw'],
   server: ['contract', 'endpoints', 'bot-text', 'server'],
   bench: ['contract', 'endpoints', 'server', 'bench'],
-  tests: ['contract', 'endpoints', 'bot-text', 'events-core', 'library', 'feature', 'pwa', 'app', 'sw', 'server', 'tests'],
+  tests: ['contract', 'endpoints', 'bot-text', 'events-core', 'library', 'ui', 'feature', 'pwa', 'app', 'sw', 'server', 'tests'],
 };
 
 /** npm packages a layer may import; others may import any package their project lists. */
@@ -138,7 +141,7 @@ function violationsOf(from: string, source: string): Violation[] {
       continue;
     }
     if (specifier.startsWith('node:') || specifier.startsWith('virtual:')) {
-      if (['contract', 'events-core', 'library', 'feature', 'pwa', 'app', 'sw'].includes(layer) && specifier.startsWith('node:')) {
+      if (['contract', 'events-core', 'library', 'ui', 'feature', 'pwa', 'app', 'sw'].includes(layer) && specifier.startsWith('node:')) {
         violations.push({ file: from, specifier, why: `${layer} runs in the browser` });
       }
       continue;

@@ -1,14 +1,12 @@
-/** The history screen against a fake network edge: only global fetch is stubbed. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+/** The history screen against a fake network edge (the kit): GET /game/history and nothing else. */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, HistoryPage } from '../../src/contract/api-types';
 import { nextHistoryPage } from '../../src/features/history/api/get-history';
 import HistoryScreen from '../../src/features/history/routes/HistoryScreen';
-import { createQueryClient } from '../../src/lib/query-client';
+import { fakeApi } from './kit/fake-api';
+import { renderWithApp } from './kit/render-app';
 
 const BETS: Pick<HistoryEntry, 'game' | 'option' | 'number'>[] = [
   { game: 'odd_even', option: 'odd' },
@@ -33,39 +31,38 @@ function entry(page: number, index: number): HistoryEntry {
   };
 }
 
-/** `total` orders served as the server does: 20 a page, hasNext until the last page or page 5. */
+/**
+ * `total` orders served as the server does: 20 a page, hasNext until the last page or page 5.
+ * Only GET /game/history is answered (any other request fails the test), and only with a page 1-5.
+ */
 function fakeHistory(total: number) {
-  const pages: number[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => {
-    const page = Number(new URL(String(input), 'http://x').searchParams.get('page'));
-    pages.push(page);
-    const count = Math.max(0, Math.min(20, total - (page - 1) * 20));
-    const body: HistoryPage = { data: Array.from({ length: count }, (_, i) => entry(page, i)), page, hasNext: total > page * 20 && page < 5 };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
-  return pages;
+  const api = fakeApi({
+    'GET /game/history': ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      if (!Number.isInteger(page) || page < 1 || page > 5) return { status: 400, body: { error: { code: 'invalid_request', message: `page ${page}` } } };
+      const count = Math.max(0, Math.min(20, total - (page - 1) * 20));
+      const body: HistoryPage = { data: Array.from({ length: count }, (_, i) => entry(page, i)), page, hasNext: total > page * 20 && page < 5 };
+      return { status: 200, body };
+    },
+  });
+  return { pages: () => api.callsTo('GET /game/history').map(({ url }) => Number(url.searchParams.get('page'))) };
 }
 
 function renderHistory() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={memoryLocation({ path: '/history' }).hook}>
-        <HistoryScreen />
-      </Router>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<HistoryScreen />, { path: '/history' });
 }
+
+/** A bound, not a speed check: rendering 40 rows in jsdom takes seconds on a busy shared machine. */
+const SLOW = { timeout: 15_000 };
 
 const items = () => within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');
 
 describe('HistoryScreen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for pages 1 and 2 on first load and shows each entry with its labels', async () => {
-    const pages = fakeHistory(60);
+    const { pages } = fakeHistory(60);
     renderHistory();
-    await waitFor(() => expect(items()).toHaveLength(40));
-    expect(pages).toEqual([1, 2]);
+    await waitFor(() => expect(items()).toHaveLength(40), SLOW);
+    expect(pages()).toEqual([1, 2]);
     const [first, second, third, fourth] = items();
     expect(first).toHaveTextContent('Odd or Even');
     expect(first).toHaveTextContent('Pick: Odd');
@@ -78,24 +75,24 @@ describe('HistoryScreen', () => {
     expect(third).toHaveTextContent('Pick: 2');
     expect(fourth).toHaveTextContent('Pick: Lucky Number 7');
     expect(within(first!).getByText(/2026/)).toHaveAttribute('dateTime', '2026-11-20T09:30:00.000Z');
-  });
+  }, 40_000);
 
   it('loads more with the button, and never asks past hasNext false', async () => {
-    const pages = fakeHistory(50);
+    const { pages } = fakeHistory(50);
     renderHistory();
-    await waitFor(() => expect(items()).toHaveLength(40));
+    await waitFor(() => expect(items()).toHaveLength(40), SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(items()).toHaveLength(50));
-    expect(pages).toEqual([1, 2, 3]);
+    await waitFor(() => expect(items()).toHaveLength(50), SLOW);
+    expect(pages()).toEqual([1, 2, 3]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('stops after page 1 when it is the only one, and shows an empty state with a link to play', async () => {
-    const pages = fakeHistory(0);
+    const { pages } = fakeHistory(0);
     renderHistory();
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/');
-    expect(pages).toEqual([1]);
+    expect(pages()).toEqual([1]);
   });
 
   it('never computes a page past 5', () => {

@@ -5,13 +5,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/app/toasts/Toaster';
-import type { HistoryEntry } from '../../src/contract/api-types';
+import type { HistoryEntry, PlacedOrder } from '../../src/contract/api-types';
 import type { GameRulesResponse } from '../../src/contract/game-rules';
-import type { PlacedOrder } from '../../src/features/home/api/place-order';
 import { OrderForm } from '../../src/features/home/components/OrderForm';
 import { OrderResult } from '../../src/features/home/components/OrderResult';
 import type { OrderAttempt } from '../../src/features/home/order-attempt';
 import { createQueryClient } from '../../src/lib/query-client';
+import { fakeApi as fakeNetwork, ok, type FakeAnswer } from './kit/fake-api';
+import { USER } from './kit/fixtures';
 
 const ORDER: HistoryEntry = {
   orderId: '1', game: 'odd_even', option: 'even', amount: '1.000000', result: 'win',
@@ -27,23 +28,19 @@ const RULES: GameRulesResponse = {
   ],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown): FakeAnswer => ({ status, body });
 
-type OrderAnswer = () => Response | Promise<Response>;
+type OrderAnswer = () => FakeAnswer | Promise<FakeAnswer>;
 
-/** Answers /user/me with `balance`, and each POST /game/orders with the next queued answer. */
+/** Answers GET /user/me with `balance`, and each POST /game/orders with the next queued answer (through the kit). */
 function fakeApi(balance: string, orderAnswers: OrderAnswer[] = []) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/user/me')) return json(200, { data: { id: 1, balance } });
-    if (url.endsWith('/game/orders')) return (orderAnswers.shift() ?? (() => json(201, { data: ORDER, balance })))();
-    if (url.endsWith('/healthz')) return json(200, { status: 'ok' }); // the reachability probe
-    return json(404, { error: { code: 'not_found', message: url } });
+  const api = fakeNetwork({
+    'GET /user/me': ok({ data: { ...USER, balance } }),
+    'POST /game/orders': () => (orderAnswers.shift() ?? (() => json(201, { data: ORDER, balance })))(),
+    'GET /healthz': ok({ status: 'ok' }), // the reachability probe after a failure
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const orderCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/game/orders'));
-  const keys = () => orderCalls().map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+  const orderCalls = () => api.callsTo('POST /game/orders');
+  const keys = () => orderCalls().map((request) => request.headers.get('Idempotency-Key'));
   return { orderCalls, keys };
 }
 
@@ -105,7 +102,7 @@ describe('OrderForm', () => {
     await setStake('0.1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.orderCalls()).toHaveLength(0);
-  });
+   }, 30_000); // a bound for typing a dozen stakes on a busy shared machine, not a speed check
 
   it('shows each option\'s multiplier and the potential payout as the stake changes, with the rules\' limits', async () => {
     fakeApi('500.000000');
@@ -135,7 +132,7 @@ describe('OrderForm', () => {
 
   it('places one order for a double click', async () => {
     let release: () => void = () => {};
-    const slow = () => new Promise<Response>((resolve) => (release = () => resolve(json(201, { data: ORDER, balance: '501.950000' }))));
+    const slow = () => new Promise<FakeAnswer>((resolve) => (release = () => resolve(json(201, { data: ORDER, balance: '501.950000' }))));
     const api = fakeApi('500.000000', [slow]);
     const onPlaced = renderForm();
     await screen.findByText('Balance: 500.00 USDT');
@@ -150,7 +147,7 @@ describe('OrderForm', () => {
     release();
     await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
     expect(api.orderCalls()).toHaveLength(1);
-    expect(JSON.parse(String(api.orderCalls()[0]?.[1]?.body))).toEqual({ game: 'odd_even', option: 'even', amount: '1' });
+    expect(api.orderCalls()[0]?.body).toEqual({ game: 'odd_even', option: 'even', amount: '1' });
   });
 
   it('reuses the Idempotency-Key when the same attempt is retried, and takes a new one for the next', async () => {
@@ -198,7 +195,7 @@ describe('OrderForm', () => {
 
   it('replaces the last result with the attempt on its way, then its failure with Try again, which places the same bet', async () => {
     let fail: () => void = () => {};
-    const failing = () => new Promise<Response>((_, reject) => (fail = () => reject(new TypeError('Failed to fetch'))));
+    const failing = () => new Promise<FakeAnswer>((_, reject) => (fail = () => reject(new TypeError('Failed to fetch'))));
     const api = fakeApi('500.000000', [() => json(201, { data: ORDER, balance: '501.950000' }), failing]);
     renderForm();
     await screen.findByText('Balance: 500.00 USDT');

@@ -1,6 +1,7 @@
 /**
  * The potential payout follows a stake typed in the player's number format (issue 37, item 9):
- * German "1,5", a CJK IME's fullwidth "２". Only global fetch is faked; the language is loaded as
+ * German "1,5", a CJK IME's fullwidth "２". Only the network edge is faked (the kit: the player's
+ * balance, GET /user/me); the language is loaded as
  * the app loads it.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ import { loadSettings, resetSettingsStore } from '../../src/settings/app-storage
 import { setLanguage } from '../../src/settings/language';
 import { memoryAdapter } from '../../src/settings/storage-adapter';
 import type { LanguageCode } from '../../src/contract/languages';
+import { fakeApi, ok } from './kit/fake-api';
+import { USER } from './kit/fixtures';
 
 const RULES: GameRulesResponse = {
   stake: { min: '0.100000', max: '1000.000000' },
@@ -25,7 +28,7 @@ const RULES: GameRulesResponse = {
 
 beforeEach(async () => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data: { id: 1, balance: '500.000000' } }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  fakeApi({ 'GET /user/me': ok({ data: { ...USER, balance: '500.000000' } }) });
   await loadSettings({ storage: memoryAdapter(), channelName: 'home-payout-number-format' });
   await initI18n();
 });
@@ -33,7 +36,6 @@ beforeEach(async () => {
 afterEach(async () => {
   resetI18n();
   await resetSettingsStore();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,10 +1,12 @@
 /**
  * The browser login's one-time state (docs/security.md): a #tgAuthResult this tab did not start is
- * refused before anything reaches the server, and a state works once. Only fetch is faked.
+ * refused before anything reaches the server, and a state works once. Only the network edge is
+ * faked (the kit): POST /auth/telegram-login and nothing else.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { exchangeLogin } from '../../src/app/login-exchange';
 import { beginLoginState, consumeLoginState } from '../../src/features/auth/login-state';
+import { apiError, fakeApi, ok } from './kit/fake-api';
 
 function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -17,13 +19,10 @@ function arriveWith(state: string | null, payload: object = PAYLOAD): void {
   window.history.replaceState(null, '', `/${query}#tgAuthResult=${base64Url(payload)}`);
 }
 
-function answer(status: number, body: object) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
+const LOGIN = 'POST /auth/telegram-login';
 
 describe('the login state', () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('is 128 random bits, new each time, and matches once', () => {
     const first = beginLoginState();
@@ -39,32 +38,29 @@ describe('the login state', () => {
   });
 
   it('refuses a crafted link (no state this tab made) without calling the server', async () => {
-    const fetchMock = answer(200, { data: { token: 't', expiresAt: '2030-01-01T00:00:00Z' } });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ [LOGIN]: ok({ data: { token: 't', expiresAt: '2030-01-01T00:00:00Z' } }) });
     arriveWith(null);
     expect(await exchangeLogin(window)).toEqual({ code: 'login_state_mismatch', message: '' });
     arriveWith('0123456789abcdef0123456789abcdef');
     expect(await exchangeLogin(window)).toEqual({ code: 'login_state_mismatch', message: '' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     expect(window.location.search + window.location.hash).toBe('');
   });
 
   it('sends the payload when the state matches, and refuses the same redirect replayed', async () => {
-    const fetchMock = answer(200, { data: { token: 'header.payload.sig', expiresAt: '2030-01-01T00:00:00Z' } });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ [LOGIN]: ok({ data: { token: 'header.payload.sig', expiresAt: '2030-01-01T00:00:00Z' } }) });
     const state = beginLoginState();
     arriveWith(state);
     expect(await exchangeLogin(window)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(PAYLOAD);
+    expect(api.callsTo(LOGIN).map((request) => request.body)).toEqual([PAYLOAD]);
 
     arriveWith(state);
     expect(await exchangeLogin(window)).toEqual({ code: 'login_state_mismatch', message: '' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
   });
 
   it('passes a refused profile on with its own code', async () => {
-    vi.stubGlobal('fetch', answer(401, { error: { code: 'invalid_user_name', message: 'The Telegram first name contains control characters' } }));
+    fakeApi({ [LOGIN]: apiError(401, 'invalid_user_name', 'The Telegram first name contains control characters') });
     arriveWith(beginLoginState());
     expect(await exchangeLogin(window)).toEqual({ code: 'invalid_user_name', message: 'The Telegram first name contains control characters' });
   });

@@ -1,4 +1,4 @@
-/** The profile edit screen against a fake network edge (global fetch) and an in-memory settings store. */
+/** The profile edit screen against a fake network edge (the kit) and an in-memory settings store. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,23 +10,23 @@ import { queryKeys } from '../../src/lib/query-keys';
 import { loadSettings, resetSettingsStore, settingsWritten } from '../../src/settings/app-storage';
 import { getLanguage } from '../../src/settings/language';
 import { memoryAdapter } from '../../src/settings/storage-adapter';
+import { NOTIFICATION_KINDS, type NotificationSettings } from '../../src/contract/notifications';
+import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
 
 const USER = { id: 7, telegramId: 70, telegramFullName: 'Ada Lovelace', username: null, languageCode: 'en', balance: '1000.000000', refCode: 'r7' };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown): FakeAnswer => ({ status, body });
 
-function fakePatch(answer: (body: { languageCode: string }) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (String(input).endsWith('/user/me') && init?.method === 'PATCH') return answer(JSON.parse(String(init.body)));
-    return json(404, { error: { code: 'not_found', message: String(input) } });
+const NOTIFICATIONS: NotificationSettings = { kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as NotificationSettings['kinds'], reachable: true };
+
+/** PATCH /user/me answered by `answer`; returns the bodies it was sent. */
+function fakePatch(answer: (body: { languageCode: string }) => FakeAnswer) {
+  const api = fakeApi({
+    'PATCH /user/me': ({ body }) => answer(body as { languageCode: string }),
+    // The screen also reads the bot notification settings (profile-notifications.test.tsx).
+    'GET /user/notifications': ok({ data: NOTIFICATIONS }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  // The account's language saves only: the screen also reads the bot notification settings.
-  return () =>
-    fetchMock.mock.calls
-      .filter(([input, init]) => String(input).endsWith('/user/me') && init?.method === 'PATCH')
-      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  return () => api.callsTo('PATCH /user/me').map((request) => request.body);
 }
 
 function renderScreen() {
@@ -52,7 +52,6 @@ beforeEach(async () => {
 afterEach(async () => {
   resetI18n();
   await resetSettingsStore();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

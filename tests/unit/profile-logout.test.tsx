@@ -12,7 +12,6 @@ import { fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.cookie = `${AUTH_COOKIE}=; path=/; expires=${new Date(0).toUTCString()}`;
 });
 
@@ -40,7 +39,9 @@ describe('Log out', () => {
 
   it('keeps everything when the server cannot be reached, and says so', async () => {
     document.cookie = `${AUTH_COOKIE}=tok; path=/`;
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    // No answer at all, as with the network gone.
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    fakeApi({ 'POST /auth/logout': unreachable, 'GET /game/seed': unreachable, 'GET /healthz': unreachable }); // /healthz: the reachability probe after a failure
     const user = userEvent.setup();
     renderWithApp(<ProfileOverviewScreen />);
     await user.click(screen.getByRole('button', { name: 'Log out' }));

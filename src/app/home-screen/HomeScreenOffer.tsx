@@ -7,6 +7,7 @@ import { getBridge } from '../../telegram/bridge';
 import { getWebApp } from '../../telegram/current-web-app';
 import { useWonThenMoved } from '../../lib/use-won';
 import './home-screen-offer.css';
+import { Button } from '../../ui/Button';
 
 /** The shortcut is offered at most once a week, however often the good moments come. */
 export const OFFER_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,12 +54,12 @@ export default function HomeScreenOffer() {
       </h2>
       <p className="home-screen-offer__text">{t('homeScreen.text')}</p>
       <div className="floating-card__actions">
-        <button type="button" className="button" onClick={add}>
+        <Button onClick={add}>
           {t('homeScreen.add')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={() => setAnswered(true)}>
+        </Button>
+        <Button variant="quiet" onClick={() => setAnswered(true)}>
           {t('homeScreen.later')}
-        </button>
+        </Button>
       </div>
     </section>
   );

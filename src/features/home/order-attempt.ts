@@ -1,4 +1,4 @@
-import type { PlacedOrder } from './api/place-order';
+import type { PlacedOrder } from '../../contract/api-types';
 
 /**
  * The latest tap on Place order, which the result area shows (issue 34 item 5): on its way, its

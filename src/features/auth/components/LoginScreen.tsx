@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/t';
 import { beginLoginState } from '../login-state';
 import { TELEGRAM_BOT_ID, telegramLoginUrl } from '../telegram-login-url';
 import '../login.css';
+import { ErrorCard } from '../../../ui/ErrorCard';
 
 export type LoginProblem = ApiErrorBody['error'];
 
@@ -48,10 +49,11 @@ export function LoginScreen({ problem }: { problem?: LoginProblem | null }) {
       <main className="column__main login-screen">
         <h1>{t('login.title')}</h1>
         {problem ? (
-          <div className="card login-screen__problem" role="alert">
-            <p>{t(PROBLEM_TEXT[problem.code] ?? 'login.problem.other')}</p>
-            {problem.message ? <p className="muted">{t('login.serverSaid', { message: problem.message })}</p> : null}
-          </div>
+          <ErrorCard
+            className="login-screen__problem"
+            message={t(PROBLEM_TEXT[problem.code] ?? 'login.problem.other')}
+            detail={problem.message ? t('login.serverSaid', { message: problem.message }) : null}
+          />
         ) : null}
         <p>{t('login.howTo')}</p>
         {TELEGRAM_BOT_ID ? (

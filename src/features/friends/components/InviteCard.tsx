@@ -7,6 +7,7 @@ import { getWebApp } from '../../../telegram/current-web-app';
 import { isWebAppError } from '../../../telegram/errors';
 import { usePrepareInviteCard } from '../api/prepare-invite-card';
 import { referralLink, telegramShareUrl } from '../referral-link';
+import { Button } from '../../../ui/Button';
 
 type CopyState = 'idle' | 'copied' | 'selected';
 
@@ -87,9 +88,9 @@ export function InviteCard({ refCode }: { refCode: string }) {
       />
       <div className="friends-invite__actions">
         {webApp.isTelegram ? (
-          <button type="button" className="button" onClick={() => void share()} disabled={prepare.isPending}>
+          <Button onClick={() => void share()} disabled={prepare.isPending}>
             {t('friends.invite.share')}
-          </button>
+          </Button>
         ) : null}
         {/* Inside Telegram too: a link to paste elsewhere (issue 34 item 7). */}
         <button type="button" className={webApp.isTelegram ? 'button button--secondary' : 'button'} onClick={() => void copyLink()}>

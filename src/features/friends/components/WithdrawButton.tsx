@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/t';
 import { useOnline } from '../../../lib/use-online';
 import { useWithdrawCircle } from '../api/withdraw-circle';
 import { hasEarnings } from '../circles';
+import { Button } from '../../../ui/Button';
 
 /**
  * Withdraws one finished week. Disabled, and saying why, when it is already withdrawn, while the
@@ -25,15 +26,9 @@ export function WithdrawButton({ circle, describedBy }: { circle: RefCircle | un
 
   return (
     <>
-      <button
-        type="button"
-        className="button friends-week__withdraw"
-        disabled={!ready || pending || !online}
-        aria-describedby={[describedBy, nothing ? reasonId : undefined].filter(Boolean).join(' ') || undefined}
-        onClick={() => circle && withdraw(circle.circleId)}
-      >
+      <Button className="friends-week__withdraw" disabled={!ready || pending || !online} aria-describedby={[describedBy, nothing ? reasonId : undefined].filter(Boolean).join(' ') || undefined} onClick={() => circle && withdraw(circle.circleId)}>
         {label}
-      </button>
+      </Button>
       {nothing ? (
         <p id={reasonId} className="muted friends-week__reason">
           {t('friends.withdraw.nothing')}

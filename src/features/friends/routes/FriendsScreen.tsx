@@ -8,6 +8,7 @@ import { FriendsSkeleton } from '../components/FriendsSkeleton';
 import { InviteCard } from '../components/InviteCard';
 import { LastWeekCard } from '../components/LastWeekCard';
 import '../friends.css';
+import { ErrorCard } from '../../../ui/ErrorCard';
 
 /** Friends: the invite link, how many joined, last week's earnings to withdraw, and every other week. */
 export default function FriendsScreen() {
@@ -19,12 +20,7 @@ export default function FriendsScreen() {
   if (circles.isPending) earnings = <FriendsSkeleton />;
   else if (circles.isError && !circles.data) {
     earnings = (
-      <div className="card" role="alert">
-        <p>{t('friends.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void circles.refetch()}>
-          {t('friends.retry')}
-        </button>
-      </div>
+      <ErrorCard message={t('friends.loadFailed')} retry={{ label: t('friends.retry'), onRetry: () => void circles.refetch() }} />
     );
   } else {
     // "Last week" as of when the figures were fetched, so the weeks and the figures agree.

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/t';
 import { snapshotReady } from '../../../lib/screen-snapshot-ready';
 import { useInView } from '../../../lib/use-in-view';
 import { HistoryItem } from './HistoryItem';
+import { Button } from '../../../ui/Button';
 
 /**
  * The loaded entries, then the way to more: the sentinel loads the next page as the end of the
@@ -41,9 +42,9 @@ export function HistoryList({
       </ul>
       <div ref={sentinel} className="history-end">
         {hasNextPage ? (
-          <button type="button" className="button button--secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             {isFetchingNextPage ? t('screen.loading') : failed ? t('history.loadMoreFailed') : t('history.loadMore')}
-          </button>
+          </Button>
         ) : (
           <p className="muted">{t('history.end')}</p>
         )}

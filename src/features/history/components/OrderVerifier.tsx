@@ -2,6 +2,7 @@ import type { OrderDetails } from '../../../contract/api-types';
 import { useT } from '../../../i18n/t';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { useVerification } from '../fairness/use-verification';
+import { Button } from '../../../ui/Button';
 
 /** The commitment, the seeds and nonce, and the in-browser check (docs/fairness.md). */
 export function OrderVerifier({ order }: { order: OrderDetails }) {
@@ -38,9 +39,9 @@ export function OrderVerifier({ order }: { order: OrderDetails }) {
           <PreloadLink to="~/profile">{t('verify.profileLink')}</PreloadLink>
         </p>
       ) : (
-        <button type="button" className="button" onClick={() => void verify()} disabled={state.status === 'checking'}>
+        <Button onClick={() => void verify()} disabled={state.status === 'checking'}>
           {t('verify.button')}
-        </button>
+        </Button>
       )}
       <output className={`order-fairness__status order-fairness__status--${state.status}`}>{message}</output>
     </section>

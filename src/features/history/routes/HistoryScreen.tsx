@@ -5,6 +5,7 @@ import { HistoryList } from '../components/HistoryList';
 import { HistorySkeleton } from '../components/HistorySkeleton';
 import { useInitialPages } from '../use-initial-pages';
 import '../history.css';
+import { ErrorCard } from '../../../ui/ErrorCard';
 
 /** The order history: up to 5 pages of 20, newest first, loading more as the end comes into view. */
 export default function HistoryScreen() {
@@ -16,12 +17,7 @@ export default function HistoryScreen() {
   if (history.isPending) content = <HistorySkeleton />;
   else if (history.isError && !history.data) {
     content = (
-      <div className="card" role="alert">
-        <p>{t('history.error')}</p>
-        <button type="button" className="button" onClick={() => void history.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <ErrorCard message={t('history.error')} retry={{ label: t('common.retry'), onRetry: () => void history.refetch() }} />
     );
   } else if (history.data.pages[0]?.data.length === 0) {
     content = (

@@ -6,6 +6,7 @@ import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { useOrder } from '../api/get-order';
 import { OrderVerifier } from '../components/OrderVerifier';
 import '../history.css';
+import { ErrorCard } from '../../../ui/ErrorCard';
 
 /** /history/:orderId: one order, its fairness fields and the verifier; works offline once opened. */
 export default function OrderDetailsScreen() {
@@ -48,12 +49,7 @@ export default function OrderDetailsScreen() {
     content = <div className="card order-skeleton skeleton" aria-busy="true" aria-label={t('screen.loading')} />;
   } else {
     content = (
-      <div className="card" role="alert">
-        <p>{t('order.details.error')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <ErrorCard message={t('order.details.error')} retry={{ label: t('common.retry'), onRetry: () => void query.refetch() }} />
     );
   }
 

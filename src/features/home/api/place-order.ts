@@ -7,14 +7,12 @@ import type { PlaceOrderBody, PlacedOrder, User } from '../../../contract/api-ty
 import { apiClient } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
-export type { PlacedOrder };
-
-export interface PlaceOrderVariables {
+interface PlaceOrderVariables {
   body: PlaceOrderBody;
   idempotencyKey: string;
 }
 
-export async function placeOrder({ body, idempotencyKey }: PlaceOrderVariables): Promise<PlacedOrder> {
+async function placeOrder({ body, idempotencyKey }: PlaceOrderVariables): Promise<PlacedOrder> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   const { data, balance } = await apiClient.call('POST /game/orders', { body, headers });
   return { order: data, balance };
@@ -34,7 +32,7 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.history() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.seed() });
-      // The event stream will append live wins; until it is wired, a win refetches the list.
+      // A win refetches live wins too: the stream's live_win adds it, but only while the stream is up.
       if (order.result === 'win') void queryClient.invalidateQueries({ queryKey: queryKeys.liveWins() });
     },
   });

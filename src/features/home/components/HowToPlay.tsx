@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/t';
 import { focusScreenHeading } from '../../../lib/focus-heading';
 import { useFirstVisit } from '../use-first-visit';
+import { Button } from '../../../ui/Button';
 
 /**
  * A short how-to for a first-time player (docs/product.md section 3: isFirstVisit), until they
@@ -34,9 +35,9 @@ export function HowToPlay() {
           <li>{t('home.step.result')}</li>
         </ol>
       </details>
-      <button type="button" className="button button--secondary how-to__dismiss" onClick={dismiss} data-replay="how-to-dismiss">
+      <Button variant="secondary" className="how-to__dismiss" onClick={dismiss} data-replay="how-to-dismiss">
         {t('home.howItWorks.dismiss')}
-      </button>
+      </Button>
     </section>
   );
 }

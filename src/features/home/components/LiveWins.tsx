@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { useLiveWins } from '../api/get-live-wins';
+import { Button } from '../../../ui/Button';
 
 const SKELETON_ROWS = [0, 1, 2];
 
@@ -20,9 +21,9 @@ export function LiveWins() {
       ) : wins.isError ? (
         <p className="muted">
           {t('liveWins.error')}{' '}
-          <button type="button" className="link-button" onClick={() => void wins.refetch()}>
+          <Button variant="link" onClick={() => void wins.refetch()}>
             {t('common.retry')}
-          </button>
+          </Button>
         </p>
       ) : wins.data.length === 0 ? (
         <p className="muted">{t('liveWins.empty')}</p>

@@ -15,6 +15,7 @@ import { useOrderSubmit } from '../use-order-submit';
 import { stakeProblem } from '../validate-stake';
 import { ChoiceGroup } from './ChoiceGroup';
 import { StakeField } from './StakeField';
+import { Button } from '../../../ui/Button';
 
 const DIGITS = Array.from({ length: 10 }, (_, digit) => ({ value: digit, label: String(digit) }));
 
@@ -93,9 +94,9 @@ export function OrderForm({
       />
       {/* Holds its line while empty, so typing an invalid stake does not move the button. */}
       <p className="order-form__payout">{payout ? t('order.potentialPayout', { payout: displayUsdt(payout) }) : null}</p>
-      <button type="submit" className="button order-form__submit" disabled={pending || !online} data-replay="place-order">
+      <Button type="submit" className="order-form__submit" disabled={pending || !online} data-replay="place-order">
         {!online ? t('order.offline') : pending ? t('order.placing') : t('order.place')}
-      </button>
+      </Button>
       {children}
     </form>
   );

@@ -3,8 +3,9 @@ import { useT } from '../../../i18n/t';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { useOnline } from '../../../lib/use-online';
-import type { PlacedOrder } from '../api/place-order';
+import type { PlacedOrder } from '../../../contract/api-types';
 import type { OrderAttempt } from '../order-attempt';
+import { Button } from '../../../ui/Button';
 
 function PlacedCard({ placed }: { placed: PlacedOrder }) {
   const t = useT();
@@ -39,9 +40,9 @@ function FailedCard({ message }: { message: string }) {
       <p id={textId} className="result__lines">
         {message}
       </p>
-      <button type="submit" className="button button--secondary" disabled={!online}>
+      <Button type="submit" variant="secondary" disabled={!online}>
         {t('common.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

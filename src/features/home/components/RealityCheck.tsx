@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ProtectionView } from '../../../contract/protection';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { useT } from '../../../i18n/t';
 import { getWebApp } from '../../../telegram/current-web-app';
 import { useProtection } from '../api/get-protection';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
 
 type Session = NonNullable<ProtectionView['session']>;
 
@@ -25,7 +27,6 @@ export function RealityCheck() {
   const [, navigate] = useLocation();
   const protection = useProtection();
   const [due, setDue] = useState<Session | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const session = protection.data?.session ?? null;
   const { refetch } = protection;
   useEffect(() => {
@@ -41,11 +42,6 @@ export function RealityCheck() {
     return () => clearTimeout(timer);
   }, [session, refetch]);
 
-  // Modal, so play waits for an answer; Escape counts as "Keep playing".
-  useEffect(() => {
-    if (due && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [due]);
-
   if (!due) return null;
   const stop = () => {
     const webApp = getWebApp();
@@ -53,16 +49,17 @@ export function RealityCheck() {
     else navigate('/profile');
   };
   return (
-    <dialog ref={dialog} className="card" aria-labelledby="reality-check-title" onClose={() => setDue(null)}>
+    // Modal, so play waits for an answer; Escape counts as "Keep playing".
+    <Dialog className="card" labelledBy="reality-check-title" onClose={() => setDue(null)}>
       <h2 id="reality-check-title">{t('realityCheck.title')}</h2>
       <p>{t('realityCheck.played', { duration: duration(due.playedSeconds) })}</p>
       <p>{t('realityCheck.net', { amount: displayUsdt(due.net) })}</p>
-      <button type="button" className="button" onClick={() => setDue(null)}>
+      <Button onClick={() => setDue(null)}>
         {t('realityCheck.keep')}
-      </button>
-      <button type="button" className="button" onClick={stop}>
+      </Button>
+      <Button onClick={stop}>
         {t('realityCheck.stop')}
-      </button>
-    </dialog>
+      </Button>
+    </Dialog>
   );
 }

@@ -61,7 +61,7 @@ export function StakeField({
         data-replay="stake"
       />
       {message ? (
-        <p id={errorId} className="stake__error" role="alert">
+        <p id={errorId} className="field__error stake__error" role="alert">
           {message}
         </p>
       ) : null}

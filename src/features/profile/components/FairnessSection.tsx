@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useSeed } from '../../../lib/game/get-seed';
 import { useOnline } from '../../../lib/use-online';
 import { useRotateSeed } from '../api/rotate-seed';
+import { Button } from '../../../ui/Button';
 
 /**
  * Profile's "Fairness": the commitment for the next order and its rotation, which reveals the
@@ -76,9 +77,9 @@ export function FairnessSection() {
         <p id={hintId} className={invalid ? 'profile-fairness__error' : 'muted'} role={invalid ? 'alert' : undefined}>
           {t('fairness.clientSeedHint')}
         </p>
-        <button type="submit" className="button" disabled={rotation.pending || !online}>
+        <Button type="submit" disabled={rotation.pending || !online}>
           {!online ? t('fairness.offline') : rotation.pending ? t('fairness.rotating') : t('fairness.rotate')}
-        </button>
+        </Button>
       </form>
       {failure ? (
         <p className="profile-fairness__error" role="alert">

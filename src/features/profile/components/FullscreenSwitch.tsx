@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/t';
 import { setFullscreen } from '../../../settings/app-storage';
 import { useSettings } from '../../../settings/use-settings';
 import { getWebApp } from '../../../telegram/current-web-app';
+import { Switch } from '../../../ui/Switch';
 
 /**
  * The fullscreen setting (Telegram 8.0+; nothing elsewhere, where there is no fullscreen to ask
@@ -24,17 +25,7 @@ export function FullscreenSwitch() {
 
   return (
     <div className="profile-switch">
-      <label className="profile-switch__label">
-        {t('fullscreen.label')}
-        <input
-          type="checkbox"
-          role="switch"
-          checked={fullscreen}
-          aria-checked={fullscreen}
-          aria-describedby={hintId}
-          onChange={(event) => toggle(event.currentTarget.checked)}
-        />
-      </label>
+      <Switch label={t('fullscreen.label')} checked={fullscreen} describedBy={hintId} onChange={toggle} />
       <p id={hintId} className="muted profile-switch__hint">
         {t('fullscreen.hint')}
       </p>

@@ -3,6 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../../contract/languages';
 import { languageName, languageTag } from '../../../i18n/language-tags';
 import { useT } from '../../../i18n/t';
 import { LANGUAGE_ENDONYMS } from '../language-endonyms';
+import { Button } from '../../../ui/Button';
 
 /**
  * The 17 languages as one radio group in a form. Each shows its own name (in its own language and
@@ -77,9 +78,9 @@ export function LanguagePicker({
         })}
       </fieldset>
       {/* Quiet: a tap on a language already applies it; Save is for the keyboard's choice. */}
-      <button type="submit" className="button button--quiet language-picker__save">
+      <Button type="submit" variant="quiet" className="language-picker__save">
         {t('profileEdit.save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/t';
 import { useOnline } from '../../../lib/use-online';
 import { useLogOut } from '../api/log-out';
+import { Button } from '../../../ui/Button';
 
 /**
  * "Log out" with a confirmation in place: it ends the session on every device (the server revokes
@@ -15,21 +16,21 @@ export function LogoutButton() {
 
   if (!confirming) {
     return (
-      <button type="button" className="button profile-logout__secondary" onClick={() => setConfirming(true)}>
+      <Button className="profile-logout__secondary" onClick={() => setConfirming(true)}>
         {t('profile.logout')}
-      </button>
+      </Button>
     );
   }
   return (
     <section className="card profile-logout-confirm" aria-labelledby="logout-confirm">
       <p id="logout-confirm">{t('profile.logout.confirm')}</p>
       <div className="profile-logout__actions">
-        <button type="button" className="button" disabled={pending || !online} onClick={logOut}>
+        <Button disabled={pending || !online} onClick={logOut}>
           {t('profile.logout.yes')}
-        </button>
-        <button type="button" className="button profile-logout__secondary" disabled={pending} onClick={() => setConfirming(false)}>
+        </Button>
+        <Button className="profile-logout__secondary" disabled={pending} onClick={() => setConfirming(false)}>
           {t('profile.logout.cancel')}
-        </button>
+        </Button>
       </div>
       {failed || !online ? (
         <p className="muted" role="alert">

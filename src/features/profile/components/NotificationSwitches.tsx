@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/t';
 import { getWebApp } from '../../../telegram/current-web-app';
 import { requestWriteAccess } from '../../../telegram/write-access';
 import { useNotificationSettings } from '../api/notifications';
+import { Switch } from '../../../ui/Switch';
 
 /** Asked once a page: Telegram's answer stands for the rest of the session. */
 let writeAccessGranted = false;
@@ -43,17 +44,13 @@ export function NotificationSwitches() {
       <legend>{t('notice.title')}</legend>
       {settings?.reachable === false ? <p className="muted">{t('notice.unreachable')}</p> : null}
       {NOTIFICATION_KINDS.map((kind) => (
-        <label key={kind} className="profile-switch__label">
-          {t(`notice.kind.${kind}`)}
-          <input
-            type="checkbox"
-            role="switch"
-            disabled={!settings}
-            checked={settings?.kinds[kind] ?? false}
-            aria-checked={settings?.kinds[kind] ?? false}
-            onChange={(event) => void toggle(kind, event.currentTarget.checked)}
-          />
-        </label>
+        <Switch
+          key={kind}
+          label={t(`notice.kind.${kind}`)}
+          disabled={!settings}
+          checked={settings?.kinds[kind] ?? false}
+          onChange={(on) => void toggle(kind, on)}
+        />
       ))}
       {denied ? <p role="alert">{t('notice.writeDenied')}</p> : null}
       {error ? <p role="alert">{failureText(error)}</p> : null}

@@ -10,6 +10,7 @@ import { FullscreenSwitch } from '../components/FullscreenSwitch';
 import { LanguagePicker } from '../components/LanguagePicker';
 import { NotificationSwitches } from '../components/NotificationSwitches';
 import '../profile.css';
+import { ErrorCard } from '../../../ui/ErrorCard';
 
 /** The language the picker shows as chosen: the one loading, else the one on screen. */
 const shownLanguage = (): LanguageCode => getI18nState().pending ?? getI18nState().language;
@@ -40,11 +41,7 @@ export default function ProfileEditScreen() {
       <LanguagePicker value={selected ?? language} uiLanguage={uiLanguage} onSelect={setSelected} onApply={apply} />
       <FullscreenSwitch />
       <NotificationSwitches />
-      {save.error ? (
-        <p role="alert" className="card profile-edit__problem">
-          {t('profileEdit.saveFailed', { message: failureText(save.error) })}
-        </p>
-      ) : null}
+      {save.error ? <ErrorCard className="profile-edit__problem" message={t('profileEdit.saveFailed', { message: failureText(save.error) })} /> : null}
       <PreloadLink to="/" className="nav-card">
         {t('profileEdit.backLink')}
       </PreloadLink>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormatDate } from '../../../i18n/format-date';
 import { useT } from '../../../i18n/t';
+import { Button } from '../../../ui/Button';
 
 export interface BreakLength {
   /** 1, 7, 30 (days) or 6, 12, 60 (months). */
@@ -24,18 +25,18 @@ export function BreakPicker({ heading, lengths, onConfirm }: { heading: string; 
       {chosen ? (
         <div role="alertdialog" aria-label={heading} aria-describedby="break-confirm-text">
           <p id="break-confirm-text">{t('protection.confirmBreak', { date: formatDateTime(chosen.until) })}</p>
-          <button type="button" className="button" onClick={() => onConfirm(chosen.count)}>
+          <Button onClick={() => onConfirm(chosen.count)}>
             {t('protection.confirm')}
-          </button>
-          <button type="button" className="button" onClick={() => setChosen(null)}>
+          </Button>
+          <Button onClick={() => setChosen(null)}>
             {t('protection.cancel')}
-          </button>
+          </Button>
         </div>
       ) : (
         lengths.map((length) => (
-          <button key={length.count} type="button" className="button" onClick={() => setChosen({ count: length.count, until: length.end(new Date()) })}>
+          <Button key={length.count} onClick={() => setChosen({ count: length.count, until: length.end(new Date()) })}>
             {length.label}
-          </button>
+          </Button>
         ))
       )}
     </section>

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../contract/protection';
 import { useT } from '../../../i18n/t';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
 
 /** Sets a limit: kind, period and amount; the server decides whether it applies now or in 24 hours. */
 export function LimitForm({ onSave }: { onSave: (kind: LimitKind, period: LimitPeriod, amount: string) => Promise<boolean> }) {
@@ -31,11 +33,10 @@ export function LimitForm({ onSave }: { onSave: (kind: LimitKind, period: LimitP
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-amount`}>{t('protection.amount')}</label>
-      <input id={`${id}-amount`} inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.target.value)} />
-      <button type="submit" className="button">
+      <Field label={t('protection.amount')} inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <Button type="submit">
         {t('protection.save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { LimitView, ProtectionView } from '../../../contract/protection';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { useFormatDate } from '../../../i18n/format-date';
 import { useT } from '../../../i18n/t';
+import { Button } from '../../../ui/Button';
 
 /** The limits in force, each with its pending raise or removal and when it applies. */
 export function LimitList({ limits, onRemove }: { limits: ProtectionView['limits']; onRemove: (limit: LimitView) => void }) {
@@ -23,9 +24,9 @@ export function LimitList({ limits, onRemove }: { limits: ProtectionView['limits
             </p>
           ) : null}
           {limit.amount !== null && !limit.pending ? (
-            <button type="button" className="button" onClick={() => onRemove(limit)}>
+            <Button onClick={() => onRemove(limit)}>
               {t('protection.remove')}
-            </button>
+            </Button>
           ) : null}
         </li>
       ))}

@@ -9,6 +9,7 @@ import { BreakPicker } from '../components/BreakPicker';
 import { LimitForm } from '../components/LimitForm';
 import { LimitList } from '../components/LimitList';
 import { RealityCheckPicker } from '../components/RealityCheckPicker';
+import { ErrorCard } from '../../../ui/ErrorCard';
 
 /** Play safely (docs/player-protection.md): the player's limits, the reality check's interval, a time-out and self-exclusion. */
 export default function ProtectionScreen() {
@@ -18,11 +19,7 @@ export default function ProtectionScreen() {
   return (
     <>
       <h1>{t('protection.title')}</h1>
-      {error ? (
-        <p className="card" role="alert">
-          {failureText(error)}
-        </p>
-      ) : null}
+      {error ? <ErrorCard message={failureText(error)} /> : null}
       {view?.excludedUntil ? <p className="card">{t('protection.excludedUntil', { date: formatDateTime(view.excludedUntil) })}</p> : null}
       {view?.timeoutUntil ? <p className="card">{t('protection.timedOutUntil', { date: formatDateTime(view.timeoutUntil) })}</p> : null}
       {view ? (

@@ -12,6 +12,8 @@ import { getJettonWallet } from '../api/get-jetton-wallet';
 import { getProofPayload } from '../api/get-proof-payload';
 import { parseDepositAmount } from '../deposit-amount';
 import { depositTransaction } from '../ton/jetton-transfer';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
 
 const CHAINS = { mainnet: '-239', testnet: '-3' } as const;
 
@@ -88,9 +90,9 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
 
   if (!bound) {
     return (
-      <button type="button" className="button" disabled={busy} onClick={() => void connect()}>
+      <Button disabled={busy} onClick={() => void connect()}>
         {t('wallet.connect')}
-      </button>
+      </Button>
     );
   }
   return (
@@ -98,18 +100,10 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
       <p className="muted" dir="auto">
         {t('wallet.connected', { address: connected.account.address })}
       </p>
-      <label>
-        {t('wallet.amount')}
-        <input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={problem !== null} aria-describedby={problem ? 'wallet-amount-problem' : undefined} />
-      </label>
-      {problem ? (
-        <p id="wallet-amount-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={busy}>
+      <Field label={t('wallet.amount')} inputMode="decimal" autoComplete="off" value={amount} error={problem} onChange={(event) => setAmount(event.target.value)} />
+      <Button type="submit" disabled={busy}>
         {t('wallet.depositButton')}
-      </button>
+      </Button>
     </form>
   );
 }

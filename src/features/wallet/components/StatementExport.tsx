@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/t';
 import { showToast } from '../../../lib/toast';
 import { getStatementCsv } from '../api/get-statement-csv';
+import { Button } from '../../../ui/Button';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -43,9 +44,9 @@ export function StatementExport() {
         {t('wallet.to')}
         <input type="date" required value={to} min={from} onChange={(event) => setTo(event.target.value)} />
       </label>
-      <button type="submit" className="button" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {t('wallet.download')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/t';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 import { StatementLine } from './StatementLine';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { Button } from '../../../ui/Button';
 
 type Network = 'mainnet' | 'testnet' | null;
 
@@ -11,12 +13,7 @@ function StatementPage({ page, last, onMore, network }: { page: number; last: bo
   const transactions = useWalletTransactions(page);
   if (transactions.isError && !transactions.data) {
     return (
-      <div role="alert">
-        <p>{t('history.loadMoreFailed')}</p>
-        <button type="button" className="button" onClick={() => void transactions.refetch()}>
-          {t('friends.retry')}
-        </button>
-      </div>
+      <ErrorCard message={t('history.loadMoreFailed')} retry={{ label: t('friends.retry'), onRetry: () => void transactions.refetch() }} />
     );
   }
   const lines = transactions.data?.data ?? [];
@@ -30,9 +27,9 @@ function StatementPage({ page, last, onMore, network }: { page: number; last: bo
         </ul>
       ) : null}
       {last && transactions.data?.hasNext ? (
-        <button type="button" className="button" onClick={onMore}>
+        <Button onClick={onMore}>
           {t('history.loadMore')}
-        </button>
+        </Button>
       ) : null}
     </>
   );

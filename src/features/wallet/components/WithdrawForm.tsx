@@ -6,6 +6,8 @@ import { parseAmount } from '../../../i18n/parse-amount';
 import { useT } from '../../../i18n/t';
 import { showToast } from '../../../lib/toast';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
 
 /**
  * Withdraw: an amount in the player's number format (read as the stake field reads it), sent to
@@ -39,24 +41,17 @@ export function WithdrawForm({ wallet }: { wallet: WalletSummary }) {
       <h2 id={`${id}-title`}>{t('wallet.withdrawTitle')}</h2>
       {wallet.boundAddress ? (
         <form onSubmit={submit}>
-          <label htmlFor={`${id}-amount`}>{t('wallet.withdrawAmount')}</label>
-          <input
-            id={`${id}-amount`}
+          <Field
+            label={t('wallet.withdrawAmount')}
             inputMode="decimal"
             autoComplete="off"
             value={text}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? `${id}-error` : undefined}
+            error={invalid ? t('wallet.withdrawBad', { example: displayUsdt('10.5') }) : null}
             onChange={(event) => setText(event.target.value)}
           />
-          {invalid ? (
-            <p id={`${id}-error`} role="alert">
-              {t('wallet.withdrawBad', { example: displayUsdt('10.5') })}
-            </p>
-          ) : null}
-          <button type="submit" className="button" disabled={withdrawal.isPending}>
+          <Button type="submit" disabled={withdrawal.isPending}>
             {t('wallet.withdraw')}
-          </button>
+          </Button>
         </form>
       ) : (
         <p>{t('apiError.noBoundWallet')}</p>

@@ -9,6 +9,7 @@ import { StatementExport } from '../components/StatementExport';
 import { TermsStep } from '../components/TermsStep';
 import { WalletStatement } from '../components/WalletStatement';
 import { WithdrawForm } from '../components/WithdrawForm';
+import { ErrorCard } from '../../../ui/ErrorCard';
 
 // TON Connect is large: its own chunk, loaded only when this server takes deposits.
 const TonConnectDeposit = lazy(() => import('../components/TonConnectDeposit'));
@@ -22,12 +23,7 @@ export default function WalletScreen() {
     <>
       <h1>{t('wallet.title')}</h1>
       {wallet.isError && !summary ? (
-        <div className="card" role="alert">
-          <p>{t('history.loadMoreFailed')}</p>
-          <button type="button" className="button" onClick={() => void wallet.refetch()}>
-            {t('friends.retry')}
-          </button>
-        </div>
+        <ErrorCard message={t('history.loadMoreFailed')} retry={{ label: t('friends.retry'), onRetry: () => void wallet.refetch() }} />
       ) : null}
       {summary ? (
         <>

@@ -1,0 +1,28 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  /** The id of the dialog's heading, its accessible name. */
+  labelledBy: string;
+  /** Called when it closes: Escape, or a form with method="dialog". */
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal: the native <dialog>, opened with showModal() when it mounts, so the browser traps focus,
+ * makes the page behind it inert and closes it on Escape. Mount it when it should show.
+ */
+export function Dialog({ labelledBy, onClose, className, children }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    // showModal is missing in jsdom; a real browser always has it.
+    if (element && !element.open) element.showModal?.();
+  }, []);
+  return (
+    <dialog ref={dialog} className={className} aria-labelledby={labelledBy} onClose={onClose}>
+      {children}
+    </dialog>
+  );
+}
