@@ -70,7 +70,9 @@ const idle = async () => {};
  * they load are about a third of the server's module loading (docs/performance.md, "Start-up").
  */
 async function startPaymentWork(db: Db, payments: PaymentsConfig, log: FastifyInstance['log']) {
-  const [{ startDepositWatcher }, { startPayoutWorker }] = await Promise.all([import('./payments/start-watcher'), import('./withdrawals/start-payout-worker')]);
+  // The proof check too (POST /wallet/bind imports it when called): loaded now, a redeploy's new
+  // build in dist/server cannot break its import later.
+  const [{ startDepositWatcher }, { startPayoutWorker }] = await Promise.all([import('./payments/start-watcher'), import('./withdrawals/start-payout-worker'), import('./payments/ton-proof')]);
   const stopWatcher = startDepositWatcher(db, payments, log);
   return { stopWatcher, stopPayouts: await startPayoutWorker(db, payments, log) };
 }
