@@ -67,7 +67,7 @@ const idle = async () => {};
 
 /**
  * The deposit watcher and the payout worker, imported only with payments on: the TON libraries
- * they load are about a third of the server's module loading (docs/performance.md, "Start-up").
+ * they load are, with grammY, about a third of the module loading (docs/performance.md, "Start-up").
  */
 async function startPaymentWork(db: Db, payments: PaymentsConfig, log: FastifyInstance['log']) {
   // The proof check too (POST /wallet/bind imports it when called): loaded now, a redeploy's new
