@@ -31,7 +31,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    // /readyz: /healthz answers while the database is still opening (server/main.ts).
+    url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

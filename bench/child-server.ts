@@ -39,7 +39,7 @@ async function waitHealthy(name: string, url: string, child: ChildProcess, outpu
   throw new Error(`${name} did not answer ${url} within ${START_TIMEOUT_MS / 1000} s: ${output().slice(-500)}`);
 }
 
-/** Spawns `node --import tsx <script>` with `env` and waits until `/healthz` answers 200. */
+/** Spawns `node --import tsx <script>` with `env` and waits until `/readyz` answers 200 (its database open). */
 export async function startChild(name: string, script: string, port: number, env: Record<string, string>, cleanup = () => {}): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
@@ -66,7 +66,7 @@ export async function startChild(name: string, script: string, port: number, env
   };
   running.add(server);
   try {
-    await waitHealthy(name, `${server.base}/healthz`, child, () => output);
+    await waitHealthy(name, `${server.base}/readyz`, child, () => output);
   } catch (error) {
     await server.stop();
     throw error;

@@ -26,7 +26,9 @@ const POSTGRES_IDLE_BAR_MB = 120;
 const START_BAR_MS = 1000;
 /** Orders are placed by this many players at once (each 10 at a time: placeOrdersWith). */
 const PLAYERS = 20;
+/** It listens first (/healthz and the app's files answer), then opens its database (server/main.ts). */
 const SERVING = /Serving the mini-app at /;
+const READY = /^Ready: /m;
 
 export interface FootprintSetup {
   port: number;
@@ -42,6 +44,8 @@ interface Loaded {
   peakMb: number;
   opened: number;
   seconds: number;
+  /** Orders sent again after a reset connection or no answer: 0 passes (docs/performance.md, "Orders under load"). */
+  retried: number;
 }
 
 const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
@@ -57,8 +61,9 @@ const ORDER_TRIES = 3;
 
 /**
  * One order, sent again with the same Idempotency-Key (it cannot pay twice) when the connection
- * fails: under a long load on a loaded machine a POST now and then meets a keep-alive socket the
- * server is closing (ECONNRESET) or waits without an answer; `retried` counts them.
+ * fails or no answer comes, counted in `retried`: the PGlite row passes only with none (a server
+ * whose event loop stalled under the backlog reset them: docs/performance.md, "Orders under load"),
+ * and a noisy machine cannot end a long run.
  */
 async function placeOrder(base: string, user: InitDataUser, retried: { count: number }) {
   return placeOrderWith(async (headers) => {
@@ -100,7 +105,7 @@ async function underLoad(server: MeasuredProcess, setup: FootprintSetup, log: (l
     log(`${setup.orders} orders placed in ${seconds.toFixed(1)} s (${retried.count} sent again after a connection error or ${ORDER_TIMEOUT_MS / 1000} s without an answer)`);
     const { opened } = await openStreams(children, setup.port, DEV_BOT_TOKEN, setup.streams, 2, log);
     await sleep(setup.settleMs);
-    return { ...server.memory(), opened, seconds };
+    return { ...server.memory(), opened, seconds, retried: retried.count };
   } catch (error) {
     const died = server.child.exitCode !== null || server.child.signalCode !== null;
     throw died ? new Error(`the server exited (${server.child.exitCode ?? server.child.signalCode}): ${server.output().slice(-500)}`, { cause: error }) : error;
@@ -131,25 +136,25 @@ export async function measureFootprint(setup: FootprintSetup): Promise<{ rows: R
   const postgres = await startPostgres();
   try {
     // First start: creates the data directory, then the load.
-    const first = await startMeasured(compiledServerArgs(), pgliteEnv, SERVING);
+    const first = await startMeasured(compiledServerArgs(), pgliteEnv, READY, SERVING);
     const firstIdle = await idleMemory(first, setup.settleMs);
     const pgliteLoaded = await underLoad(first, setup, log);
     await first.stop();
     log(`PGlite, first start: ${firstIdle.rssMb} MB idle; ${pgliteLoaded.rssMb} MB under load (peak ${pgliteLoaded.peakMb} MB)`);
 
     // What an operator restarts into: the data directory with the orders in it.
-    const again = await startMeasured(compiledServerArgs(), pgliteEnv, SERVING);
+    const again = await startMeasured(compiledServerArgs(), pgliteEnv, READY, SERVING);
     const idle = await idleMemory(again, setup.settleMs);
     await again.stop();
-    log(`PGlite, restart: listening after ${ms(again.startMs)}, ${idle.rssMb} MB idle (peak ${idle.peakMb} MB)`);
+    log(`PGlite, restart: listening after ${ms(again.listenMs)}, ready after ${ms(again.startMs)}, ${idle.rssMb} MB idle (peak ${idle.peakMb} MB)`);
 
-    const viaTsx = await startMeasured(['--import', 'tsx', 'server/main.ts'], pgliteEnv, SERVING);
+    const viaTsx = await startMeasured(['--import', 'tsx', 'server/main.ts'], pgliteEnv, READY, SERVING);
     const tsxIdle = await idleMemory(viaTsx, setup.settleMs);
     await viaTsx.stop();
-    log(`PGlite through tsx: listening after ${ms(viaTsx.startMs)}, ${tsxIdle.rssMb} MB idle`);
+    log(`PGlite through tsx: listening after ${ms(viaTsx.listenMs)}, ready after ${ms(viaTsx.startMs)}, ${tsxIdle.rssMb} MB idle`);
 
     const pgEnv = { ...env, DATABASE_URL: postgres.url };
-    const onPostgres = await startMeasured(compiledServerArgs(), pgEnv, SERVING);
+    const onPostgres = await startMeasured(compiledServerArgs(), pgEnv, READY, SERVING);
     const pgIdle = await idleMemory(onPostgres, setup.settleMs);
     const pgLoaded = await underLoad(onPostgres, setup, log);
     await onPostgres.stop();
@@ -159,14 +164,15 @@ export async function measureFootprint(setup: FootprintSetup): Promise<{ rows: R
     const rows: Row[] = [
       { section, metric: 'server resident memory idle, PGlite (npm start on its data dir)', figure: `${idle.rssMb} MB (peak ${idle.peakMb} MB)`, reference: bareRef, ratio: ratio(idle.rssMb / bareIdle.rssMb), bar: `<= ${IDLE_BAR_MB} MB`, status: verdict(idle.rssMb <= IDLE_BAR_MB) },
       { section, metric: 'server resident memory idle, PGlite, first start (creates the data dir)', figure: `${firstIdle.rssMb} MB (peak ${firstIdle.peakMb} MB)`, reference: bareRef, ratio: ratio(firstIdle.rssMb / bareIdle.rssMb), bar: `<= ${IDLE_BAR_MB} MB`, status: verdict(firstIdle.rssMb <= IDLE_BAR_MB) },
-      { section, metric: `server resident memory, ${load}, PGlite`, figure: `${pgliteLoaded.rssMb} MB (peak ${pgliteLoaded.peakMb} MB; ${pgliteLoaded.opened} streams; orders took ${pgliteLoaded.seconds.toFixed(0)} s)`, reference: `${firstIdle.rssMb} MB idle`, ratio: ratio(pgliteLoaded.rssMb / firstIdle.rssMb), bar: `< ${LOADED_BAR_MB} MB`, status: verdict(pgliteLoaded.rssMb < LOADED_BAR_MB && pgliteLoaded.opened === setup.streams) },
+      { section, metric: `server resident memory, ${load}, PGlite`, figure: `${pgliteLoaded.rssMb} MB (peak ${pgliteLoaded.peakMb} MB; ${pgliteLoaded.opened} streams; orders took ${pgliteLoaded.seconds.toFixed(0)} s, ${pgliteLoaded.retried} sent again)`, reference: `${firstIdle.rssMb} MB idle`, ratio: ratio(pgliteLoaded.rssMb / firstIdle.rssMb), bar: `< ${LOADED_BAR_MB} MB`, status: verdict(pgliteLoaded.rssMb < LOADED_BAR_MB && pgliteLoaded.opened === setup.streams && pgliteLoaded.retried === 0) },
       { section, metric: 'server resident memory idle, Postgres (DATABASE_URL)', figure: `${pgIdle.rssMb} MB (peak ${pgIdle.peakMb} MB)`, reference: bareRef, ratio: ratio(pgIdle.rssMb / bareIdle.rssMb), bar: `< ${POSTGRES_IDLE_BAR_MB} MB`, status: verdict(pgIdle.rssMb < POSTGRES_IDLE_BAR_MB) },
-      { section, metric: `server resident memory, ${load}, Postgres`, figure: `${pgLoaded.rssMb} MB (peak ${pgLoaded.peakMb} MB; ${pgLoaded.opened} streams; orders took ${pgLoaded.seconds.toFixed(0)} s)`, reference: `${pgIdle.rssMb} MB idle`, ratio: ratio(pgLoaded.rssMb / pgIdle.rssMb), bar: '-', status: 'info' },
-      { section, metric: 'start-up to listening, PGlite, existing data dir (compiled)', figure: ms(again.startMs), reference: `${ms(bare.startMs)} bare node:http process`, ratio: ratioOf(again.startMs, bare.startMs), bar: `<= ${ms(START_BAR_MS)}`, status: verdict(again.startMs <= START_BAR_MS) },
-      { section, metric: 'the same server through tsx (how npm start ran it before)', figure: `${ms(viaTsx.startMs)} to listening, ${tsxIdle.rssMb} MB idle`, reference: `${ms(again.startMs)}, ${idle.rssMb} MB compiled`, ratio: ratioOf(viaTsx.startMs, again.startMs), bar: '-', status: 'info' },
-      { section, metric: 'start-up to listening, Postgres (compiled)', figure: ms(onPostgres.startMs), reference: `${ms(bare.startMs)} bare node:http process`, ratio: ratioOf(onPostgres.startMs, bare.startMs), bar: '-', status: 'info' },
+      { section, metric: `server resident memory, ${load}, Postgres`, figure: `${pgLoaded.rssMb} MB (peak ${pgLoaded.peakMb} MB; ${pgLoaded.opened} streams; orders took ${pgLoaded.seconds.toFixed(0)} s, ${pgLoaded.retried} sent again)`, reference: `${pgIdle.rssMb} MB idle`, ratio: ratio(pgLoaded.rssMb / pgIdle.rssMb), bar: '-', status: 'info' },
+      { section, metric: 'start-up to listening, PGlite, existing data dir (compiled; /healthz and the app answer)', figure: ms(again.listenMs), reference: `${ms(bare.startMs)} bare node:http process`, ratio: ratioOf(again.listenMs, bare.startMs), bar: `<= ${ms(START_BAR_MS)}`, status: verdict(again.listenMs <= START_BAR_MS) },
+      { section, metric: 'start-up to ready, PGlite, existing data dir (the database open: /readyz and the API answer)', figure: ms(again.startMs), reference: `${ms(again.listenMs)} to listening`, ratio: ratioOf(again.startMs, again.listenMs), bar: '-', status: 'info' },
+      { section, metric: 'the same server through tsx (how npm start ran it before)', figure: `${ms(viaTsx.listenMs)} to listening, ${ms(viaTsx.startMs)} to ready, ${tsxIdle.rssMb} MB idle`, reference: `${ms(again.listenMs)}, ${ms(again.startMs)}, ${idle.rssMb} MB compiled`, ratio: ratioOf(viaTsx.listenMs, again.listenMs), bar: '-', status: 'info' },
+      { section, metric: 'start-up to listening, Postgres (compiled)', figure: `${ms(onPostgres.listenMs)} (ready ${ms(onPostgres.startMs)})`, reference: `${ms(bare.startMs)} bare node:http process`, ratio: ratioOf(onPostgres.listenMs, bare.startMs), bar: '-', status: 'info' },
     ];
-    return { rows, details: { bare: { startMs: bare.startMs, ...bareIdle }, firstIdle, pgliteLoaded, restart: { startMs: again.startMs, ...idle }, tsx: { startMs: viaTsx.startMs, ...tsxIdle }, postgres: { startMs: onPostgres.startMs, idle: pgIdle, loaded: pgLoaded } } };
+    return { rows, details: { bare: { startMs: bare.startMs, ...bareIdle }, firstIdle, pgliteLoaded, restart: { listenMs: again.listenMs, readyMs: again.startMs, ...idle }, tsx: { listenMs: viaTsx.listenMs, readyMs: viaTsx.startMs, ...tsxIdle }, postgres: { listenMs: onPostgres.listenMs, readyMs: onPostgres.startMs, idle: pgIdle, loaded: pgLoaded } } };
   } finally {
     postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,8 +13,10 @@ const START_TIMEOUT_MS = 300_000;
 
 export interface MeasuredProcess {
   child: ChildProcess;
-  /** From spawn to the line that says it listens. */
+  /** From spawn to the line that says it is ready (`ready`). */
   startMs: number;
+  /** From spawn to the line that says it listens (`listening`; the same as startMs without one). */
+  listenMs: number;
   /** VmRSS and VmHWM (peak) of the process, in MB. */
   memory(): { rssMb: number; peakMb: number };
   /** The last 4000 characters it wrote (stdout and stderr), for a run that went wrong. */
@@ -27,11 +29,15 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Math.round(Number(kb) / 1024);
 }
 
-/** Spawns `node ...args` in the repository and resolves once stdout matches `ready`. */
-export function startMeasured(args: string[], env: Record<string, string>, ready: RegExp): Promise<MeasuredProcess> {
+/**
+ * Spawns `node ...args` in the repository and resolves once stdout matches `ready`; `listening`
+ * marks an earlier line (the server listens before its database is open).
+ */
+export function startMeasured(args: string[], env: Record<string, string>, ready: RegExp, listening = ready): Promise<MeasuredProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let listenMs: number | undefined;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -54,11 +60,12 @@ export function startMeasured(args: string[], env: Record<string, string>, ready
     child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
     child.stdout.on('data', (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
+      if (listenMs === undefined && listening.test(output)) listenMs = performance.now() - started;
       if (!ready.test(output)) return;
       clearTimeout(timer);
       const startMs = performance.now() - started;
       const pid = child.pid!;
-      resolve({ child, startMs, memory: () => ({ rssMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') }), output: () => output, stop });
+      resolve({ child, startMs, listenMs: listenMs ?? startMs, memory: () => ({ rssMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') }), output: () => output, stop });
     });
   });
 }

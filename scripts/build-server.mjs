@@ -39,6 +39,11 @@ export async function buildServer() {
     external: runtimePackages().filter((name) => !BUNDLED_PACKAGES.includes(name)),
     platform: 'node',
     format: 'esm',
+    // What is imported lazily (the bot, the TON libraries' users) goes into chunks of its own, so
+    // their packages load when first needed, not at start. Chunks sit beside main.js: migrate.ts
+    // finds `migrations/` next to its module wherever it lands.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     target: 'node20',
     sourcemap: true,
     // Stack traces name our TypeScript files through the map (node --enable-source-maps).

@@ -30,7 +30,7 @@ async function waitForHealth(url, server) {
   for (let i = 0; i < 240; i += 1) {
     if (server.exitCode !== null) throw new Error('the server exited before it was ready');
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }

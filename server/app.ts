@@ -4,14 +4,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ADMIN_API_BASE } from '../src/contract/admin';
 import { API_BASE_PATH } from '../src/contract/constants';
 import { registerTokens } from './auth/tokens';
-import { registerBot } from './bot/bot';
 import type { BotLimits } from './bot/limits';
 import { readCachesFor } from './cache/read-caches';
 import { Drain } from './cluster/drain';
 import type { InstanceOptions } from './cluster/instance-options';
 import { readinessProbe } from './cluster/readiness-probe';
-import type { Config } from './config';
+import { Readiness } from './cluster/readiness';
+import { DEV_BOT_TOKEN, type Config } from './config';
 import type { Db } from './db/db';
+import type { PaymentsConfig } from './payments/payments-config';
 import { EventHub } from './events/hub';
 import { DEFAULT_EVENT_OPTIONS, type EventOptions } from './events/options';
 import { startPruner } from './events/pruner';
@@ -24,10 +25,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders, tonConnectOrigins } from './http/security';
 import { registerStaticApp } from './http/static-app';
 import { timeoutOptions } from './http/timeouts';
-import { startDepositWatcher } from './payments/start-watcher';
-import { startPayoutWorker } from './withdrawals/start-payout-worker';
 import { adminApi } from './admin/admin-api';
-import { onChainUsdtReader } from './payments/on-chain-usdt';
 import { authenticatedApi } from './routes/api';
 import { authRoutes } from './routes/auth';
 import type { ApiDeps } from './routes/deps';
@@ -52,6 +50,12 @@ export interface AppOptions {
   bot?: Partial<BotLimits>;
   /** Runs the deposit watcher and the payout worker (PAYMENTS=on); tests drive them by hand. */
   watchDeposits?: boolean;
+  /**
+   * Resolves when `db` is open, for a server that listens while its database opens (server/main.ts,
+   * a deferred Db): meanwhile /healthz and the app's files answer, /readyz says 503 and API
+   * requests wait for it. Omitted: `db` is open already.
+   */
+  dbOpened?: Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -61,8 +65,22 @@ declare module 'fastify' {
   }
 }
 
+const idle = async () => {};
+
+/**
+ * The deposit watcher and the payout worker, imported only with payments on: the TON libraries
+ * they load are, with grammY, about a third of the module loading (docs/performance.md, "Start-up").
+ */
+async function startPaymentWork(db: Db, payments: PaymentsConfig, log: FastifyInstance['log']) {
+  // The proof check too (POST /wallet/bind imports it when called): loaded now, a redeploy's new
+  // build in dist/server cannot break its import later.
+  const [{ startDepositWatcher }, { startPayoutWorker }] = await Promise.all([import('./payments/start-watcher'), import('./withdrawals/start-payout-worker'), import('./payments/ton-proof')]);
+  const stopWatcher = startDepositWatcher(db, payments, log);
+  return { stopWatcher, stopPayouts: await startPayoutWorker(db, payments, log) };
+}
+
 /** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
-export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {}, bot = {}, watchDeposits = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {}, bot = {}, watchDeposits = true, dbOpened }: AppOptions): Promise<FastifyInstance> {
   const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -95,15 +113,16 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
 
   const deps: ApiDeps = { config, db, clock, caches: readCachesFor(db) };
   const hub = new EventHub(db, eventOptions, app.log);
-  await hub.start();
+  // The API is ready once the hub listens: an order committed before that would miss its streams.
+  const ready = new Readiness(dbOpened ? dbOpened.then(() => hub.start()) : hub.start());
+  if (!dbOpened) await ready.promise;
   const drain = new Drain(hub, instance.drainDelayMs ?? 0);
   app.decorate('drain', drain);
   const probe = readinessProbe(db, config.databaseUrl);
   const stopPruner = startPruner(db, eventOptions.retentionMs, eventOptions.pruneIntervalMs, app.log);
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
-  const stopWatcher = watchDeposits && config.payments ? startDepositWatcher(db, config.payments, app.log) : async () => {};
-  const stopPayouts = watchDeposits && config.payments ? await startPayoutWorker(db, config.payments, app.log) : async () => {};
+  const { stopWatcher, stopPayouts } = watchDeposits && config.payments ? await startPaymentWork(db, config.payments, app.log) : { stopWatcher: idle, stopPayouts: idle };
   app.addHook('onClose', async () => {
     await stopPayouts();
     await stopWatcher();
@@ -114,17 +133,27 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
 
   // Liveness answers without credentials, at the root and under the API prefix.
   for (const prefix of ['', API_BASE_PATH]) {
-    await app.register(healthRoutes, { probe, drain, prefix });
+    await app.register(healthRoutes, { probe, drain, ready, prefix });
   }
   // Metrics once, at the root, behind METRICS_TOKEN when set (docs/security.md).
   await app.register(metricsRoutes, { token: config.metricsToken, production: config.production });
   if (config.payments) await app.register(tonConnectManifestRoutes, { publicUrl: config.publicUrl });
-  await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
-  await app.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
-  // The back office's API (docs/back-office.md): its own scope, cookie session and roles.
-  await app.register(adminApi, { config, db, clock, onChainUsdt: config.payments ? onChainUsdtReader(config.payments) : null, prefix: ADMIN_API_BASE });
+  await app.register(async (api) => {
+    api.addHook('onRequest', async () => ready.wait());
+    await api.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
+    await api.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
+    // The back office's API (docs/back-office.md): its own scope, cookie session and roles. Its
+    // on-chain reading loads the TON libraries when first asked, not at start.
+    const { payments } = config;
+    const onChainUsdt = payments ? async () => (await import('./payments/on-chain-usdt')).onChainUsdtReader(payments)() : null;
+    await api.register(adminApi, { config, db, clock, onChainUsdt, prefix: ADMIN_API_BASE });
+  });
   // The bot's webhook (docs/bot.md), outside the API: Telegram calls it with its secret, not a player's credentials.
-  await registerBot(app, { config, db, identities: deps.caches?.identity ?? null, clock, limits: bot });
+  // grammY loads only with a real bot token (docs/performance.md, "Start-up").
+  if (config.botToken !== DEV_BOT_TOKEN) {
+    const { registerBot } = await import('./bot/bot');
+    await registerBot(app, { config, db, identities: deps.caches?.identity ?? null, clock, limits: bot });
+  }
 
   if (serveApp) {
     await registerStaticApp(app, config.staticDir);

@@ -3,6 +3,8 @@ import { demoLaunchUrl } from './auth/demo-link';
 import { instanceOptionsFromEnv, type InstanceOptions } from './cluster/instance-options';
 import { ConfigError, loadConfig, type Config } from './config';
 import { LOCK_STALE_MS } from './db/data-dir-lock';
+import type { Db } from './db/db';
+import { deferredDb } from './db/deferred-db';
 import { openDatabase } from './db/open-db';
 import { startStallWatchdog } from './db/stall-watchdog';
 import { devServerBanner } from './dev-banner';
@@ -30,27 +32,29 @@ function exitOnFatalDbError(error: Error): void {
   process.exit(70); // EX_SOFTWARE
 }
 
+/** Resolves with the Db that `open` gives, once `open` is called. */
+function later<T>(): { promise: Promise<T>; open: (value: Promise<T>) => void } {
+  let open!: (value: Promise<T>) => void;
+  const promise = new Promise<T>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
 async function main(): Promise<void> {
+  const started = performance.now();
   const { config, events, instance } = configOrExit();
   if (!config.production) process.stderr.write(devServerBanner(config));
-  const db = await openDatabase(config, {
-    // After a kill -9 or a power cut, the dead process' lock on DATA_DIR expires: wait it out.
-    lockWaitMs: LOCK_STALE_MS + 5000,
-    onFatal: exitOnFatalDbError,
-  });
-  const app = await buildApp({ config, db, events, instance, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
+  // Listening first, the database opening after (PGlite takes about as long to start as all the
+  // rest): /healthz and the app's files answer at once, /readyz and the API once it is open
+  // (docs/performance.md, "Start-up").
+  const opening = later<Db>();
+  const db = deferredDb(config.databaseUrl ? 'postgres' : 'pglite', opening.promise);
+  const app = await buildApp({ config, db, dbOpened: db.opened, events, instance, clock: () => new Date(Date.now() + config.clockOffsetS * 1000) });
   await app.listen({ port: config.port, host: config.host });
-  const stopWatchdog = startStallWatchdog();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const baseUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
-  process.stdout.write(`Serving the mini-app at ${baseUrl} (database: ${db.kind === 'postgres' ? 'Postgres' : `PGlite in ${config.dataDir}`})\n`);
-  if (!config.production) {
-    const nowS = Math.floor(Date.now() / 1000);
-    const link = demoLaunchUrl(baseUrl, config.botToken, nowS);
-    process.stdout.write(`Demo launch link (a signed Telegram launch; valid ${config.initDataMaxAgeS || 'unlimited'} s):\n${link}\n`);
-  }
-
+  process.stdout.write(`Serving the mini-app at ${baseUrl} (database: ${db.kind === 'postgres' ? 'Postgres' : `PGlite in ${config.dataDir}`}; opening)\n`);
+  let stopWatchdog = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -72,6 +76,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  opening.open(
+    openDatabase(config, {
+      // After a kill -9 or a power cut, the dead process' lock on DATA_DIR expires: wait it out.
+      lockWaitMs: LOCK_STALE_MS + 5000,
+      onFatal: exitOnFatalDbError,
+    }),
+  );
+  await db.opened;
+  // After the open: PGlite's start blocks the thread, and a slow machine must not count it a stall.
+  stopWatchdog = startStallWatchdog();
+  process.stdout.write(`Ready: the database is open (${Math.round(performance.now() - started)} ms after start)\n`);
+  if (!config.production) {
+    const nowS = Math.floor(Date.now() / 1000);
+    const link = demoLaunchUrl(baseUrl, config.botToken, nowS);
+    process.stdout.write(`Demo launch link (a signed Telegram launch; valid ${config.initDataMaxAgeS || 'unlimited'} s):\n${link}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,12 +6,12 @@
  */
 import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
-import type { Api } from 'grammy';
-import { createGrammyApi, type BotApiOptions } from '../telegram/bot-api';
+import { Api } from 'grammy';
+import { grammyApiConfig, type BotApiOptions } from '../telegram/bot-api';
 import { minSpacingMs, type BotLimits } from './limits';
 
 export function createSenderApi(options: BotApiOptions, limits: BotLimits): Api {
-  const api = createGrammyApi(options);
+  const api = new Api(options.token, grammyApiConfig(options));
   const perChat = { maxConcurrent: 1, minTime: minSpacingMs(limits.perChatPerSecond) };
   // Installed first, so it sits next to the network: every retry queues through it again.
   api.config.use(apiThrottler({ global: { minTime: minSpacingMs(limits.perSecond) }, out: perChat, group: perChat }));

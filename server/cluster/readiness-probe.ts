@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { Db } from '../db/db';
 
 /** Tagged so operators (and tests) can find the probe's connection in pg_stat_activity. */
@@ -52,6 +52,8 @@ class PostgresProbe implements ReadinessProbe {
   }
 
   private async connect(timeoutMs: number): Promise<Client> {
+    // pg loads with the first check on Postgres, not at every start (docs/performance.md, "Start-up").
+    const { Client } = await import('pg');
     const client = new Client({ connectionString: this.connectionString, connectionTimeoutMillis: timeoutMs, application_name: PROBE_APPLICATION_NAME });
     // A dropped connection must not crash the process; the next check reconnects.
     client.on('error', () => {});

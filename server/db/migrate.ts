@@ -23,12 +23,22 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .map((name) => ({ version: Number(name.slice(0, 3)), name, sql: readFileSync(join(dir, name), 'utf8') }));
 }
 
+/** True when every migration is recorded already: the usual restart, two reads and no write. */
+async function upToDate(db: Db, migrations: Migration[]): Promise<boolean> {
+  const [table] = await db.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
+  if (!table?.present) return false;
+  const applied = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+  return migrations.every((migration) => applied.has(migration.version));
+}
+
 /**
  * Applies the numbered migrations not yet recorded, all in one transaction that holds an advisory
  * lock, so two instances starting at once never apply one twice (the second waits, then sees them).
- * Returns the names applied.
+ * Returns the names applied. A start with nothing to apply only reads (docs/performance.md, "Start-up").
  */
 export async function migrate(db: Db, migrations = listMigrations()): Promise<string[]> {
+  // Without the lock's transaction (a commit, fsynced) when there is nothing to apply.
+  if (await upToDate(db, migrations)) return [];
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

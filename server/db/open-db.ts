@@ -4,8 +4,6 @@ import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import type { FatalHandler } from './fatal';
 import { migrate } from './migrate';
-import { openPgliteDb } from './pglite-db';
-import { openPostgresDb } from './pg-db';
 
 export interface OpenDatabaseOptions {
   /** Called once if the database fails for good; the server exits on it (server/main.ts). */
@@ -21,12 +19,15 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { onFatal = () => {}, lockWaitMs = 0 }: OpenDatabaseOptions = {}): Promise<Db> {
   let db: Db;
   if (config.databaseUrl) {
+    const { openPostgresDb } = await import('./pg-db');
     db = await openPostgresDb(config.databaseUrl, undefined, { onFatal });
   } else {
     // 0700, before anything is written in it (data-dir.ts); then locked for this process.
     prepareDataDir(config.dataDir);
     const unlock = await lockDataDir(config.dataDir, { waitMs: lockWaitMs, onCompromised: onFatal });
     try {
+      // PGlite's module loads here, after the server listens (server/main.ts), not before.
+      const { openPgliteDb } = await import('./pglite-db');
       const pglite = keepDataDirPrivate(await openPgliteDb(config.dataDir, { onFatal }), config.dataDir);
       db = { ...pglite, close: () => pglite.close().finally(unlock) };
     } catch (error) {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { CHANNEL_NAME, type Db, type Queryable } from './db';
 import { DurableNodeFS } from './durable-nodefs';
@@ -49,6 +50,24 @@ export async function openPgliteDb(dataDir?: string, { onFatal }: PgliteOptions 
   return pgliteDb(pg, { onFatal });
 }
 
+/**
+ * One call at a time, each after a turn of the event loop. PGlite runs every statement on this
+ * thread, and the calls waiting for its one connection resume in promise callbacks: a backlog of
+ * orders (200 at once in the bench's load) ran as one stretch in which the event loop never
+ * turned. No socket was read, no timer ran: /healthz went unanswered for tens of seconds, the stall
+ * watchdog killed the process after 10 s, and keep-alive sockets timed out and were closed with a
+ * client's next request already in them (ECONNRESET). With a turn between calls, requests, timers
+ * and health checks interleave with the queue (docs/performance.md, "Orders under load").
+ */
+export function turnTaking(): <T>(run: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (run) => {
+    const result = last.then(() => nextTurn()).then(run);
+    last = result.catch(() => {});
+    return result;
+  };
+}
+
 /** Our Db over an open PGlite (tests also open one from a snapshot: tests/server/helpers/pglite-snapshot.ts). */
 export function pgliteDb(pg: PGlite, { onFatal }: PgliteOptions = {}): Db {
   let failed = false;
@@ -70,11 +89,13 @@ export function pgliteDb(pg: PGlite, { onFatal }: PgliteOptions = {}): Db {
     },
   });
   const direct = wrap(pg);
+  // PGlite serialises these anyway (a query waits for an open transaction): same order, with turns.
+  const inTurn = turnTaking();
   return {
     kind: 'pglite',
-    query: (sql, params) => guard(() => direct.query(sql, params)),
-    exec: (sql) => guard(() => direct.exec(sql)),
-    transaction: (fn) => guard(() => pg.transaction((tx) => fn(wrap(tx)))),
+    query: (sql, params) => guard(() => inTurn(() => direct.query(sql, params))),
+    exec: (sql) => guard(() => inTurn(() => direct.exec(sql))),
+    transaction: (fn) => guard(() => inTurn(() => pg.transaction((tx) => fn(wrap(tx))))),
     // In-process: the connection never drops, so onResume is never needed.
     listen: async (channel, handler) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);

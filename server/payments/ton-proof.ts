@@ -2,11 +2,8 @@ import { Address, Cell, contractAddress, loadStateInit } from '@ton/core';
 import { sha256_sync, signVerify } from '@ton/crypto';
 import type { ApiErrorCode } from '../../src/contract/api-error-codes';
 import type { CheckProofRequest } from '../../src/contract/endpoints/wallet';
+import { PROOF_MAX_AGE_S } from './ton-proof-request';
 import { walletPublicKey } from './wallet-public-key';
-
-
-/** TON Connect: a proof is good for 15 minutes. */
-export const PROOF_MAX_AGE_S = 15 * 60;
 
 export type ProofCheck = { ok: true; address: Address; publicKey: Buffer } | { ok: false; code: ApiErrorCode; reason: string };
 

@@ -3,7 +3,7 @@ import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { ApiError, conflict } from '../http/api-error';
 import { perPlayerLimit } from '../http/rate-limit';
 import { route } from '../http/route';
-import { checkTonProof, PROOF_MAX_AGE_S } from '../payments/ton-proof';
+import { PROOF_MAX_AGE_S } from '../payments/ton-proof-request';
 import { bindWallet, consumeProofPayload } from '../payments/wallet-repository';
 import { requireCurrentTerms } from '../protection/terms-gate';
 import type { ApiDeps } from './deps';
@@ -25,6 +25,8 @@ export async function walletBindRoutes(app: FastifyInstance, { config, db, clock
       const network = NETWORKS[request.body.network];
       if (network !== payments.network) throw new ApiError(400, 'proof_invalid', `This server takes ${payments.network} wallets`);
       const domain = payments.proofDomain ?? request.host;
+      // @ton/ton and @ton/crypto load here, with payments on, not at every start.
+      const { checkTonProof } = await import('../payments/ton-proof');
       const check = checkTonProof(request.body, domain, Math.floor(clock().getTime() / 1000));
       if (!check.ok) throw new ApiError(400, check.code, `The wallet proof binds nothing: ${check.reason}`);
       const address = check.address.toRawString();

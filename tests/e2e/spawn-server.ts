@@ -51,8 +51,9 @@ export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STA
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      // Listening comes first; the database opens after it (server/main.ts): wait for both.
       const match = /Serving the mini-app at (http:\/\/\S+\/)/.exec(output);
-      if (!match?.[1]) return;
+      if (!match?.[1] || !/^Ready: /m.test(output)) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({ url: match[1], stop: () => stop(child) });

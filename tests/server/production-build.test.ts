@@ -64,8 +64,9 @@ describe('npm start with NODE_ENV=production', () => {
     const url = await new Promise<string>((done, fail) => {
       void exited.then((code) => fail(new Error(`npm start exited (${code}) before serving:\n${output}`)));
       child.stdout.on('data', () => {
+        // Listening comes first; the database opens after it (server/main.ts): wait for both.
         const found = /Serving the mini-app at (http:\/\/\S+\/)/.exec(output)?.[1];
-        if (found) done(found);
+        if (found && /^Ready: /m.test(output)) done(found);
       });
     });
     try {

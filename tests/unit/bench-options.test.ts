@@ -22,6 +22,13 @@ describe('npm run bench options', () => {
     expect(options.ports).toEqual({ app: 5000, bare: 5001, sse: 5002, cluster: 5003, footprint: 5004 });
   });
 
+  it('BENCH_LIMIT_S moves the time bound (a loaded machine), and refuses what is not whole seconds', () => {
+    expect(parseOptions(['--quick'], {}).limitS).toBe(360);
+    expect(parseOptions(['--quick'], { BENCH_LIMIT_S: '1500' }).limitS).toBe(1500);
+    expect(parseOptions([], { BENCH_LIMIT_S: '1800' }).limitS).toBe(1800);
+    for (const bad of ['', '0', '-5', '1.5', 'soon']) expect(() => parseOptions([], { BENCH_LIMIT_S: bad })).toThrow(/BENCH_LIMIT_S must be a whole number of seconds\nusage/);
+  });
+
   it('refuses what it does not know, naming it, with the usage', () => {
     expect(() => parseOptions(['--fast'], {})).toThrow(/unknown option --fast\nusage: npm run bench/);
     expect(() => parseOptions(['--only', 'load,speed'], {})).toThrow(/unknown section speed\nusage/);

@@ -53,8 +53,9 @@ export function startMain(env: Record<string, string>): Promise<RunningMain> {
     void exited.then(({ code }) => reject(new Error(`server exited with ${code}:\n${stdout}${stderr}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
+      // Listening comes first; the database opens after it (server/main.ts): wait for both.
       const url = /Serving the mini-app at (http:\/\/\S+\/)/.exec(stdout)?.[1];
-      if (!url) return;
+      if (!url || !/^Ready: /m.test(stdout)) return;
       resolve({
         url,
         stdout: () => stdout,

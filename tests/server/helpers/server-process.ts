@@ -79,8 +79,9 @@ export function startServerProcess(env: Record<string, string>, startTimeoutMs =
     });
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
+      // Listening comes first; the database opens after it (server/main.ts): wait for both.
       const match = /Serving the mini-app at (http:\/\/[^/\s]+)\//.exec(stdout);
-      if (!match?.[1]) return;
+      if (!match?.[1] || !/^Ready: /m.test(stdout)) return;
       clearTimeout(timer);
       resolve({
         baseUrl: match[1],
