@@ -23,6 +23,8 @@ const LAYERS: readonly { layer: string; prefix: string }[] = [
   { layer: 'library', prefix: 'src/events/' },
   { layer: 'library', prefix: 'src/config' },
   { layer: 'feature', prefix: 'src/features/' },
+  // The back office (docs/back-office.md): its own page and bundle, beside the player's app.
+  { layer: 'admin', prefix: 'src/admin/' },
   { layer: 'pwa', prefix: 'src/pwa/' },
   { layer: 'app', prefix: 'src/' },
   { layer: 'sw', prefix: 'sw/' },
@@ -40,10 +42,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   feature: ['contract', 'events-core', 'library', 'feature'],
   pwa: ['contract', 'library', 'pwa'],
   app: ['contract', 'events-core', 'library', 'feature', 'pwa', 'app'],
+  // Of the libraries, only src/lib/ (ADMIN_LIBRARY below): no player catalogue, setting or bridge.
+  admin: ['contract', 'library', 'admin'],
   sw: ['contract', 'events-core', 'sw'],
   server: ['contract', 'bot-text', 'server'],
   bench: ['contract', 'server', 'bench'],
-  tests: ['contract', 'bot-text', 'events-core', 'library', 'feature', 'pwa', 'app', 'sw', 'server', 'tests'],
+  tests: ['contract', 'bot-text', 'events-core', 'library', 'feature', 'pwa', 'app', 'admin', 'sw', 'server', 'tests'],
 };
 
 /** npm packages a layer may import; others may import any package their project lists. */
@@ -56,6 +60,9 @@ const PACKAGES: Record<string, readonly string[] | 'any'> = {
   server: 'any',
 };
 const SERVER_FORBIDDEN_PACKAGES = ['react', 'react-dom', 'wouter', '@tanstack/react-query', 'notistack', 'workbox-window'];
+
+/** The one library folder the back office may use: the rest (i18n, telegram, settings, events) is the player's. */
+const ADMIN_LIBRARY = 'src/lib/';
 
 function layerOf(path: string): string | null {
   return LAYERS.find(({ prefix }) => path === prefix || path.startsWith(prefix))?.layer ?? null;
@@ -105,6 +112,7 @@ function violationsOf(from: string, source: string): Violation[] {
       const targetLayer = layerOf(target) ?? layerOf(`${target}/`);
       if (!targetLayer) continue;
       if (!MAY_IMPORT[layer]?.includes(targetLayer)) violations.push({ file: from, specifier, why: `${layer} may not import ${targetLayer}` });
+      else if (layer === 'admin' && targetLayer === 'library' && !target.startsWith(ADMIN_LIBRARY)) violations.push({ file: from, specifier, why: 'admin may import only src/lib/ of the libraries' });
       const [mine, theirs] = [featureOf(from), featureOf(target)];
       if (layer === 'feature' && theirs && mine !== theirs) violations.push({ file: from, specifier, why: 'features do not import each other' });
       continue;
@@ -164,6 +172,13 @@ describe('the rules catch what they are for', () => {
     ['src/pwa/x.ts', "import { App } from '../app/App';"],
     ['src/lib/x.ts', "import { readFileSync } from 'node:fs';"],
     ['bench/x.ts', "import { launchHash } from '../tests/e2e/telegram-host';"],
+    ['src/admin/x.ts', "import { t } from '../i18n/t';"],
+    ['src/admin/x.ts', "import { HomeScreen } from '../features/home/routes/HomeScreen';"],
+    ['src/admin/x.ts', "import { App } from '../app/App';"],
+    ['src/app/x.ts', "import { AdminApp } from '../admin/AdminApp';"],
+    ['src/features/home/x.ts', "import { texts } from '../../admin/texts';"],
+    ['src/lib/x.ts', "import { adminClient } from '../admin/api/admin-client';"],
+    ['server/x.ts', "import { texts } from '../src/admin/texts';"],
   ])('%s: %s', (path, source) => {
     expect(violationsOf(path, source)).toHaveLength(1);
   });
@@ -172,5 +187,8 @@ describe('the rules catch what they are for', () => {
     expect(violationsOf('server/x.ts', "import { formatUsdt } from '../src/contract/money';")).toEqual([]);
     expect(violationsOf('sw/x.ts', "import { relay } from '../src/events/core/relay';")).toEqual([]);
     expect(violationsOf('src/contract/x.ts', "import { getWeek } from 'date-fns';")).toEqual([]);
+    expect(violationsOf('src/admin/x.ts', "import { ApiError } from '../lib/api-error';")).toEqual([]);
+    expect(violationsOf('src/admin/api/x.ts', "import type { Dashboard } from '../../contract/admin';")).toEqual([]);
+    expect(violationsOf('src/admin/screens/x.ts', "import { texts } from '../texts';")).toEqual([]);
   });
 });

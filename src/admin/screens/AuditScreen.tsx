@@ -1,0 +1,54 @@
+/** The append-only trail of operator actions, filtered on the server by operator, action and outcome. */
+import { useState, type FormEvent } from 'react';
+import type { AuditEntry } from '../../contract/admin';
+import { useAudit, type AuditFilter } from '../api/audit';
+import { DataTable } from '../components/DataTable';
+import { QueryState } from '../components/QueryState';
+import { columnsFor } from '../components/table-features';
+import { when } from '../format';
+import { texts } from '../texts';
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const column = columnsFor<AuditEntry>();
+const columns = column.columns([
+  column.accessor('at', { header: texts.audit.at, cell: (info) => when(info.getValue()) }),
+  column.accessor((row) => row.operatorId ?? '', { id: 'operator', header: texts.audit.operator }),
+  column.accessor((row) => row.role ?? '', { id: 'role', header: texts.audit.role }),
+  column.accessor('action', { header: texts.audit.action }),
+  column.accessor('outcome', { header: texts.audit.outcome, cell: (info) => (info.getValue() === 'ok' ? texts.audit.ok : texts.audit.refused) }),
+  column.accessor((row) => row.target ?? '', { id: 'target', header: texts.audit.target }),
+  column.accessor((row) => json(row.before), { id: 'before', header: texts.audit.before, cell: (info) => <code className="json">{info.getValue()}</code> }),
+  column.accessor((row) => json(row.after), { id: 'after', header: texts.audit.after, cell: (info) => <code className="json">{info.getValue()}</code> }),
+]);
+
+export function AuditScreen() {
+  const [draft, setDraft] = useState<AuditFilter>({});
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const query = useAudit(filter);
+  const set = (key: keyof AuditFilter) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value || undefined });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFilter(draft);
+  }
+
+  return (
+    <>
+      <h1>{texts.audit.title}</h1>
+      <form onSubmit={submit} className="inline-form">
+        <label htmlFor="audit-operator">{texts.audit.operator}</label>
+        <input id="audit-operator" inputMode="numeric" size={12} value={draft.operator ?? ''} onChange={set('operator')} />
+        <label htmlFor="audit-action">{texts.audit.action}</label>
+        <input id="audit-action" size={18} value={draft.action ?? ''} onChange={set('action')} />
+        <label htmlFor="audit-outcome">{texts.audit.outcome}</label>
+        <select id="audit-outcome" value={draft.outcome ?? ''} onChange={set('outcome')}>
+          <option value="">{texts.audit.any}</option>
+          <option value="ok">{texts.audit.ok}</option>
+          <option value="refused">{texts.audit.refused}</option>
+        </select>
+        <button type="submit">{texts.audit.apply}</button>
+      </form>
+      <QueryState query={query}>{(page) => <DataTable label={texts.audit.title} columns={columns} data={page.data} pageSize={25} />}</QueryState>
+    </>
+  );
+}
