@@ -42,7 +42,7 @@ export function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <Router base="/admin">
-        <AdminLayout role={session.role}>
+        <AdminLayout role={session.role} name={session.operator.name}>
           <AdminRoutes role={session.role} />
         </AdminLayout>
       </Router>

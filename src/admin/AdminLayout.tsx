@@ -1,8 +1,8 @@
 /** The frame of every screen: the product's name, the role, the navigation, logging out. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AdminRole } from '../contract/admin';
-import { deleteSession } from './api/session';
+import type { OperatorRole } from '../contract/admin';
+import { logout } from './api/session';
 import { adminSession } from './session/admin-session';
 import { ROLE_NAMES, texts } from './texts';
 
@@ -17,16 +17,16 @@ const LINKS = [
 ] as const;
 
 async function logOut() {
-  await deleteSession().catch(() => {});
+  await logout().catch(() => {});
   adminSession.end('logged_out');
 }
 
-export function AdminLayout({ role, children }: { role: AdminRole; children: ReactNode }) {
+export function AdminLayout({ role, name, children }: { role: OperatorRole; name: string; children: ReactNode }) {
   return (
     <div className="admin">
       <header>
         <p className="product">{texts.product}</p>
-        <p className="who">{texts.nav.signedInAs(ROLE_NAMES[role])}</p>
+        <p className="who">{texts.nav.signedInAs(name, ROLE_NAMES[role])}</p>
         <button type="button" onClick={() => void logOut()}>
           {texts.nav.logout}
         </button>

@@ -1,6 +1,6 @@
 /** Which screen each address under /admin shows. */
 import { Route, Switch } from 'wouter';
-import type { AdminRole } from '../contract/admin';
+import type { OperatorRole } from '../contract/admin';
 import { AdjustmentsScreen } from './screens/AdjustmentsScreen';
 import { AuditScreen } from './screens/AuditScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
@@ -11,7 +11,7 @@ import { UnattributedScreen } from './screens/UnattributedScreen';
 import { WithdrawalsScreen } from './screens/WithdrawalsScreen';
 import { texts } from './texts';
 
-export function AdminRoutes({ role }: { role: AdminRole }) {
+export function AdminRoutes({ role }: { role: OperatorRole }) {
   return (
     <Switch>
       <Route path="/">

@@ -3,6 +3,6 @@ import type { OptionReturn } from '../contract/admin';
 import { texts } from './texts';
 
 export function verdict(row: OptionReturn): string {
-  if (row.actual === null || row.low === null || row.high === null) return texts.dashboard.tooFew;
-  return row.actual >= row.low && row.actual <= row.high ? texts.dashboard.within : texts.dashboard.outside;
+  if (row.actualReturn === null || row.interval === null) return texts.dashboard.tooFew;
+  return row.actualReturn >= row.interval.low && row.actualReturn <= row.interval.high ? texts.dashboard.within : texts.dashboard.outside;
 }

@@ -1,164 +1,401 @@
 /**
- * PLACEHOLDER until the bo-server branch commits the real contract of /admin/api (DESIGN.md
- * section 13): the UI is written against these shapes and is re-fitted to the server's file,
- * which replaces this one unchanged.
+ * The back office's API (DESIGN.md section 13, docs/back-office.md): every request and response of
+ * `/admin/api/*`, shared by the server (server/admin/) and the console (src/admin/). Money is as in
+ * the player's API: integer micro-USDT carried as decimal USDT strings with six places
+ * ("12.500000", contract/money.ts); an adjustment's amount is signed ("-5.000000"). Times are
+ * ISO 8601 strings. Errors are `{error: {code, message, details?}}` (contract/api-types.ts
+ * ApiErrorBody) with a code of ADMIN_ERROR_CODES or of the player API's list.
  */
-import type { WithdrawalStatus } from './api-types';
+import type { OrderDetails, RefCircle, WithdrawalStatus } from './api-types';
 import type { BetOption, Game } from './games';
+import type { LanguageCode } from './languages';
 import type { ProtectionView } from './protection';
 
-export const ADMIN_API_BASE_PATH = '/admin/api';
-export const ADMIN_ROLES = ['viewer', 'support', 'finance', 'admin'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const ADMIN_API_BASE = '/admin/api';
+/** The session cookie: httpOnly, SameSite=Strict, Secure in production, Path=/admin. */
+export const ADMIN_SESSION_COOKIE = 'sendswin_admin_session';
+/** Every request but a GET carries the session's csrfToken in this header. */
+export const ADMIN_CSRF_HEADER = 'x-csrf-token';
+/** A session nobody used for this long is over (401 session_expired). */
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** How long a login state from GET /admin/api/login-state may wait for its POST /admin/api/session. */
+export const ADMIN_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 
-export interface AdminSession {
-  role: AdminRole;
-  csrfToken: string;
-  operatorId: number;
+/**
+ * Roles, each allowed what the one before it is plus more: viewer reads everything; support also
+ * writes player notes; finance also approves and rejects withdrawals, makes adjustments and
+ * assigns or refunds unattributed deposits; admin may do everything.
+ */
+export const OPERATOR_ROLES = ['viewer', 'support', 'finance', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export function isOperatorRole(value: unknown): value is OperatorRole {
+  return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
 }
 
-export interface LoginState {
+/** Whether `role` may do what `required` may (the server's check; the console hides buttons with it). */
+export function roleAllows(role: OperatorRole, required: OperatorRole): boolean {
+  return OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(required);
+}
+
+/** Codes the back office answers besides the player API's (contract/api-error-codes.ts). */
+export const ADMIN_ERROR_CODES = [
+  // 401: no session cookie, or one the server does not know (logged out, forged).
+  'not_signed_in',
+  // 401: the session was idle past ADMIN_IDLE_TIMEOUT_MS.
+  'session_expired',
+  // 400: POST /session with a login state that was never issued, already used, or expired.
+  'login_state_invalid',
+  // 403: a Telegram account that ADMIN_TELEGRAM_IDS does not name (or no longer names).
+  'unknown_operator',
+  // 403: a write without X-CSRF-Token, or with one that is not the session's.
+  'csrf_missing',
+  'csrf_mismatch',
+  // 403: the operator's role may not do this (details: {required, role}).
+  'forbidden_role',
+  // 404.
+  'player_not_found',
+  'withdrawal_not_found',
+  'deposit_not_found',
+  'adjustment_not_found',
+  // 409: a withdrawal or adjustment that is not waiting for a decision any more.
+  'not_awaiting_approval',
+  // 409: this operator already approved it; a second approval must come from another operator.
+  'already_approved',
+  'same_operator',
+  // 409: a debit would take the player's balance below zero (the player API's code).
+  'insufficient_balance',
+  // 409: an unattributed deposit that was already assigned or refunded.
+  'deposit_already_settled',
+  // 409: refunding a deposit needs payments on and the sender's address.
+  'refund_unavailable',
+  // 400: an adjustment of zero.
+  'amount_zero',
+] as const;
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
+
+export function isAdminErrorCode(value: unknown): value is AdminErrorCode {
+  return (ADMIN_ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+export interface AdminEnvelope<T> {
+  data: T;
+}
+
+// ---- Session -------------------------------------------------------------------------------
+
+export interface OperatorRef {
+  telegramId: number;
+  /** The name from the operator's Telegram profile at their last login; null if never seen. */
+  name: string | null;
+}
+
+/** GET /admin/api/login-state (no session needed): a one-time nonce for the next login. */
+export interface AdminLoginState {
   state: string;
+  expiresAt: string;
 }
 
-export interface PlayerSummary {
+/**
+ * POST /admin/api/session: the login state and, beside it, the Telegram Login Widget's payload
+ * exactly as the widget gave it (the state is not part of the signed fields).
+ */
+export interface AdminLoginBody {
+  state: string;
   id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+  auth_date: number;
+  hash: string;
+}
+
+/** POST /admin/api/session (sets the cookie) and GET /admin/api/session (the current one). */
+export interface AdminSession {
+  role: OperatorRole;
+  csrfToken: string;
+  operator: { telegramId: number; name: string };
+  /** When the session ends unless used before then. */
+  idleExpiresAt: string;
+}
+export type AdminSessionResponse = AdminEnvelope<AdminSession>;
+// POST /admin/api/logout → 204, the cookie cleared.
+
+// ---- Players -------------------------------------------------------------------------------
+
+/** GET /admin/api/players?q= : q is a Telegram id, a username (with or without @) or a ref code; at most 50 rows. */
+export interface AdminPlayerRow {
+  /** Our id: the one in `player:<id>` and in every other admin path. */
+  id: number;
+  telegramId: number;
+  name: string;
   username: string | null;
-  firstName: string;
   refCode: string;
   balance: string;
   createdAt: string;
 }
+export type AdminPlayersResponse = AdminEnvelope<AdminPlayerRow[]>;
 
-export interface StatementLine {
-  id: string;
-  kind: string;
+/** Why a transfer moved a player's money (the books' reason, server/books). */
+export const STATEMENT_KINDS = [
+  'demo_credit',
+  'admin_credit',
+  'adjustment',
+  'stake',
+  'payout',
+  'referral_withdraw',
+  'deposit',
+  'migration',
+  'withdrawal',
+  'withdrawal_sent',
+  'withdrawal_refund',
+] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+export interface AdminStatementEntry {
+  id: number;
+  kind: StatementKind;
+  /** Signed for the player: negative left their balance. */
   amount: string;
-  balanceAfter: string;
+  reference: string;
   createdAt: string;
-}
-
-export interface AdminOrder {
-  id: string;
-  game: Game;
-  option: BetOption;
-  stake: string;
-  payout: string;
-  result: 'win' | 'loss';
-  outcome: number;
-  serverSeedHash: string;
-  serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-  createdAt: string;
+  txHash: string | null;
 }
 
 export interface AdminDeposit {
-  id: string;
-  amount: string;
-  txHash: string | null;
-  createdAt: string;
-}
-
-export interface AdminWithdrawal {
-  id: string;
-  playerId: number;
-  username: string | null;
-  amount: string;
-  toAddress: string;
-  status: WithdrawalStatus;
-  createdAt: string;
-  approvals: { operatorId: number; at: string }[];
-  approvalsNeeded: number;
-}
-
-export interface AdminReferral {
-  id: number;
-  username: string | null;
-  createdAt: string;
-}
-
-export interface SupportNote {
-  id: string;
-  operatorId: number;
-  text: string;
-  createdAt: string;
-}
-
-export interface PlayerDetail extends PlayerSummary {
-  statement: StatementLine[];
-  orders: AdminOrder[];
-  deposits: AdminDeposit[];
-  withdrawals: AdminWithdrawal[];
-  referrals: AdminReferral[];
-  protection: ProtectionView;
-  notes: SupportNote[];
-}
-
-export interface UnattributedDeposit {
-  id: string;
-  amount: string;
-  fromAddress: string;
-  memo: string | null;
   txHash: string;
+  amount: string;
+  memo: string | null;
+  /** The sender's address as the indexer gave it. */
+  sender: string | null;
+  status: 'credited' | 'unattributed' | 'refunding' | 'refunded';
   createdAt: string;
 }
 
-export interface AdjustmentBody {
-  playerId: number;
+export interface AdminWithdrawalRow {
+  id: number;
+  player: { id: number; telegramId: number; name: string; username: string | null };
   amount: string;
+  /** The bound wallet it goes to (raw 0:<hex>). */
+  address: string;
+  status: WithdrawalStatus;
+  /** cashout: the player's own money; referral: a referral circle's payout. */
+  source: 'cashout' | 'referral';
+  createdAt: string;
+  /** Approvals so far (in order), each by a different operator. */
+  approvals: { operator: OperatorRef; at: string }[];
+  /** 1, or 2 above WITHDRAW_DUAL_APPROVAL_ABOVE. */
+  neededApprovals: 1 | 2;
+  /** The reason given on reject; null otherwise. */
+  rejectReason: string | null;
+  txHash: string | null;
+}
+
+export interface AdminReferrals {
+  referrer: { id: number; name: string } | null;
+  invited: { id: number; name: string; joinedAt: string }[];
+  circles: RefCircle[];
+}
+
+export interface AdminNote {
+  id: number;
+  at: string;
+  operator: OperatorRef;
+  text: string;
+}
+
+/** GET /admin/api/players/{id}: the latest 100 statement lines, 50 orders, 50 deposits and withdrawals. */
+export interface AdminPlayerDetail {
+  player: AdminPlayerRow & {
+    languageCode: LanguageCode;
+    depositMemo: string;
+    /** The bound TON wallet (raw 0:<hex>) or null. */
+    boundAddress: string | null;
+  };
+  balance: string;
+  statement: AdminStatementEntry[];
+  /** Newest first, each with everything needed to re-check it (the server seed once revealed). */
+  orders: OrderDetails[];
+  deposits: AdminDeposit[];
+  withdrawals: AdminWithdrawalRow[];
+  referrals: AdminReferrals;
+  protection: Omit<ProtectionView, 'session' | 'currentTermsVersion'>;
+  notes: AdminNote[];
+}
+export type AdminPlayerResponse = AdminEnvelope<AdminPlayerDetail>;
+
+/** GET /admin/api/players/{id}/notes → AdminEnvelope<AdminNote[]>; POST (support) {text} → 201 AdminEnvelope<AdminNote>. */
+export interface AdminNoteBody {
+  /** 1-2000 characters after trimming. */
+  text: string;
+}
+
+// ---- Withdrawals ---------------------------------------------------------------------------
+
+/** GET /admin/api/withdrawals?status= (default awaiting_approval; `all` for every status), newest first, at most 200. */
+export type AdminWithdrawalsResponse = AdminEnvelope<AdminWithdrawalRow[]>;
+/**
+ * POST /admin/api/withdrawals/{id}/approve (finance, empty body) → the row: still awaiting_approval
+ * with one approval when two are needed, else pending (handed to the payout worker).
+ * POST /admin/api/withdrawals/{id}/reject (finance) {reason} → the row, rejected_refunded: the
+ * amount is back in the player's balance (or the referral budget) in the same transaction.
+ */
+export interface AdminRejectBody {
+  /** 1-500 characters after trimming. */
+  reason: string;
+}
+export type AdminWithdrawalResponse = AdminEnvelope<AdminWithdrawalRow>;
+
+// ---- Unattributed deposits -----------------------------------------------------------------
+
+/** GET /admin/api/deposits/unattributed: deposits whose memo named no player, newest first (status unattributed or refunding). */
+export type AdminUnattributedResponse = AdminEnvelope<AdminDeposit[]>;
+/** POST /admin/api/deposits/{txHash}/assign (finance) {playerId} → the deposit, credited to that player. */
+export interface AdminAssignDepositBody {
+  playerId: number;
+}
+/** POST /admin/api/deposits/{txHash}/refund (finance) {reason} → the deposit, refunding (queued to go back to its sender). */
+export type AdminRefundDepositBody = AdminRejectBody;
+export type AdminDepositResponse = AdminEnvelope<AdminDeposit>;
+
+// ---- Adjustments ---------------------------------------------------------------------------
+
+/** POST /admin/api/adjustments (finance). */
+export interface AdminAdjustmentBody {
+  playerId: number;
+  /** Signed decimal USDT: "10", "-2.5"; credits are from house:bankroll, debits to it. */
+  amount: string;
+  /** 1-500 characters after trimming. */
   reason: string;
 }
 
-export interface Adjustment {
-  id: string;
-  status: 'posted' | 'awaiting_approval';
-  approvals: { operatorId: number; at: string }[];
-  approvalsNeeded: number;
+export interface AdminAdjustment {
+  id: number;
+  playerId: number;
+  amount: string;
+  reason: string;
+  /** posted: in the books; awaiting_approval: above ADJUSTMENT_DUAL_APPROVAL_ABOVE, waiting for a second operator. */
+  status: 'posted' | 'awaiting_approval' | 'rejected';
+  requestedBy: OperatorRef;
+  approvedBy: OperatorRef | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** The player's balance right after posting; null until posted. */
+  balanceAfter: string | null;
+}
+/**
+ * POST /admin/api/adjustments → 201 the adjustment (posted, or awaiting_approval).
+ * GET /admin/api/adjustments?status= (default awaiting_approval; `all`) → the list, newest first.
+ * POST /admin/api/adjustments/{id}/approve (finance, another operator) → posted.
+ * POST /admin/api/adjustments/{id}/reject (finance) {reason} → rejected.
+ */
+export type AdminAdjustmentResponse = AdminEnvelope<AdminAdjustment>;
+export type AdminAdjustmentsResponse = AdminEnvelope<AdminAdjustment[]>;
+
+// ---- Reconciliation ------------------------------------------------------------------------
+
+/** GET /admin/api/reconciliation: what `npm run admin -- reconcile` computes. */
+export interface AdminReconciliation {
+  ok: boolean;
+  /** The sum over all accounts: "0.000000" in balanced books. */
+  sum: string;
+  /** Accounts whose balance differs from their transfers. */
+  mismatches: { account: string; balance: string; transfers: string }[];
+  /** null when payments are off or the indexer did not answer. */
+  hotWallet: { onChain: string; books: string; unattributed: string; ok: boolean } | null;
+  checkedAt: string;
+}
+export type AdminReconciliationResponse = AdminEnvelope<AdminReconciliation>;
+
+// ---- Audit log -----------------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'players.search',
+  'player.view',
+  'player.note',
+  'withdrawals.list',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'deposits.list',
+  'deposit.assign',
+  'deposit.refund',
+  'adjustments.list',
+  'adjustment.request',
+  'adjustment.approve',
+  'adjustment.reject',
+  'reconciliation.view',
+  'audit.view',
+  'dashboard.view',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  operator: OperatorRef;
+  /** The role the operator had then; null for an account that is not an operator. */
+  role: OperatorRole | null;
+  action: AuditAction;
+  /** What it acted on: 'player:12', 'withdrawal:7', 'deposit:<hash>', 'adjustment:3'; null for none. */
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  outcome: 'done' | 'refused';
+  /** Why it was refused (an error code), or the operator's own reason; null otherwise. */
+  reason: string | null;
+}
+
+/**
+ * GET /admin/api/audit?operator=&action=&target=&outcome=&before=&limit= : newest first; `before`
+ * an entry id (the next page starts below it), limit 1-200 (50). nextBefore is null on the last page.
+ * Only writes, logins and refusals are logged; reads that succeed are not.
+ */
+export interface AdminAuditResponse {
+  data: AuditEntry[];
+  nextBefore: number | null;
+}
+
+// ---- Dashboard -----------------------------------------------------------------------------
+
+export interface GgrLine {
+  stakes: string;
+  payouts: string;
+  /** stakes minus payouts. */
+  ggr: string;
+  orders: number;
 }
 
 export interface OptionReturn {
   game: Game;
   option: BetOption;
   orders: number;
-  expected: number;
-  actual: number | null;
-  low: number | null;
-  high: number | null;
+  stakes: string;
+  payouts: string;
+  /** payouts / stakes; null without orders. */
+  actualReturn: number | null;
+  /** From the rules table: 0.975, 0.975, 0.967, 0.95. */
+  expectedReturn: number;
+  /** The 95% interval around expectedReturn the actual return falls in by chance (docs/back-office.md); null without orders. */
+  interval: { low: number; high: number } | null;
 }
 
-export interface Dashboard {
-  ggrByDay: { day: string; ggr: string }[];
-  ggrByGame: { game: Game; ggr: string }[];
-  returns: OptionReturn[];
-  deposits: string;
-  withdrawals: string;
+/** GET /admin/api/dashboard?days= (1-366, default 30): the last `days` days in UTC, today included. */
+export interface AdminDashboard {
+  from: string;
+  to: string;
+  ggrByDay: (GgrLine & { day: string })[];
+  ggrByGame: (GgrLine & { game: Game })[];
+  options: OptionReturn[];
+  deposits: { count: number; amount: string };
+  withdrawals: { count: number; amount: string };
+  /** Players with an order in the last 7 days. */
   activePlayers: number;
+  /** The sum of every player account: what the house owes. */
   owedToPlayers: string;
-  hotWallet: string | null;
+  /** The hot wallet's USDT on chain; null when payments are off or the indexer did not answer. */
+  hotWalletBalance: string | null;
 }
-
-export interface Reconciliation {
-  booksSum: string;
-  booksBalanced: boolean;
-  hotWallet: string | null;
-  owed: string;
-  difference: string | null;
-}
-
-export interface AuditEntry {
-  id: string;
-  operatorId: number | null;
-  role: AdminRole | null;
-  action: string;
-  outcome: 'ok' | 'refused';
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  at: string;
-}
-
-export interface AuditPage {
-  data: AuditEntry[];
-  hasNext: boolean;
-}
+export type AdminDashboardResponse = AdminEnvelope<AdminDashboard>;

@@ -1,6 +1,6 @@
-/** GET /admin/api/audit?operator=&action=&outcome= : the append-only trail, newest first. */
+/** GET /admin/api/audit?operator=&action=&outcome=&before= : the append-only trail, newest first, a page at a time. */
 import { useQuery } from '@tanstack/react-query';
-import type { AuditPage } from '../../contract/admin';
+import type { AdminAuditResponse } from '../../contract/admin';
 import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
 
@@ -10,9 +10,9 @@ export interface AuditFilter {
   outcome?: string;
 }
 
-export function useAudit(filter: AuditFilter) {
+export function useAudit(filter: AuditFilter, before: number | null) {
   return useQuery({
-    queryKey: adminKeys.audit(filter),
-    queryFn: () => adminClient.get<AuditPage>('/audit', { ...filter }),
+    queryKey: [...adminKeys.audit(filter), before],
+    queryFn: () => adminClient.get<AdminAuditResponse>('/audit', { ...filter, before, limit: 100 }),
   });
 }

@@ -1,13 +1,12 @@
-/** GET /admin/api/dashboard. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../contract/admin';
-import type { DataEnvelope } from '../../contract/api-types';
+/** GET /admin/api/dashboard?days= : the last `days` days (UTC). */
+import { useQuery } from '@tanstack/react-query';
+import type { AdminDashboardResponse } from '../../contract/admin';
 import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
 
-export const dashboardQuery = queryOptions({
-  queryKey: adminKeys.dashboard(),
-  queryFn: async () => (await adminClient.get<DataEnvelope<Dashboard>>('/dashboard')).data,
-});
-
-export const useDashboard = () => useQuery(dashboardQuery);
+export function useDashboard(days: number) {
+  return useQuery({
+    queryKey: [...adminKeys.dashboard(), days],
+    queryFn: async () => (await adminClient.get<AdminDashboardResponse>('/dashboard', { days })).data,
+  });
+}

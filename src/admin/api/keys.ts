@@ -7,5 +7,6 @@ export const adminKeys = {
   withdrawals: (status: string) => ['admin', 'withdrawals', status] as const,
   unattributed: () => ['admin', 'unattributed'] as const,
   reconciliation: () => ['admin', 'reconciliation'] as const,
+  adjustments: () => ['admin', 'adjustments'] as const,
   audit: (filter: object) => ['admin', 'audit', filter] as const,
 };

@@ -1,21 +1,20 @@
 /**
  * POST /admin/api/session (the Login Widget payload and the state, sets the cookie) and
- * GET /admin/api/session (after a reload: the same role and CSRF token, or a 401).
+ * GET /admin/api/session (after a reload: the same role and CSRF token, or a 401), POST /admin/api/logout.
  */
-import type { AdminSession } from '../../contract/admin';
-import type { DataEnvelope } from '../../contract/api-types';
+import type { AdminLoginBody, AdminSession, AdminSessionResponse } from '../../contract/admin';
 import { adminClient } from './admin-client';
 
-export async function postSession(payload: Record<string, unknown>, state: string): Promise<AdminSession> {
-  const { data } = await adminClient.post<DataEnvelope<AdminSession>>('/session', { ...payload, state }, false);
+export async function postSession(body: AdminLoginBody): Promise<AdminSession> {
+  const { data } = await adminClient.post<AdminSessionResponse>('/session', body, false);
   return data;
 }
 
 export async function getSession(): Promise<AdminSession> {
-  const { data } = await adminClient.get<DataEnvelope<AdminSession>>('/session', undefined, false);
+  const { data } = await adminClient.get<AdminSessionResponse>('/session', undefined, false);
   return data;
 }
 
-export async function deleteSession(): Promise<void> {
-  await adminClient.delete('/session');
+export async function logout(): Promise<void> {
+  await adminClient.post('/logout');
 }

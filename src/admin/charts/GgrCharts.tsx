@@ -1,14 +1,14 @@
 /** Gross gaming revenue by day (bars over time) and by game (one bar each); loaded lazily with uPlot. */
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import type { Dashboard } from '../../contract/admin';
+import type { AdminDashboard } from '../../contract/admin';
 import { texts } from '../texts';
 import { axisStyle, CHART } from './chart-colors';
 import UPlotChart from './UPlotChart';
 
 const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
 
-export default function GgrCharts({ dashboard }: { dashboard: Dashboard }) {
+export default function GgrCharts({ dashboard }: { dashboard: AdminDashboard }) {
   const byDay = useMemo(() => {
     const data: uPlot.AlignedData = [dashboard.ggrByDay.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000), dashboard.ggrByDay.map((d) => Number(d.ggr))];
     const options = {

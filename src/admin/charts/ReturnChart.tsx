@@ -19,10 +19,10 @@ function whiskers(rows: OptionReturn[]) {
     ctx.strokeStyle = CHART.interval;
     ctx.lineWidth = 3 * devicePixelRatio;
     rows.forEach((row, i) => {
-      if (row.low === null || row.high === null) return;
+      if (!row.interval) return;
       const x = u.valToPos(i, 'x', true);
       const cap = 8 * devicePixelRatio;
-      const [top, bottom] = [u.valToPos(row.high * 100, 'y', true), u.valToPos(row.low * 100, 'y', true)];
+      const [top, bottom] = [u.valToPos(row.interval.high * 100, 'y', true), u.valToPos(row.interval.low * 100, 'y', true)];
       ctx.beginPath();
       ctx.moveTo(x, top);
       ctx.lineTo(x, bottom);
@@ -38,9 +38,9 @@ function whiskers(rows: OptionReturn[]) {
 
 export default function ReturnChart({ rows }: { rows: OptionReturn[] }) {
   const chart = useMemo(() => {
-    const values = rows.flatMap((r) => [r.expected, r.actual, r.low, r.high]).filter((v): v is number => v !== null).map((v) => v * 100);
+    const values = rows.flatMap((r) => [r.expectedReturn, r.actualReturn, r.interval?.low ?? null, r.interval?.high ?? null]).filter((v): v is number => v !== null).map((v) => v * 100);
     const [min, max] = [Math.min(90, ...values), Math.max(100, ...values)];
-    const data: uPlot.AlignedData = [rows.map((_, i) => i), rows.map((r) => r.expected * 100), rows.map((r) => (r.actual === null ? null : r.actual * 100))];
+    const data: uPlot.AlignedData = [rows.map((_, i) => i), rows.map((r) => r.expectedReturn * 100), rows.map((r) => (r.actualReturn === null ? null : r.actualReturn * 100))];
     const options: Omit<uPlot.Options, 'width'> = {
       height: 260,
       scales: { x: { time: false, range: [-0.5, rows.length - 0.5] }, y: { range: [Math.floor(min - 1), Math.ceil(max + 1)] } },

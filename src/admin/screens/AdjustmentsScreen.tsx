@@ -1,14 +1,16 @@
 /** Credit or debit a player with a reason (finance); booked against the house bankroll by the server. */
 import { useState, type FormEvent } from 'react';
-import type { AdminRole } from '../../contract/admin';
+import type { OperatorRole } from '../../contract/admin';
 import { useAdjustment } from '../api/adjustments';
 import { MutationMessage } from '../components/MutationMessage';
+import { usdt } from '../format';
 import { can } from '../roles';
 import { texts } from '../texts';
+import { WaitingAdjustments } from './WaitingAdjustments';
 
 const SIGNED_AMOUNT = /^-?\d+(\.\d{1,6})?$/;
 
-export function AdjustmentsScreen({ role }: { role: AdminRole }) {
+export function AdjustmentsScreen({ role }: { role: OperatorRole }) {
   const [playerId, setPlayerId] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -26,7 +28,7 @@ export function AdjustmentsScreen({ role }: { role: AdminRole }) {
   }
 
   const result = adjustment.data;
-  const success = result && result.status === 'awaiting_approval' ? texts.adjustments.awaiting(result.approvals.length, result.approvalsNeeded) : texts.adjustments.posted;
+  const success = result?.status === 'awaiting_approval' ? texts.adjustments.awaiting : texts.adjustments.posted(usdt(result?.balanceAfter));
   return (
     <>
       <h1>{texts.adjustments.title}</h1>
@@ -44,6 +46,7 @@ export function AdjustmentsScreen({ role }: { role: AdminRole }) {
       </form>
       {problem && <p role="alert">{problem}</p>}
       <MutationMessage mutation={adjustment} success={success} />
+      <WaitingAdjustments allowed={allowed} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** The business at a glance: money in and out, what is owed, GGR and each option's return. */
-import { lazy, Suspense } from 'react';
-import type { Dashboard } from '../../contract/admin';
+import { lazy, Suspense, useState } from 'react';
+import type { AdminDashboard } from '../../contract/admin';
 import { useDashboard } from '../api/dashboard';
 import { QueryState } from '../components/QueryState';
 import { usdt } from '../format';
@@ -10,14 +10,15 @@ import { ReturnsTable } from './ReturnsTable';
 // uPlot and the charts load after the numbers: the figures never wait for a drawing.
 const GgrCharts = lazy(() => import('../charts/GgrCharts'));
 const ReturnChart = lazy(() => import('../charts/ReturnChart'));
+const PERIODS = [1, 7, 30, 90, 366];
 
-function Figures({ dashboard }: { dashboard: Dashboard }) {
+function Figures({ dashboard }: { dashboard: AdminDashboard }) {
   const figures: [string, string][] = [
-    [texts.dashboard.deposits, usdt(dashboard.deposits)],
-    [texts.dashboard.withdrawals, usdt(dashboard.withdrawals)],
+    [texts.dashboard.deposits, texts.dashboard.countOf(usdt(dashboard.deposits.amount), dashboard.deposits.count)],
+    [texts.dashboard.withdrawals, texts.dashboard.countOf(usdt(dashboard.withdrawals.amount), dashboard.withdrawals.count)],
     [texts.dashboard.activePlayers, String(dashboard.activePlayers)],
     [texts.dashboard.owed, usdt(dashboard.owedToPlayers)],
-    [texts.dashboard.hotWallet, dashboard.hotWallet === null ? texts.dashboard.hotWalletUnknown : usdt(dashboard.hotWallet)],
+    [texts.dashboard.hotWallet, dashboard.hotWalletBalance === null ? texts.dashboard.hotWalletUnknown : usdt(dashboard.hotWalletBalance)],
   ];
   return (
     <dl className="figures">
@@ -32,10 +33,21 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
 }
 
 export function DashboardScreen() {
-  const query = useDashboard();
+  const [days, setDays] = useState(30);
+  const query = useDashboard(days);
   return (
     <>
       <h1>{texts.dashboard.title}</h1>
+      <p className="inline-form">
+        <label htmlFor="dashboard-days">{texts.dashboard.period}</label>
+        <select id="dashboard-days" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+          {PERIODS.map((value) => (
+            <option key={value} value={value}>
+              {texts.dashboard.lastDays(value)}
+            </option>
+          ))}
+        </select>
+      </p>
       <QueryState query={query}>
         {(dashboard) => (
           <>
@@ -47,9 +59,9 @@ export function DashboardScreen() {
               <h2 id="returns">{texts.dashboard.returns}</h2>
               <p className="muted">{texts.dashboard.returnsExplained}</p>
               <Suspense fallback={<output className="block">{texts.dashboard.chartLoading}</output>}>
-                <ReturnChart rows={dashboard.returns} />
+                <ReturnChart rows={dashboard.options} />
               </Suspense>
-              <ReturnsTable rows={dashboard.returns} />
+              <ReturnsTable rows={dashboard.options} />
             </section>
           </>
         )}

@@ -1,15 +1,15 @@
 /** One player, everything support needs: balance, statement, orders with their fairness fields, money in and out, referrals, protection, notes. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AdminRole } from '../../contract/admin';
+import type { OperatorRole } from '../../contract/admin';
 import { usePlayer } from '../api/player';
 import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
-import { usdt, when } from '../format';
 import { can } from '../roles';
 import { texts } from '../texts';
 import { NoteForm } from './NoteForm';
-import { depositColumns, noteColumns, orderColumns, referralColumns, statementColumns, withdrawalColumns } from './player-columns';
+import { depositColumns, invitedColumns, noteColumns, orderColumns, statementColumns, withdrawalColumns } from './player-columns';
+import { PlayerFacts } from './PlayerFacts';
 import { ProtectionSummary } from './ProtectionSummary';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -21,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function PlayerScreen({ id, role }: { id: number; role: AdminRole }) {
+export function PlayerScreen({ id, role }: { id: number; role: OperatorRole }) {
   const query = usePlayer(id);
   return (
     <>
@@ -31,23 +31,8 @@ export function PlayerScreen({ id, role }: { id: number; role: AdminRole }) {
       <QueryState query={query}>
         {(player) => (
           <>
-            <h1>{texts.player.title(player.username ? `@${player.username}` : String(player.id))}</h1>
-            <dl className="facts">
-              {(
-                [
-                  [texts.players.id, String(player.id)],
-                  [texts.players.name, player.firstName],
-                  [texts.players.refCode, player.refCode],
-                  [texts.players.balance, usdt(player.balance)],
-                  [texts.players.joined, when(player.createdAt)],
-                ] as const
-              ).map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <h1>{texts.player.title(player.player.username ? `@${player.player.username}` : player.player.name)}</h1>
+            <PlayerFacts detail={player} />
             <Section id="statement" title={texts.player.statement}>
               <DataTable label={texts.player.statement} columns={statementColumns} data={player.statement} filterable />
             </Section>
@@ -61,14 +46,17 @@ export function PlayerScreen({ id, role }: { id: number; role: AdminRole }) {
               <DataTable label={texts.player.withdrawals} columns={withdrawalColumns} data={player.withdrawals} />
             </Section>
             <Section id="referrals" title={texts.player.referrals}>
-              <DataTable label={texts.player.referrals} columns={referralColumns} data={player.referrals} />
+              <p>
+                {texts.player.referrer}: {player.referrals.referrer ? <Link href={`/players/${player.referrals.referrer.id}`}>{player.referrals.referrer.name}</Link> : texts.player.noReferrer}
+              </p>
+              <DataTable label={texts.player.invited} columns={invitedColumns} data={player.referrals.invited} />
             </Section>
             <Section id="protection" title={texts.player.protection}>
               <ProtectionSummary protection={player.protection} />
             </Section>
             <Section id="notes" title={texts.player.notes}>
               <DataTable label={texts.player.notes} columns={noteColumns} data={player.notes} />
-              <NoteForm playerId={player.id} allowed={can(role, 'note')} />
+              <NoteForm playerId={player.player.id} allowed={can(role, 'note')} />
             </Section>
           </>
         )}

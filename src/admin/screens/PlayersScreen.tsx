@@ -1,7 +1,7 @@
 /** Find a player by Telegram id, username or ref code; the query stays in the address (?q=). */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { PlayerSummary } from '../../contract/admin';
+import type { AdminPlayerRow } from '../../contract/admin';
 import { usePlayerSearch } from '../api/players';
 import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
@@ -9,7 +9,7 @@ import { columnsFor } from '../components/table-features';
 import { usdt, when } from '../format';
 import { texts } from '../texts';
 
-const column = columnsFor<PlayerSummary>();
+const column = columnsFor<AdminPlayerRow>();
 const columns = column.columns([
   column.accessor('id', {
     header: texts.players.id,
@@ -19,8 +19,9 @@ const columns = column.columns([
       </Link>
     ),
   }),
+  column.accessor('telegramId', { header: texts.players.telegramId }),
   column.accessor((row) => row.username ?? '', { id: 'username', header: texts.players.username }),
-  column.accessor('firstName', { header: texts.players.name }),
+  column.accessor('name', { header: texts.players.name }),
   column.accessor('refCode', { header: texts.players.refCode }),
   column.accessor((row) => Number(row.balance), { id: 'balance', header: texts.players.balance, cell: (info) => usdt(info.row.original.balance) }),
   column.accessor('createdAt', { header: texts.players.joined, cell: (info) => when(info.getValue()) }),

@@ -1,9 +1,9 @@
 /** A player's limits and protection status, as the player set them (docs/player-protection.md). */
-import type { ProtectionView } from '../../contract/protection';
+import type { AdminPlayerDetail } from '../../contract/admin';
 import { usdt, when } from '../format';
 import { texts } from '../texts';
 
-export function ProtectionSummary({ protection }: { protection: ProtectionView }) {
+export function ProtectionSummary({ protection }: { protection: AdminPlayerDetail['protection'] }) {
   return (
     <dl className="facts">
       {protection.limits.length === 0 ? (

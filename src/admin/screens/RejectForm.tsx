@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { texts } from '../texts';
 
 interface RejectFormProps {
-  id: string;
+  id: number;
   pending: boolean;
   onReject: (reason: string) => void;
   onCancel: () => void;
@@ -16,7 +16,7 @@ export function RejectForm({ id, pending, onReject, onCancel }: RejectFormProps)
     if (reason.trim()) onReject(reason.trim());
   }
   return (
-    <form onSubmit={submit} className="stack-form" aria-label={texts.withdrawals.reject(id)}>
+    <form onSubmit={submit} className="stack-form" aria-label={texts.withdrawals.reject(String(id))}>
       <label htmlFor="reject-reason">{texts.withdrawals.reason}</label>
       <input id="reject-reason" value={reason} onChange={(event) => setReason(event.target.value)} required maxLength={500} />
       <span className="actions">

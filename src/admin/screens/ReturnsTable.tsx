@@ -11,9 +11,9 @@ const columns = column.columns([
   column.accessor('game', { header: texts.dashboard.game }),
   column.accessor('option', { header: texts.dashboard.option }),
   column.accessor('orders', { header: texts.dashboard.orders }),
-  column.accessor('expected', { header: texts.dashboard.expected, cell: (info) => percent(info.getValue()) }),
-  column.accessor('actual', { header: texts.dashboard.actual, cell: (info) => percent(info.getValue()) }),
-  column.accessor((row) => row.low, { id: 'interval', header: texts.dashboard.interval, cell: (info) => `${percent(info.row.original.low)} – ${percent(info.row.original.high)}` }),
+  column.accessor('expectedReturn', { header: texts.dashboard.expected, cell: (info) => percent(info.getValue()) }),
+  column.accessor('actualReturn', { header: texts.dashboard.actual, cell: (info) => percent(info.getValue()) }),
+  column.accessor((row) => row.interval?.low ?? null, { id: 'interval', header: texts.dashboard.interval, cell: (info) => (info.row.original.interval ? `${percent(info.row.original.interval.low)} – ${percent(info.row.original.interval.high)}` : '—') }),
   column.accessor((row) => verdict(row), { id: 'verdict', header: texts.dashboard.verdict }),
 ]);
 

@@ -4,7 +4,7 @@
  * approvals column shows how many it has and needs.
  */
 import { useMemo, useState } from 'react';
-import type { AdminRole } from '../../contract/admin';
+import type { OperatorRole } from '../../contract/admin';
 import { useWithdrawalDecision } from '../api/withdrawal-decision';
 import { useWithdrawals } from '../api/withdrawals';
 import { DataTable } from '../components/DataTable';
@@ -16,17 +16,17 @@ import { RejectForm } from './RejectForm';
 import { WithdrawalActionsContext } from './withdrawal-actions-context';
 import { withdrawalQueueColumns } from './withdrawal-columns';
 
-const STATUSES = ['awaiting_approval', 'pending', 'sending', 'sent', 'failed_refunded', 'rejected_refunded'];
+const STATUSES = ['awaiting_approval', 'pending', 'sending', 'sent', 'failed_refunded', 'rejected_refunded', 'all'];
 
-export function WithdrawalsScreen({ role }: { role: AdminRole }) {
+export function WithdrawalsScreen({ role }: { role: OperatorRole }) {
   const [status, setStatus] = useState('awaiting_approval');
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<number | null>(null);
   const query = useWithdrawals(status);
   const decision = useWithdrawalDecision();
   const allowed = can(role, 'approve');
 
   const actions = useMemo(
-    () => ({ allowed, pending: decision.isPending, approve: (id: string) => decision.mutate({ id, approve: true }), startReject: setRejecting }),
+    () => ({ allowed, pending: decision.isPending, approve: (id: number) => decision.mutate({ id, approve: true }), startReject: setRejecting }),
     [allowed, decision],
   );
 
@@ -43,7 +43,7 @@ export function WithdrawalsScreen({ role }: { role: AdminRole }) {
           ))}
         </select>
       </p>
-      {rejecting && (
+      {rejecting !== null && (
         <RejectForm
           id={rejecting}
           pending={decision.isPending}

@@ -3,8 +3,8 @@ import { createContext } from 'react';
 
 export interface DepositActionsValue {
   allowed: boolean;
-  assign: (id: string, playerId: number) => void;
-  refund: (id: string) => void;
+  assign: (txHash: string, playerId: number) => void;
+  refund: (txHash: string, reason: string) => void;
 }
 
 export const DepositActionsContext = createContext<DepositActionsValue>({ allowed: false, assign: () => {}, refund: () => {} });

@@ -4,8 +4,8 @@ import { createContext } from 'react';
 export interface WithdrawalActionsValue {
   allowed: boolean;
   pending: boolean;
-  approve: (id: string) => void;
-  startReject: (id: string) => void;
+  approve: (id: number) => void;
+  startReject: (id: number) => void;
 }
 
 export const WithdrawalActionsContext = createContext<WithdrawalActionsValue>({ allowed: false, pending: false, approve: () => {}, startReject: () => {} });

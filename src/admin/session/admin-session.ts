@@ -3,12 +3,9 @@
  * cookie is httpOnly, so script never sees the session itself; a reload asks the server again).
  * A 401 from any call ends it here, and the shell goes back to the login screen with "session ended".
  */
-import type { AdminRole } from '../../contract/admin';
+import type { AdminSession } from '../../contract/admin';
 
-export interface KnownSession {
-  role: AdminRole;
-  csrfToken: string;
-}
+export type KnownSession = Pick<AdminSession, 'role' | 'csrfToken' | 'operator'>;
 
 export type SessionEnd = 'ended' | 'logged_out' | null;
 

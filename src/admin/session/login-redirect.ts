@@ -18,7 +18,10 @@ export function rememberState(state: string): void {
   sessionStorage.setItem(STATE_KEY, state);
 }
 
-export type LoginReturn = { payload: Record<string, unknown>; state: string } | { problem: 'state' | 'declined' };
+import type { AdminLoginBody } from '../../contract/admin';
+
+export type WidgetPayload = Omit<AdminLoginBody, 'state'>;
+export type LoginReturn = { payload: WidgetPayload; state: string } | { problem: 'state' | 'declined' };
 
 function decodeBase64Url(text: string): string {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
@@ -26,10 +29,11 @@ function decodeBase64Url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-function parsePayload(encoded: string): Record<string, unknown> | null {
+/** The widget's fields as Telegram signed them; the server checks the signature, this only the shape. */
+function parsePayload(encoded: string): WidgetPayload | null {
   try {
-    const payload = JSON.parse(decodeBase64Url(decodeURIComponent(encoded))) as Record<string, unknown> | null;
-    return payload && typeof payload.id === 'number' && typeof payload.hash === 'string' ? payload : null;
+    const payload = JSON.parse(decodeBase64Url(decodeURIComponent(encoded))) as Partial<WidgetPayload> | null;
+    return payload && typeof payload.id === 'number' && typeof payload.hash === 'string' ? (payload as WidgetPayload) : null;
   } catch {
     return null; // `tgAuthResult=false`: the user declined
   }

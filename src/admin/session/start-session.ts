@@ -14,7 +14,7 @@ export async function startSession(): Promise<string | null> {
   if (login) {
     if ('problem' in login) return login.problem === 'state' ? texts.login.stateMismatch : texts.login.declined;
     try {
-      adminSession.start(await postSession(login.payload, login.state));
+      adminSession.start(await postSession({ ...login.payload, state: login.state }));
       return null;
     } catch (error) {
       return isApiError(error) ? texts.login.refused(error.message) : texts.login.unavailable;
