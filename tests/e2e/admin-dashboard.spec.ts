@@ -21,7 +21,11 @@ test('after 2,000 orders on odd, the dashboard shows its actual return within it
 
   await loginOperator(page, VIEWER);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const row = page.getByRole('table', { name: 'Return to player by option' }).getByRole('row').filter({ hasText: 'odd_even' }).filter({ hasText: /\bodd\b/ });
+  const row = page
+    .getByRole('table', { name: 'Return to player by option' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'odd_even', exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: 'odd', exact: true }) });
   await expect(row).toHaveCount(1);
   const cells = await row.getByRole('cell').allInnerTexts();
   const [, , orders, expected, actual, interval, verdict] = cells;

@@ -31,6 +31,7 @@ let chain: ToncenterStandIn;
 let origin: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000); // a server of its own, with payments on, starts slowly on a busy machine
   chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORTS.chain });
   server = await spawnServer({
     dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-admin-')),

@@ -10,6 +10,7 @@ import { texts } from '../texts';
 import { axisStyle, CHART } from './chart-colors';
 import UPlotChart from './UPlotChart';
 
+const asPercent = (_: uPlot, value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const pointsOnly = (color: string, size: number) => ({ stroke: color, fill: color, paths: () => null, points: { show: true, size, stroke: color, fill: color } });
 
 function whiskers(rows: OptionReturn[]) {
@@ -48,7 +49,11 @@ export default function ReturnChart({ rows }: { rows: OptionReturn[] }) {
         { ...axisStyle, splits: () => rows.map((_, i) => i), values: (_, splits) => splits.map((i) => rows[i]?.option ?? '') },
         { ...axisStyle, size: 50, values: (_, splits) => splits.map((v) => `${v}%`) },
       ],
-      series: [{}, { label: texts.dashboard.expected, ...pointsOnly(CHART.expected, 14) }, { label: texts.dashboard.actual, ...pointsOnly(CHART.actual, 10) }],
+      series: [
+        { label: texts.dashboard.option, value: (_, i) => (i === null ? '—' : (rows[i]?.option ?? '—')) },
+        { label: texts.dashboard.expected, ...pointsOnly(CHART.expected, 14), value: asPercent },
+        { label: texts.dashboard.actual, ...pointsOnly(CHART.actual, 10), value: asPercent },
+      ],
       hooks: { draw: [whiskers(rows)] },
     };
     return { data, options };
