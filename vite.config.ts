@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { adminPage } from './scripts/vite-admin-page';
 import { staticShell } from './scripts/vite-static-shell';
 import { parseAppConfig } from './src/config-schema';
 import { LANGUAGE_CHUNK_GLOBS, LANGUAGE_CHUNK_PREFIXES, languageChunkFileName } from './src/contract/language-chunks';
@@ -15,24 +16,12 @@ const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
  * leave them out of the precache (only the language in use is worth the download) and cache each
  * on first use instead (sw/catalogue-cache.ts). English is bundled in the entry.
  */
-function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: string[] }): string {
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   const id = chunk.facadeModuleId ?? '';
-  if (isAdminChunk(chunk)) return `${ADMIN_ASSETS}/[name]-[hash].js`;
   // English is never a language chunk: its screens' texts (en-screens.ts) are precached with the app.
   if (/[/\\]src[/\\]i18n[/\\]messages[/\\](?!en-)/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.messages);
   if (/[/\\]date-fns[/\\]locale[/\\]/.test(id)) return languageChunkFileName(LANGUAGE_CHUNK_PREFIXES.dateLocale);
   return 'assets/[name]-[hash].js';
-}
-
-/**
- * The back office (/admin, src/admin/) is a second page of the same build. Its entry and every
- * chunk with its code go under admin/, which the service worker never precaches: players never
- * download a byte of it, and operators always get it fresh from the server (docs/back-office.md).
- */
-const ADMIN_ASSETS = 'admin/assets';
-const ADMIN_SOURCE = /[/\\]src[/\\]admin[/\\]/;
-function isAdminChunk(chunk: { facadeModuleId: string | null; moduleIds: string[] }): boolean {
-  return ADMIN_SOURCE.test(chunk.facadeModuleId ?? '') || chunk.moduleIds.some((id) => ADMIN_SOURCE.test(id));
 }
 
 const pwa = VitePWA({
@@ -46,7 +35,8 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // Screenshots are for the browser's install dialog, never shown inside the app. TON Connect
     // (190 KB gzip) only runs online, on /wallet: a player who never deposits never downloads it.
-    // The back office (admin/**) is for operators, online only: never precached.
+    // The back office (admin/**, built after the player's app: scripts/vite-admin-page.ts) is for
+    // operators, online only: never precached.
     globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**', 'assets/TonConnectDeposit-*', 'admin/**'],
   },
   manifest: {
@@ -87,21 +77,21 @@ export default defineConfig(({ mode, command }) => {
   // A bad build-time variable fails the build with one line instead of shipping, and the bundle
   // gets the checked result as a constant (src/config.ts), without the checks themselves.
   const appConfig = parseAppConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_BUILD_ID: BUILD_ID, DEV: command === 'serve' });
+  const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
+  const resolve = {
+    alias: {
+      // React 19 has the hook: skip the React 16/17 fallback (src/lib/use-sync-external-store-shim.ts).
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+    },
+  };
   return {
-    plugins: [react(), pwa, staticShell({ buildId: appConfig.buildId })],
+    plugins: [react(), pwa, staticShell({ buildId: appConfig.buildId }), adminPage({ define, resolve })],
     server: {
       // The event stream goes through the proxy too: http-proxy streams the response as it comes.
       proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false }, '/admin/api': { target: DEV_API_TARGET, changeOrigin: false } },
     },
-    define: {
-      __APP_CONFIG__: JSON.stringify(appConfig),
-    },
-    resolve: {
-      alias: {
-        // React 19 has the hook: skip the React 16/17 fallback (src/lib/use-sync-external-store-shim.ts).
-        'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    },
+    define,
+    resolve,
     build: {
       outDir: 'dist/app',
       emptyOutDir: true,
@@ -111,12 +101,8 @@ export default defineConfig(({ mode, command }) => {
       // Every screen is a dynamic import (src/app/route-table.ts), so each gets its own chunk, named
       // after its module (HistoryScreen-<hash>.js); the entry keeps only React, the router and the shell.
       rolldownOptions: {
-        // The player's app and the back office: two pages, two entries, shared chunks (React) once.
-        input: { main: fileURLToPath(new URL('index.html', import.meta.url)), admin: fileURLToPath(new URL('admin/index.html', import.meta.url)) },
         output: {
-          entryFileNames: (chunk) => (isAdminChunk(chunk) ? `${ADMIN_ASSETS}/[name]-[hash].js` : 'assets/[name]-[hash].js'),
-          // The admin entry's stylesheet (src/admin/main.tsx imports all of its CSS) goes with it.
-          assetFileNames: (asset) => (asset.names.some((name) => name.startsWith('admin')) ? `${ADMIN_ASSETS}/[name]-[hash][extname]` : 'assets/[name]-[hash][extname]'),
+          entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: chunkFileName,
           // React and react-dom in a chunk of their own: it stays cached across deploys that only
           // change the app, and the initial JS is 0.3 KB gzip smaller than with rolldown's default

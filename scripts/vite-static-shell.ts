@@ -82,8 +82,6 @@ export function staticShell({ buildId }: { buildId: string }): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        // Only the player's page: the back office (admin/index.html) is a page of its own.
-        if (context.path !== '/index.html') return html;
         const markup = await renderShell(config);
         if (!html.includes('<div id="root">')) throw new Error('static shell: index.html has no <div id="root">');
         const links = homeCss(context.bundle)
