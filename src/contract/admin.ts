@@ -100,7 +100,7 @@ export interface AdminLoginState {
  * POST /admin/api/session: the login state and, beside it, the Telegram Login Widget's payload
  * exactly as the widget gave it (the state is not part of the signed fields).
  */
-export interface AdminLoginBody {
+export type AdminLoginBody = {
   state: string;
   id: number;
   first_name: string;
@@ -109,7 +109,7 @@ export interface AdminLoginBody {
   photo_url?: string;
   auth_date: number;
   hash: string;
-}
+};
 
 /** POST /admin/api/session (sets the cookie) and GET /admin/api/session (the current one). */
 export interface AdminSession {
@@ -169,7 +169,8 @@ export interface AdminDeposit {
   memo: string | null;
   /** The sender's address as the indexer gave it. */
   sender: string | null;
-  status: 'credited' | 'unattributed' | 'refunding' | 'refunded';
+  /** held: given to a player whose limits hold it (docs/player-protection.md); refunding: on its way back to the sender. */
+  status: 'credited' | 'held' | 'unattributed' | 'refunding' | 'refunded';
   createdAt: string;
 }
 
