@@ -10,6 +10,7 @@ import { texts } from '../texts';
 import { axisStyle, CHART } from './chart-colors';
 import UPlotChart from './UPlotChart';
 
+const label = (option: string, short: boolean) => (short ? option.replace(/^lottery_/, 'L').replace(/^lucky_number$/, 'lucky') : option);
 const asPercent = (_: uPlot, value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const pointsOnly = (color: string, size: number) => ({ stroke: color, fill: color, paths: () => null, points: { show: true, size, stroke: color, fill: color } });
 
@@ -46,7 +47,8 @@ export default function ReturnChart({ rows }: { rows: OptionReturn[] }) {
       height: 260,
       scales: { x: { time: false, range: [-0.5, rows.length - 0.5] }, y: { range: [Math.floor(min - 1), Math.ceil(max + 1)] } },
       axes: [
-        { ...axisStyle, splits: () => rows.map((_, i) => i), values: (_, splits) => splits.map((i) => rows[i]?.option ?? '') },
+        // On a phone the option names collide: lottery_1 becomes L1, lucky_number lucky.
+        { ...axisStyle, splits: () => rows.map((_, i) => i), values: (u, splits) => splits.map((i) => label(rows[i]?.option ?? '', u.width < 560)) },
         { ...axisStyle, size: 50, values: (_, splits) => splits.map((v) => `${v}%`) },
       ],
       series: [
