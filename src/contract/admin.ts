@@ -7,7 +7,6 @@
  * ApiErrorBody) with a code of ADMIN_ERROR_CODES or of the player API's list.
  */
 import type { OrderDetails, RefCircle, WithdrawalStatus } from './api-types';
-import type { BetOption, Game } from './games';
 import type { LanguageCode } from './languages';
 import type { ProtectionView } from './protection';
 
@@ -33,7 +32,7 @@ export function isOperatorRole(value: unknown): value is OperatorRole {
   return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
 }
 
-/** Whether `role` may do what `required` may (the server's check; the console hides buttons with it). */
+/** Whether `role` may do what `required` may: the server's check; the console hides buttons with it. */
 export function roleAllows(role: OperatorRole, required: OperatorRole): boolean {
   return OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(required);
 }
@@ -49,28 +48,21 @@ export const ADMIN_ERROR_CODES = [
   // 403: a Telegram account that ADMIN_TELEGRAM_IDS does not name (or no longer names).
   'unknown_operator',
   // 403: a write without X-CSRF-Token, or with one that is not the session's.
-  'csrf_missing',
-  'csrf_mismatch',
+  'csrf_missing', 'csrf_mismatch',
   // 403: the operator's role may not do this (details: {required, role}).
   'forbidden_role',
   // 404.
-  'player_not_found',
-  'withdrawal_not_found',
-  'deposit_not_found',
-  'adjustment_not_found',
+  'player_not_found', 'withdrawal_not_found', 'deposit_not_found', 'adjustment_not_found',
   // 409: a withdrawal or adjustment that is not waiting for a decision any more.
   'not_awaiting_approval',
   // 409: this operator already approved it; a second approval must come from another operator.
-  'already_approved',
-  'same_operator',
+  'already_approved', 'same_operator',
   // 409: a debit would take the player's balance below zero (the player API's code).
   'insufficient_balance',
   // 409: an unattributed deposit that was already assigned or refunded.
   'deposit_already_settled',
-  // 409: refunding a deposit needs payments on and the sender's address.
-  'refund_unavailable',
-  // 400: an adjustment of zero.
-  'amount_zero',
+  'refund_unavailable', // 409: a refund needs payments on and the sender's address.
+  'amount_zero', // 400: an adjustment of zero.
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 
@@ -78,9 +70,7 @@ export function isAdminErrorCode(value: unknown): value is AdminErrorCode {
   return (ADMIN_ERROR_CODES as readonly unknown[]).includes(value);
 }
 
-export interface AdminEnvelope<T> {
-  data: T;
-}
+export type AdminEnvelope<T> = { data: T };
 
 // ---- Session -------------------------------------------------------------------------------
 
@@ -294,109 +284,16 @@ export interface AdminAdjustment {
 export type AdminAdjustmentResponse = AdminEnvelope<AdminAdjustment>;
 export type AdminAdjustmentsResponse = AdminEnvelope<AdminAdjustment[]>;
 
-// ---- Reconciliation ------------------------------------------------------------------------
-
-/** GET /admin/api/reconciliation: what `npm run admin -- reconcile` computes. */
-export interface AdminReconciliation {
-  ok: boolean;
-  /** The sum over all accounts: "0.000000" in balanced books. */
-  sum: string;
-  /** Accounts whose balance differs from their transfers. */
-  mismatches: { account: string; balance: string; transfers: string }[];
-  /** null when payments are off or the indexer did not answer. */
-  hotWallet: { onChain: string; books: string; unattributed: string; ok: boolean } | null;
-  checkedAt: string;
-}
-export type AdminReconciliationResponse = AdminEnvelope<AdminReconciliation>;
-
-// ---- Audit log -----------------------------------------------------------------------------
-
-export const AUDIT_ACTIONS = [
-  'login',
-  'logout',
-  'players.search',
-  'player.view',
-  'player.note',
-  'withdrawals.list',
-  'withdrawal.approve',
-  'withdrawal.reject',
-  'deposits.list',
-  'deposit.assign',
-  'deposit.refund',
-  'adjustments.list',
-  'adjustment.request',
-  'adjustment.approve',
-  'adjustment.reject',
-  'reconciliation.view',
-  'audit.view',
-  'dashboard.view',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  operator: OperatorRef;
-  /** The role the operator had then; null for an account that is not an operator. */
-  role: OperatorRole | null;
-  action: AuditAction;
-  /** What it acted on: 'player:12', 'withdrawal:7', 'deposit:<hash>', 'adjustment:3'; null for none. */
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  outcome: 'done' | 'refused';
-  /** Why it was refused (an error code), or the operator's own reason; null otherwise. */
-  reason: string | null;
-}
-
-/**
- * GET /admin/api/audit?operator=&action=&target=&outcome=&before=&limit= : newest first; `before`
- * an entry id (the next page starts below it), limit 1-200 (50). nextBefore is null on the last page.
- * Only writes, logins and refusals are logged; reads that succeed are not.
- */
-export interface AdminAuditResponse {
-  data: AuditEntry[];
-  nextBefore: number | null;
-}
-
-// ---- Dashboard -----------------------------------------------------------------------------
-
-export interface GgrLine {
-  stakes: string;
-  payouts: string;
-  /** stakes minus payouts. */
-  ggr: string;
-  orders: number;
-}
-
-export interface OptionReturn {
-  game: Game;
-  option: BetOption;
-  orders: number;
-  stakes: string;
-  payouts: string;
-  /** payouts / stakes; null without orders. */
-  actualReturn: number | null;
-  /** From the rules table: 0.975, 0.975, 0.967, 0.95. */
-  expectedReturn: number;
-  /** The 95% interval around expectedReturn the actual return falls in by chance (docs/back-office.md); null without orders. */
-  interval: { low: number; high: number } | null;
-}
-
-/** GET /admin/api/dashboard?days= (1-366, default 30): the last `days` days in UTC, today included. */
-export interface AdminDashboard {
-  from: string;
-  to: string;
-  ggrByDay: (GgrLine & { day: string })[];
-  ggrByGame: (GgrLine & { game: Game })[];
-  options: OptionReturn[];
-  deposits: { count: number; amount: string };
-  withdrawals: { count: number; amount: string };
-  /** Players with an order in the last 7 days. */
-  activePlayers: number;
-  /** The sum of every player account: what the house owes. */
-  owedToPlayers: string;
-  /** The hot wallet's USDT on chain; null when payments are off or the indexer did not answer. */
-  hotWalletBalance: string | null;
-}
-export type AdminDashboardResponse = AdminEnvelope<AdminDashboard>;
+// The reports' shapes (reconciliation, audit log, dashboard) live beside this file, to keep each small.
+export { AUDIT_ACTIONS } from './admin-reports';
+export type {
+  AdminAuditResponse,
+  AdminDashboard,
+  AdminDashboardResponse,
+  AdminReconciliation,
+  AdminReconciliationResponse,
+  AuditAction,
+  AuditEntry,
+  GgrLine,
+  OptionReturn,
+} from './admin-reports';

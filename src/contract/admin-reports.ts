@@ -1,0 +1,114 @@
+/**
+ * The back office's reports (docs/back-office.md): reconciliation, the audit log and the
+ * dashboard. Part of the admin contract; src/contract/admin.ts re-exports all of it, so the
+ * console and the server import from there.
+ */
+import type { BetOption, Game } from './games';
+import type { AdminEnvelope, OperatorRef, OperatorRole } from './admin';
+
+// ---- Reconciliation ------------------------------------------------------------------------
+
+/** GET /admin/api/reconciliation: what `npm run admin -- reconcile` computes. */
+export interface AdminReconciliation {
+  ok: boolean;
+  /** The sum over all accounts: "0.000000" in balanced books. */
+  sum: string;
+  /** Accounts whose balance differs from their transfers. */
+  mismatches: { account: string; balance: string; transfers: string }[];
+  /** null when payments are off or the indexer did not answer. */
+  hotWallet: { onChain: string; books: string; unattributed: string; ok: boolean } | null;
+  checkedAt: string;
+}
+export type AdminReconciliationResponse = AdminEnvelope<AdminReconciliation>;
+
+// ---- Audit log -----------------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'players.search',
+  'player.view',
+  'player.note',
+  'withdrawals.list',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'deposits.list',
+  'deposit.assign',
+  'deposit.refund',
+  'adjustments.list',
+  'adjustment.request',
+  'adjustment.approve',
+  'adjustment.reject',
+  'reconciliation.view',
+  'audit.view',
+  'dashboard.view',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  operator: OperatorRef;
+  /** The role the operator had then; null for an account that is not an operator. */
+  role: OperatorRole | null;
+  action: AuditAction;
+  /** What it acted on: 'player:12', 'withdrawal:7', 'deposit:<hash>', 'adjustment:3'; null for none. */
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  outcome: 'done' | 'refused';
+  /** Why it was refused (an error code), or the operator's own reason; null otherwise. */
+  reason: string | null;
+}
+
+/**
+ * GET /admin/api/audit?operator=&action=&target=&outcome=&before=&limit= : newest first; `before`
+ * an entry id (the next page starts below it), limit 1-200 (50). nextBefore is null on the last page.
+ * Only writes, logins and refusals are logged; reads that succeed are not.
+ */
+export interface AdminAuditResponse {
+  data: AuditEntry[];
+  nextBefore: number | null;
+}
+
+// ---- Dashboard -----------------------------------------------------------------------------
+
+export interface GgrLine {
+  stakes: string;
+  payouts: string;
+  /** stakes minus payouts. */
+  ggr: string;
+  orders: number;
+}
+
+export interface OptionReturn {
+  game: Game;
+  option: BetOption;
+  orders: number;
+  stakes: string;
+  payouts: string;
+  /** payouts / stakes; null without orders. */
+  actualReturn: number | null;
+  /** From the rules table: 0.975, 0.975, 0.967, 0.95. */
+  expectedReturn: number;
+  /** The 95% interval around expectedReturn the actual return falls in by chance (docs/back-office.md); null without orders. */
+  interval: { low: number; high: number } | null;
+}
+
+/** GET /admin/api/dashboard?days= (1-366, default 30): the last `days` days in UTC, today included. */
+export interface AdminDashboard {
+  from: string;
+  to: string;
+  ggrByDay: (GgrLine & { day: string })[];
+  ggrByGame: (GgrLine & { game: Game })[];
+  options: OptionReturn[];
+  deposits: { count: number; amount: string };
+  withdrawals: { count: number; amount: string };
+  /** Players with an order in the last 7 days. */
+  activePlayers: number;
+  /** The sum of every player account: what the house owes. */
+  owedToPlayers: string;
+  /** The hot wallet's USDT on chain; null when payments are off or the indexer did not answer. */
+  hotWalletBalance: string | null;
+}
+export type AdminDashboardResponse = AdminEnvelope<AdminDashboard>;
