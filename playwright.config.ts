@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
+import { ADMIN_TELEGRAM_IDS } from './tests/e2e/admin-operators';
 
 // The e2e tests drive the built app (`vite build` first) served by the real server on a fresh
 // embedded database, in real Chromium.
@@ -47,6 +48,8 @@ export default defineConfig({
       // Every test logs in and opens streams from 127.0.0.1; the per-IP limits have server tests.
       AUTH_IP_LIMIT_PER_MIN: '0',
       SSE_IP_LIMIT_PER_MIN: '0',
+      // The back office's operators, one per role (tests/e2e/admin-*.spec.ts).
+      ADMIN_TELEGRAM_IDS,
     },
   },
 });

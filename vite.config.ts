@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { adminPage } from './scripts/vite-admin-page.ts';
 import { staticShell } from './scripts/vite-static-shell.ts';
 import { parseAppConfig } from './src/config-schema.ts';
 import { LANGUAGE_CHUNK_GLOBS, LANGUAGE_CHUNK_PREFIXES, languageChunkFileName } from './src/contract/language-chunks.ts';
@@ -37,7 +38,9 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // Screenshots are for the browser's install dialog, never shown inside the app. TON Connect
     // (190 KB gzip) only runs online, on /wallet: a player who never deposits never downloads it.
-    globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**', 'assets/TonConnectDeposit-*', 'assets/tonconnect-*', 'assets/ton-*'],
+    // The back office (admin/**, built after the player's app: scripts/vite-admin-page.ts) is for
+    // operators, online only: never precached.
+    globIgnores: [...LANGUAGE_CHUNK_GLOBS, 'screenshots/**', 'assets/TonConnectDeposit-*', 'assets/tonconnect-*', 'assets/ton-*', 'admin/**'],
   },
   manifest: {
     id: '/',
@@ -77,21 +80,21 @@ export default defineConfig(({ mode, command }) => {
   // A bad build-time variable fails the build with one line instead of shipping, and the bundle
   // gets the checked result as a constant (src/config.ts), without the checks themselves.
   const appConfig = parseAppConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), VITE_BUILD_ID: BUILD_ID, DEV: command === 'serve' });
+  const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
+  const resolve = {
+    alias: {
+      // React 19 has the hook: skip the React 16/17 fallback (src/lib/use-sync-external-store-shim.ts).
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+    },
+  };
   return {
-    plugins: [react(), pwa, staticShell({ buildId: appConfig.buildId })],
+    plugins: [react(), pwa, staticShell({ buildId: appConfig.buildId }), adminPage({ define, resolve })],
     server: {
       // The event stream goes through the proxy too: http-proxy streams the response as it comes.
-      proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },
+      proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false }, '/admin/api': { target: DEV_API_TARGET, changeOrigin: false } },
     },
-    define: {
-      __APP_CONFIG__: JSON.stringify(appConfig),
-    },
-    resolve: {
-      alias: {
-        // React 19 has the hook: skip the React 16/17 fallback (src/lib/use-sync-external-store-shim.ts).
-        'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    },
+    define,
+    resolve,
     build: {
       outDir: 'dist/app',
       emptyOutDir: true,

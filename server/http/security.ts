@@ -47,6 +47,38 @@ const documentPolicy = (connectOrigins: string[]): HelmetOptions => ({
   strictTransportSecurity: false,
 });
 
+/**
+ * The back office's page and files (/admin, docs/back-office.md): nothing but its own origin, no
+ * inline style or script, no framing by anyone (Telegram included: it is never a Mini App), no
+ * referrer. The operator's Telegram login is a redirect to oauth.telegram.org and back, a
+ * navigation, so no telegram.org origin is opened here.
+ */
+const adminPolicy: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  strictTransportSecurity: false,
+};
+
+const ADMIN_API_PREFIX = '/admin/api/';
+const ADMIN_PREFIX = /^\/admin(?:[/?#]|$)/;
+
 /** The headers helmet's middleware sets for `options`: they are static, so they are computed once. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -82,8 +114,11 @@ const API_HEADERS: Record<string, string> = {
 export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: string[] = []): Promise<void> {
   // The app's documents and files: helmet's set, with the CSP the app needs.
   const DOCUMENT_HEADERS = helmetHeaders(documentPolicy(connectOrigins));
+  const ADMIN_HEADERS = helmetHeaders(adminPolicy);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_BASE_PATH) ? API_HEADERS : DOCUMENT_HEADERS);
+    const { url } = request;
+    if (url.startsWith(API_BASE_PATH) || url.startsWith(ADMIN_API_PREFIX)) reply.headers(API_HEADERS);
+    else reply.headers(ADMIN_PREFIX.test(url) ? ADMIN_HEADERS : DOCUMENT_HEADERS);
     done();
   });
 }

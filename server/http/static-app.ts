@@ -16,7 +16,14 @@ function cacheControlFor(path: string): string {
   return SHORT;
 }
 
-/** Serves the built PWA with an SPA fallback: any GET that is not /api/ and accepts HTML gets index.html. */
+/** /admin and every address under it but the back office's API: the back office's own page. */
+export const ADMIN_PAGE = /^\/admin(?:[/?#]|$)(?!api(?:[/?#]|$))/;
+const ADMIN_API = /^\/admin\/api(?:[/?#]|$)/;
+
+/**
+ * Serves the built PWA with an SPA fallback: any GET that is not an API call and accepts HTML gets
+ * index.html, or under /admin the back office's page (admin/index.html, its own bundle).
+ */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
@@ -39,10 +46,11 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     }
 
     scope.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith('/api/');
+      const isApi = request.url.startsWith('/api/') || ADMIN_API.test(request.url);
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-        return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
+        const page = ADMIN_PAGE.test(request.url) ? 'admin/index.html' : 'index.html';
+        return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile(page);
       }
       return reply.code(404).send(toBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
     });

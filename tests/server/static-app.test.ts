@@ -21,6 +21,9 @@ describe('serving the built app', () => {
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
     writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), bigScript);
     writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    mkdirSync(join(staticDir, 'admin', 'assets'), { recursive: true });
+    writeFileSync(join(staticDir, 'admin', 'index.html'), '<!doctype html><title>back office</title><div id="root"></div>');
+    writeFileSync(join(staticDir, 'admin', 'assets', 'admin-abc123.js'), bigScript);
     writeFileSync(join(staticDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await openTestDatabase('pglite', undefined);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: staticDir });
@@ -84,6 +87,39 @@ describe('serving the built app', () => {
       expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }
+  });
+
+  it("serves the back office's own page for /admin and every address under it (docs/back-office.md)", async () => {
+    for (const url of ['/admin', '/admin/', '/admin/players/42', '/admin/audit?outcome=refused']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>back office</title>');
+    }
+    // Not the player's app under a name that only starts like it.
+    expect((await app.inject({ url: '/administrator', headers: html })).body).toContain('<title>app</title>');
+  });
+
+  it('gives the back office a strict CSP: its own origin only, no inline style, never framed', async () => {
+    for (const url of ['/admin', '/admin/withdrawals', '/admin/assets/admin-abc123.js']) {
+      const response = await app.inject({ url, headers: html });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('telegram');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it("answers the back office's unknown API paths with JSON and the API's headers, never a page", async () => {
+    const response = await app.inject({ url: '/admin/api/nothing-here', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining('/admin/api/nothing-here') } });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('reports liveness without credentials', async () => {

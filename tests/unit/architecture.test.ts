@@ -38,6 +38,8 @@ const LAYERS: readonly { layer: string; prefix: string }[] = [
   { layer: 'feature', prefix: 'src/features/' },
   // Presentational components (tests/unit/ui-layer.test.ts holds its own rules).
   { layer: 'ui', prefix: 'src/ui/' },
+  // The back office (docs/back-office.md): its own page and bundle, beside the player's app.
+  { layer: 'admin', prefix: 'src/admin/' },
   { layer: 'pwa', prefix: 'src/pwa/' },
   { layer: 'app', prefix: 'src/' },
   { layer: 'sw', prefix: 'sw/' },
@@ -57,10 +59,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   feature: ['contract', 'events-core', 'library', 'ui', 'feature'],
   pwa: ['contract', 'library', 'ui', 'pwa'],
   app: ['contract', 'events-core', 'library', 'ui', 'feature', 'pwa', 'app'],
+  // Of the libraries, only src/lib/ (ADMIN_LIBRARY below): no player catalogue, setting or bridge.
+  admin: ['contract', 'library', 'admin'],
   sw: ['contract', 'events-core', 'sw'],
   server: ['contract', 'endpoints', 'bot-text', 'server'],
   bench: ['contract', 'endpoints', 'server', 'bench'],
-  tests: ['contract', 'endpoints', 'bot-text', 'events-core', 'library', 'ui', 'feature', 'pwa', 'app', 'sw', 'server', 'tests'],
+  tests: ['contract', 'endpoints', 'bot-text', 'events-core', 'library', 'ui', 'feature', 'pwa', 'app', 'admin', 'sw', 'server', 'tests'],
 };
 
 /** npm packages a layer may import; others may import any package their project lists. */
@@ -74,6 +78,9 @@ const PACKAGES: Record<string, readonly string[] | 'any'> = {
   server: 'any',
 };
 const SERVER_FORBIDDEN_PACKAGES = ['react', 'react-dom', 'wouter', '@tanstack/react-query', 'notistack', 'workbox-window'];
+
+/** The one library folder the back office may use: the rest (i18n, telegram, settings, events) is the player's. */
+const ADMIN_LIBRARY = 'src/lib/';
 
 function layerOf(path: string): string | null {
   return LAYERS.find(({ prefix }) => path === prefix || path.startsWith(prefix))?.layer ?? null;
@@ -136,6 +143,7 @@ function violationsOf(from: string, source: string): Violation[] {
       const typesOnly = TYPES_ONLY[targetLayer]?.includes(layer);
       if (typesOnly && loaded.has(specifier)) violations.push({ file: from, specifier, why: `${layer} imports ${targetLayer} as types only (import type)` });
       else if (!typesOnly && !MAY_IMPORT[layer]?.includes(targetLayer)) violations.push({ file: from, specifier, why: `${layer} may not import ${targetLayer}` });
+      else if (layer === 'admin' && targetLayer === 'library' && !target.startsWith(ADMIN_LIBRARY)) violations.push({ file: from, specifier, why: 'admin may import only src/lib/ of the libraries' });
       const [mine, theirs] = [featureOf(from), featureOf(target)];
       if (layer === 'feature' && theirs && mine !== theirs) violations.push({ file: from, specifier, why: 'features do not import each other' });
       continue;
@@ -236,6 +244,13 @@ describe('the rules catch what they are for', () => {
     ['src/features/home/api/x.ts', "import { gameEndpoints } from '../../../contract/endpoints/game';"],
     ['src/lib/x.ts', "import { type PlayerApi } from '../contract/endpoints';"],
     ['src/contract/x.ts', "import { playerApi } from './endpoints';"],
+    ['src/admin/x.ts', "import { t } from '../i18n/t';"],
+    ['src/admin/x.ts', "import { HomeScreen } from '../features/home/routes/HomeScreen';"],
+    ['src/admin/x.ts', "import { App } from '../app/App';"],
+    ['src/app/x.ts', "import { AdminApp } from '../admin/AdminApp';"],
+    ['src/features/home/x.ts', "import { texts } from '../../admin/texts';"],
+    ['src/lib/x.ts', "import { adminClient } from '../admin/api/admin-client';"],
+    ['server/x.ts', "import { texts } from '../src/admin/texts';"],
   ])('%s: %s', (path, source) => {
     expect(violationsOf(path, source)).toHaveLength(1);
   });
@@ -247,6 +262,9 @@ describe('the rules catch what they are for', () => {
     expect(violationsOf('src/contract/endpoints/x.ts', "import { z } from 'zod';")).toEqual([]);
     expect(violationsOf('src/lib/x.ts', "import type { PlayerApi } from '../contract/endpoints';")).toEqual([]);
     expect(violationsOf('server/routes/x.ts', "import { gameEndpoints } from '../../src/contract/endpoints/game';")).toEqual([]);
+    expect(violationsOf('src/admin/x.ts', "import { ApiError } from '../lib/api-error';")).toEqual([]);
+    expect(violationsOf('src/admin/api/x.ts', "import type { Dashboard } from '../../contract/admin';")).toEqual([]);
+    expect(violationsOf('src/admin/screens/x.ts', "import { texts } from '../texts';")).toEqual([]);
   });
 });
 

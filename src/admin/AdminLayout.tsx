@@ -1,0 +1,48 @@
+/** The frame of every screen: the product's name, the role, the navigation, logging out. */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { OperatorRole } from '../contract/admin';
+import { logout } from './api/session';
+import { adminSession } from './session/admin-session';
+import { ROLE_NAMES, texts } from './texts';
+
+const LINKS = [
+  ['/', texts.nav.dashboard],
+  ['/players', texts.nav.players],
+  ['/withdrawals', texts.nav.withdrawals],
+  ['/deposits', texts.nav.unattributed],
+  ['/adjustments', texts.nav.adjustments],
+  ['/reconciliation', texts.nav.reconciliation],
+  ['/audit', texts.nav.audit],
+] as const;
+
+async function logOut() {
+  await logout().catch(() => {});
+  adminSession.end('logged_out');
+}
+
+export function AdminLayout({ role, name, children }: { role: OperatorRole; name: string; children: ReactNode }) {
+  return (
+    <div className="admin">
+      <header>
+        <p className="product">{texts.product}</p>
+        <p className="who">{texts.nav.signedInAs(name, ROLE_NAMES[role])}</p>
+        <button type="button" onClick={() => void logOut()}>
+          {texts.nav.logout}
+        </button>
+      </header>
+      <nav aria-label={texts.nav.label}>
+        <ul>
+          {LINKS.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} className={(active) => (active ? 'active' : '')}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * POST /admin/api/session (the Login Widget payload and the state, sets the cookie) and
+ * GET /admin/api/session (after a reload: the same role and CSRF token, or a 401), POST /admin/api/logout.
+ */
+import type { AdminLoginBody, AdminSession, AdminSessionResponse } from '../../contract/admin';
+import { adminClient } from './admin-client';
+
+export async function postSession(body: AdminLoginBody): Promise<AdminSession> {
+  const { data } = await adminClient.post<AdminSessionResponse>('/session', body, false);
+  return data;
+}
+
+export async function getSession(): Promise<AdminSession> {
+  const { data } = await adminClient.get<AdminSessionResponse>('/session', undefined, false);
+  return data;
+}
+
+export async function logout(): Promise<void> {
+  await adminClient.post('/logout');
+}

@@ -1,0 +1,18 @@
+/**
+ * What each role's screens offer (buttons a role may not use are disabled). Only a convenience:
+ * the server checks every permission again and refuses with 403 (DESIGN.md section 13).
+ */
+import { roleAllows, type OperatorRole } from '../contract/admin';
+
+export type AdminAction = 'note' | 'approve' | 'deposit' | 'adjust';
+
+const LEAST_ROLE: Record<AdminAction, OperatorRole> = {
+  note: 'support',
+  approve: 'finance',
+  deposit: 'finance',
+  adjust: 'finance',
+};
+
+export function can(role: OperatorRole, action: AdminAction): boolean {
+  return roleAllows(role, LEAST_ROLE[action]);
+}

@@ -1,0 +1,43 @@
+/** A player's limits and protection status, as the player set them (docs/player-protection.md). */
+import type { AdminPlayerDetail } from '../../contract/admin';
+import { usdt, when } from '../format';
+import { texts } from '../texts';
+
+export function ProtectionSummary({ protection }: { protection: AdminPlayerDetail['protection'] }) {
+  return (
+    <dl className="facts">
+      {protection.limits.length === 0 ? (
+        <div>
+          <dt>{texts.player.protection}</dt>
+          <dd>{texts.player.noLimits}</dd>
+        </div>
+      ) : (
+        protection.limits.map((limit) => (
+          <div key={`${limit.kind}-${limit.period}`}>
+            <dt>{texts.player.limit(limit.kind, limit.period)}</dt>
+            <dd>
+              {usdt(limit.amount)}
+              {limit.pending ? ` (${texts.player.pendingLimit(usdt(limit.pending.amount), when(limit.pending.effectiveAt))})` : ''}
+            </dd>
+          </div>
+        ))
+      )}
+      <div>
+        <dt>{texts.player.timedOutUntil}</dt>
+        <dd>{protection.timeoutUntil ? when(protection.timeoutUntil) : texts.player.none}</dd>
+      </div>
+      <div>
+        <dt>{texts.player.excludedUntil}</dt>
+        <dd>{protection.excludedUntil ? when(protection.excludedUntil) : texts.player.none}</dd>
+      </div>
+      <div>
+        <dt>{texts.player.realityCheck}</dt>
+        <dd>{texts.player.minutes(protection.realityCheckMinutes)}</dd>
+      </div>
+      <div>
+        <dt>{texts.player.terms}</dt>
+        <dd>{protection.termsVersion ?? texts.player.none}</dd>
+      </div>
+    </dl>
+  );
+}

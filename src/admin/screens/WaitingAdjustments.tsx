@@ -1,0 +1,45 @@
+/** Adjustments above the threshold, waiting for a second finance operator. */
+import { useMemo } from 'react';
+import type { AdminAdjustment } from '../../contract/admin';
+import { useAdjustmentDecision, useWaitingAdjustments } from '../api/adjustments';
+import { DataTable } from '../components/DataTable';
+import { MutationMessage } from '../components/MutationMessage';
+import { QueryState } from '../components/QueryState';
+import { columnsFor } from '../components/table-features';
+import { usdt, when } from '../format';
+import { texts } from '../texts';
+import { AdjustmentActions } from './adjustment-actions';
+import { AdjustmentActionsContext } from './adjustment-actions-context';
+
+const column = columnsFor<AdminAdjustment>();
+const columns = column.columns([
+  column.accessor('id', { header: texts.withdrawals.id }),
+  column.accessor('playerId', { header: texts.adjustments.playerId }),
+  column.accessor((row) => Number(row.amount), { id: 'amount', header: texts.adjustments.amountShort, cell: (info) => usdt(info.row.original.amount) }),
+  column.accessor('reason', { header: texts.adjustments.reason }),
+  column.accessor((row) => row.requestedBy.name ?? String(row.requestedBy.telegramId), { id: 'requestedBy', header: texts.adjustments.requestedBy }),
+  column.accessor('createdAt', { header: texts.player.at, cell: (info) => when(info.getValue()) }),
+  column.display({ id: 'actions', header: texts.withdrawals.actions, cell: (info) => <AdjustmentActions adjustment={info.row.original} /> }),
+]);
+
+export function WaitingAdjustments({ allowed }: { allowed: boolean }) {
+  const query = useWaitingAdjustments();
+  const decision = useAdjustmentDecision();
+  const actions = useMemo(
+    () => ({
+      allowed: allowed && !decision.isPending,
+      approve: (id: number) => decision.mutate({ id, approve: true }),
+      reject: (id: number, reason: string) => decision.mutate({ id, approve: false, reason }),
+    }),
+    [allowed, decision],
+  );
+  return (
+    <section aria-labelledby="waiting-adjustments">
+      <h2 id="waiting-adjustments">{texts.adjustments.waiting}</h2>
+      <MutationMessage mutation={decision} />
+      <AdjustmentActionsContext value={actions}>
+        <QueryState query={query}>{(rows) => <DataTable label={texts.adjustments.waiting} columns={columns} data={rows} />}</QueryState>
+      </AdjustmentActionsContext>
+    </section>
+  );
+}

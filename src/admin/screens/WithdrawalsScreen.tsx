@@ -1,0 +1,60 @@
+/**
+ * The withdrawal queue: approve, or reject with a reason (the amount goes back to the player).
+ * Above the dual-approval threshold a withdrawal needs two different finance operators; the
+ * approvals column shows how many it has and needs.
+ */
+import { useMemo, useState } from 'react';
+import type { OperatorRole } from '../../contract/admin';
+import { useWithdrawalDecision } from '../api/withdrawal-decision';
+import { useWithdrawals } from '../api/withdrawals';
+import { DataTable } from '../components/DataTable';
+import { MutationMessage } from '../components/MutationMessage';
+import { QueryState } from '../components/QueryState';
+import { can } from '../roles';
+import { texts } from '../texts';
+import { RejectForm } from './RejectForm';
+import { WithdrawalActionsContext } from './withdrawal-actions-context';
+import { withdrawalQueueColumns } from './withdrawal-columns';
+
+const STATUSES = ['awaiting_approval', 'pending', 'sending', 'sent', 'failed_refunded', 'rejected_refunded', 'all'];
+
+export function WithdrawalsScreen({ role }: { role: OperatorRole }) {
+  const [status, setStatus] = useState('awaiting_approval');
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const query = useWithdrawals(status);
+  const decision = useWithdrawalDecision();
+  const allowed = can(role, 'approve');
+
+  const actions = useMemo(
+    () => ({ allowed, pending: decision.isPending, approve: (id: number) => decision.mutate({ id, approve: true }), startReject: setRejecting }),
+    [allowed, decision],
+  );
+
+  return (
+    <>
+      <h1>{texts.withdrawals.title}</h1>
+      <p className="inline-form">
+        <label htmlFor="withdrawal-status">{texts.withdrawals.status}</label>
+        <select id="withdrawal-status" value={status} onChange={(event) => setStatus(event.target.value)}>
+          {STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {texts.withdrawals.statuses[value]}
+            </option>
+          ))}
+        </select>
+      </p>
+      {rejecting !== null && (
+        <RejectForm
+          id={rejecting}
+          pending={decision.isPending}
+          onCancel={() => setRejecting(null)}
+          onReject={(reason) => decision.mutate({ id: rejecting, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
+        />
+      )}
+      <MutationMessage mutation={decision} success={decision.variables?.approve ? texts.withdrawals.approved : texts.withdrawals.rejected} />
+      <WithdrawalActionsContext value={actions}>
+        <QueryState query={query}>{(rows) => <DataTable label={texts.withdrawals.title} columns={withdrawalQueueColumns} data={rows} filterable />}</QueryState>
+      </WithdrawalActionsContext>
+    </>
+  );
+}
