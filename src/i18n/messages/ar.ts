@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'أرسلت محفظتك {amount} USDT. يرتفع الرصيد فور وصولها.',
   'wallet.depositFailed': 'لم ترسل المحفظة الإيداع.',
   'wallet.statementCsv': 'كشف الحساب (CSV)',
+  'wallet.noTransactions': 'لا إيداعات أو مدفوعات أو سحوبات بعد.',
   'wallet.from': 'من',
   'wallet.to': 'إلى',
   'wallet.download': 'تنزيل CSV',

@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Deine Wallet hat {amount} USDT gesendet. Das Guthaben steigt, sobald sie ankommen.',
   'wallet.depositFailed': 'Die Wallet hat die Einzahlung nicht gesendet.',
   'wallet.statementCsv': 'Kontoauszug (CSV)',
+  'wallet.noTransactions': 'Noch keine Einzahlungen, Auszahlungen oder Abhebungen.',
   'wallet.from': 'Von',
   'wallet.to': 'Bis',
   'wallet.download': 'CSV herunterladen',

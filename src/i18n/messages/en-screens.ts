@@ -143,6 +143,7 @@ export const enScreens = {
   'wallet.depositSent': 'Your wallet sent {amount} USDT. The balance rises once it arrives.',
   'wallet.depositFailed': 'The wallet did not send the deposit.',
   'wallet.statementCsv': 'Statement (CSV)',
+  'wallet.noTransactions': 'No deposits, payouts or withdrawals yet.',
   'wallet.from': 'From',
   'wallet.to': 'To',
   'wallet.download': 'Download CSV',

@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Tu cartera envió {amount} USDT. El saldo sube cuando lleguen.',
   'wallet.depositFailed': 'La cartera no envió el depósito.',
   'wallet.statementCsv': 'Extracto (CSV)',
+  'wallet.noTransactions': 'Aún no hay depósitos, pagos ni retiros.',
   'wallet.from': 'Desde',
   'wallet.to': 'Hasta',
   'wallet.download': 'Descargar CSV',

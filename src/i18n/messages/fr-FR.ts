@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Ton portefeuille a envoyé {amount} USDT. Le solde augmente dès leur arrivée.',
   'wallet.depositFailed': 'Le portefeuille n’a pas envoyé le dépôt.',
   'wallet.statementCsv': 'Relevé (CSV)',
+  'wallet.noTransactions': 'Aucun dépôt, paiement ni retrait pour l’instant.',
   'wallet.from': 'Du',
   'wallet.to': 'Au',
   'wallet.download': 'Télécharger le CSV',

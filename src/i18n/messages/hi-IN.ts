@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'आपके वॉलेट ने {amount} USDT भेजे। पहुँचते ही बैलेंस बढ़ जाएगा।',
   'wallet.depositFailed': 'वॉलेट ने जमा राशि नहीं भेजी।',
   'wallet.statementCsv': 'स्टेटमेंट (CSV)',
+  'wallet.noTransactions': 'अभी तक कोई जमा, भुगतान या निकासी नहीं।',
   'wallet.from': 'से',
   'wallet.to': 'तक',
   'wallet.download': 'CSV डाउनलोड करें',

@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Dompetmu mengirim {amount} USDT. Saldo bertambah setelah dana tiba.',
   'wallet.depositFailed': 'Dompet tidak mengirim setoran.',
   'wallet.statementCsv': 'Laporan (CSV)',
+  'wallet.noTransactions': 'Belum ada setoran, pembayaran, atau penarikan.',
   'wallet.from': 'Dari',
   'wallet.to': 'Sampai',
   'wallet.download': 'Unduh CSV',

@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Il tuo portafoglio ha inviato {amount} USDT. Il saldo sale appena arrivano.',
   'wallet.depositFailed': 'Il portafoglio non ha inviato il deposito.',
   'wallet.statementCsv': 'Estratto conto (CSV)',
+  'wallet.noTransactions': 'Ancora nessun deposito, pagamento o prelievo.',
   'wallet.from': 'Dal',
   'wallet.to': 'Al',
   'wallet.download': 'Scarica CSV',

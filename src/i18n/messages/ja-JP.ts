@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'ウォレットから {amount} USDT を送金しました。着金すると残高に反映されます。',
   'wallet.depositFailed': 'ウォレットは入金を送信しませんでした。',
   'wallet.statementCsv': '取引明細（CSV）',
+  'wallet.noTransactions': '入金・支払い・出金はまだありません。',
   'wallet.from': '開始日',
   'wallet.to': '終了日',
   'wallet.download': 'CSV をダウンロード',

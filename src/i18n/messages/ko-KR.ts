@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': '지갑에서 {amount} USDT를 보냈습니다. 도착하면 잔액이 늘어납니다.',
   'wallet.depositFailed': '지갑이 입금을 보내지 않았습니다.',
   'wallet.statementCsv': '거래 내역서(CSV)',
+  'wallet.noTransactions': '아직 입금, 지급, 출금 내역이 없어요.',
   'wallet.from': '시작일',
   'wallet.to': '종료일',
   'wallet.download': 'CSV 다운로드',

@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Dompet anda menghantar {amount} USDT. Baki naik sebaik sahaja ia tiba.',
   'wallet.depositFailed': 'Dompet tidak menghantar deposit.',
   'wallet.statementCsv': 'Penyata (CSV)',
+  'wallet.noTransactions': 'Belum ada deposit, bayaran atau pengeluaran.',
   'wallet.from': 'Dari',
   'wallet.to': 'Hingga',
   'wallet.download': 'Muat turun CSV',

@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'A tua carteira enviou {amount} USDT. O saldo sobe quando chegarem.',
   'wallet.depositFailed': 'A carteira não enviou o depósito.',
   'wallet.statementCsv': 'Extrato (CSV)',
+  'wallet.noTransactions': 'Ainda não há depósitos, pagamentos nem levantamentos.',
   'wallet.from': 'De',
   'wallet.to': 'Até',
   'wallet.download': 'Transferir CSV',

@@ -177,6 +177,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Твой кошелёк отправил {amount} USDT. Баланс вырастет, когда они придут.',
   'wallet.depositFailed': 'Кошелёк не отправил пополнение.',
   'wallet.statementCsv': 'Выписка (CSV)',
+  'wallet.noTransactions': 'Пока нет пополнений, выплат и выводов.',
   'wallet.from': 'С',
   'wallet.to': 'По',
   'wallet.download': 'Скачать CSV',

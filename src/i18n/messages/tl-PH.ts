@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Nagpadala ang wallet mo ng {amount} USDT. Tataas ang balanse pagdating nito.',
   'wallet.depositFailed': 'Hindi ipinadala ng wallet ang deposito.',
   'wallet.statementCsv': 'Statement (CSV)',
+  'wallet.noTransactions': 'Wala pang deposito, bayad, o withdrawal.',
   'wallet.from': 'Mula',
   'wallet.to': 'Hanggang',
   'wallet.download': 'I-download ang CSV',

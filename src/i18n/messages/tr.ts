@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Cüzdanın {amount} USDT gönderdi. Bakiye, para ulaşınca artar.',
   'wallet.depositFailed': 'Cüzdan yatırımı göndermedi.',
   'wallet.statementCsv': 'Hesap dökümü (CSV)',
+  'wallet.noTransactions': 'Henüz yatırma, ödeme veya çekim yok.',
   'wallet.from': 'Başlangıç',
   'wallet.to': 'Bitiş',
   'wallet.download': 'CSV indir',

@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': 'Твій гаманець надіслав {amount} USDT. Баланс зросте, коли вони надійдуть.',
   'wallet.depositFailed': 'Гаманець не надіслав поповнення.',
   'wallet.statementCsv': 'Виписка (CSV)',
+  'wallet.noTransactions': 'Поки немає поповнень, виплат і виведень.',
   'wallet.from': 'З',
   'wallet.to': 'По',
   'wallet.download': 'Завантажити CSV',

@@ -174,6 +174,7 @@ export const messages: Record<MessageId, string> = {
   'wallet.depositSent': '你的钱包已发送 {amount} USDT，到账后余额即会增加。',
   'wallet.depositFailed': '钱包未发送充值。',
   'wallet.statementCsv': '对账单（CSV）',
+  'wallet.noTransactions': '还没有充值、派付或提现记录。',
   'wallet.from': '开始日期',
   'wallet.to': '结束日期',
   'wallet.download': '下载 CSV',

@@ -25,19 +25,23 @@ export function BreakPicker({ heading, lengths, onConfirm }: { heading: string; 
       {chosen ? (
         <div role="alertdialog" aria-label={heading} aria-describedby="break-confirm-text">
           <p id="break-confirm-text">{t('protection.confirmBreak', { date: formatDateTime(chosen.until) })}</p>
-          <Button onClick={() => onConfirm(chosen.count)}>
-            {t('protection.confirm')}
-          </Button>
-          <Button onClick={() => setChosen(null)}>
-            {t('protection.cancel')}
-          </Button>
+          <div className="button-row">
+            <Button onClick={() => onConfirm(chosen.count)}>
+              {t('protection.confirm')}
+            </Button>
+            <Button onClick={() => setChosen(null)}>
+              {t('protection.cancel')}
+            </Button>
+          </div>
         </div>
       ) : (
-        lengths.map((length) => (
-          <Button key={length.count} onClick={() => setChosen({ count: length.count, until: length.end(new Date()) })}>
-            {length.label}
-          </Button>
-        ))
+        <div className="button-row">
+          {lengths.map((length) => (
+            <Button key={length.count} onClick={() => setChosen({ count: length.count, until: length.end(new Date()) })}>
+              {length.label}
+            </Button>
+          ))}
+        </div>
       )}
     </section>
   );

@@ -17,7 +17,7 @@ export default function ProtectionScreen() {
   const { formatDateTime } = useFormatDate();
   const { view, error, change } = useProtection();
   return (
-    <>
+    <div className="screen-stack">
       <h1>{t('protection.title')}</h1>
       {error ? <ErrorCard message={failureText(error)} /> : null}
       {view?.excludedUntil ? <p className="card">{t('protection.excludedUntil', { date: formatDateTime(view.excludedUntil) })}</p> : null}
@@ -43,6 +43,6 @@ export default function ProtectionScreen() {
           />
         </>
       ) : null}
-    </>
+    </div>
   );
 }

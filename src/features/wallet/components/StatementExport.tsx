@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/t';
 import { showToast } from '../../../lib/toast';
 import { getStatementCsv } from '../api/get-statement-csv';
 import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -36,14 +37,10 @@ export function StatementExport() {
   return (
     <form className="card wallet-export" aria-labelledby="wallet-export-title" onSubmit={(event) => void download(event)}>
       <h2 id="wallet-export-title">{t('wallet.statementCsv')}</h2>
-      <label>
-        {t('wallet.from')}
-        <input type="date" required value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
-      </label>
-      <label>
-        {t('wallet.to')}
-        <input type="date" required value={to} min={from} onChange={(event) => setTo(event.target.value)} />
-      </label>
+      <div className="field-pair">
+        <Field label={t('wallet.from')} type="date" required value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
+        <Field label={t('wallet.to')} type="date" required value={to} min={from} onChange={(event) => setTo(event.target.value)} />
+      </div>
       <Button type="submit" disabled={busy}>
         {t('wallet.download')}
       </Button>

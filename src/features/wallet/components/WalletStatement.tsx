@@ -25,6 +25,8 @@ function StatementPage({ page, last, onMore, network }: { page: number; last: bo
             <StatementLine key={line.id} line={line} network={network} />
           ))}
         </ul>
+      ) : transactions.data && page === 1 ? (
+        <p className="muted">{t('wallet.noTransactions')}</p>
       ) : null}
       {last && transactions.data?.hasNext ? (
         <Button onClick={onMore}>

@@ -20,7 +20,7 @@ export default function WalletScreen() {
   const wallet = useWallet();
   const summary = wallet.data;
   return (
-    <>
+    <div className="screen-stack">
       <h1>{t('wallet.title')}</h1>
       {wallet.isError && !summary ? (
         <ErrorCard message={t('history.loadMoreFailed')} retry={{ label: t('friends.retry'), onRetry: () => void wallet.refetch() }} />
@@ -57,6 +57,6 @@ export default function WalletScreen() {
       ) : null}
       <WalletStatement network={summary?.network ?? null} />
       <StatementExport />
-    </>
+    </div>
   );
 }
