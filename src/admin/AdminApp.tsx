@@ -12,7 +12,7 @@ import { AdminRoutes } from './AdminRoutes';
 import { LoginScreen } from './screens/LoginScreen';
 import { startSession } from './session/start-session';
 import { useAdminSession } from './session/use-admin-session';
-import { texts } from './texts';
+import { texts } from './shared/texts';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { OperatorRole } from '../contract/admin';
 import { logout } from './api/session';
-import { adminSession } from './session/admin-session';
-import { ROLE_NAMES, texts } from './texts';
+import { adminSession } from './api/admin-session';
+import { ROLE_NAMES, texts } from './shared/texts';
 
 const LINKS = [
   ['/', texts.nav.dashboard],

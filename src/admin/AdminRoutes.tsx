@@ -9,7 +9,7 @@ import { PlayersScreen } from './screens/PlayersScreen';
 import { ReconciliationScreen } from './screens/ReconciliationScreen';
 import { UnattributedScreen } from './screens/UnattributedScreen';
 import { WithdrawalsScreen } from './screens/WithdrawalsScreen';
-import { texts } from './texts';
+import { texts } from './shared/texts';
 
 export function AdminRoutes({ role }: { role: OperatorRole }) {
   return (

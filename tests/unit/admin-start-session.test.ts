@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClient } from '../../src/admin/api/admin-client';
-import { adminSession } from '../../src/admin/session/admin-session';
+import { adminSession } from '../../src/admin/api/admin-session';
 import { rememberState } from '../../src/admin/session/login-redirect';
 import { startSession } from '../../src/admin/session/start-session';
 

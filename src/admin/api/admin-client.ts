@@ -5,7 +5,7 @@
  */
 import { ADMIN_API_BASE, ADMIN_CSRF_HEADER } from '../../contract/admin';
 import { errorFromResponse } from '../../lib/api-error';
-import { adminSession } from '../session/admin-session';
+import { adminSession } from './admin-session';
 
 type Query = Record<string, string | number | undefined | null>;
 

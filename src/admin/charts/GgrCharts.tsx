@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import type { AdminDashboard } from '../../contract/admin';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 import { axisStyle, CHART } from './chart-colors';
 import UPlotChart from './UPlotChart';
 

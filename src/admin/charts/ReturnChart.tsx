@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { OptionReturn } from '../../contract/admin';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 import { axisStyle, CHART } from './chart-colors';
 import UPlotChart from './UPlotChart';
 

@@ -5,7 +5,7 @@
  */
 import { useTable, type RowData } from '@tanstack/react-table';
 import { useId } from 'react';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 import { adminTableFeatures, type AdminColumns } from './table-features';
 
 interface DataTableProps<TData extends RowData> {

@@ -1,7 +1,7 @@
 /** What a screen shows before its data: loading, or the error with a retry. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <output className="block">{texts.common.loading}</output>;

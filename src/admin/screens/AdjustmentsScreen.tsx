@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { OperatorRole } from '../../contract/admin';
 import { useAdjustment } from '../api/adjustments';
 import { MutationMessage } from '../components/MutationMessage';
-import { usdt } from '../format';
-import { can } from '../roles';
-import { texts } from '../texts';
+import { usdt } from '../shared/format';
+import { can } from '../shared/roles';
+import { texts } from '../shared/texts';
 import { WaitingAdjustments } from './WaitingAdjustments';
 
 const SIGNED_AMOUNT = /^-?\d+(\.\d{1,6})?$/;

@@ -5,8 +5,8 @@ import { useAudit, type AuditFilter } from '../api/audit';
 import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
 import { columnsFor } from '../components/table-features';
-import { when } from '../format';
-import { texts } from '../texts';
+import { when } from '../shared/format';
+import { texts } from '../shared/texts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 const column = columnsFor<AuditEntry>();

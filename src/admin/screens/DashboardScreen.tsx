@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { AdminDashboard } from '../../contract/admin';
 import { useDashboard } from '../api/dashboard';
 import { QueryState } from '../components/QueryState';
-import { usdt } from '../format';
-import { texts } from '../texts';
+import { usdt } from '../shared/format';
+import { texts } from '../shared/texts';
 import { ReturnsTable } from './ReturnsTable';
 
 // uPlot and the charts load after the numbers: the figures never wait for a drawing.

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { fetchLoginState } from '../api/login-state';
 import { rememberState, telegramLoginUrl } from '../session/login-redirect';
-import { texts } from '../texts';
-import type { SessionEnd } from '../session/admin-session';
+import { texts } from '../shared/texts';
+import type { SessionEnd } from '../api/admin-session';
 
 const BOT_ID = __APP_CONFIG__.telegramBotId;
 

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAddNote } from '../api/player-note';
 import { MutationMessage } from '../components/MutationMessage';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 
 export function NoteForm({ playerId, allowed }: { playerId: number; allowed: boolean }) {
   const [text, setText] = useState('');

@@ -1,7 +1,7 @@
 /** Who the player is and what they hold, at the top of the player screen. */
 import type { AdminPlayerDetail } from '../../contract/admin';
-import { usdt, when } from '../format';
-import { texts } from '../texts';
+import { usdt, when } from '../shared/format';
+import { texts } from '../shared/texts';
 
 export function PlayerFacts({ detail }: { detail: AdminPlayerDetail }) {
   const { player } = detail;

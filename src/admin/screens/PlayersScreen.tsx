@@ -6,8 +6,8 @@ import { usePlayerSearch } from '../api/players';
 import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
 import { columnsFor } from '../components/table-features';
-import { usdt, when } from '../format';
-import { texts } from '../texts';
+import { usdt, when } from '../shared/format';
+import { texts } from '../shared/texts';
 
 const column = columnsFor<AdminPlayerRow>();
 const columns = column.columns([

@@ -1,7 +1,7 @@
 /** A player's limits and protection status, as the player set them (docs/player-protection.md). */
 import type { AdminPlayerDetail } from '../../contract/admin';
-import { usdt, when } from '../format';
-import { texts } from '../texts';
+import { usdt, when } from '../shared/format';
+import { texts } from '../shared/texts';
 
 export function ProtectionSummary({ protection }: { protection: AdminPlayerDetail['protection'] }) {
   return (

@@ -4,8 +4,8 @@ import { useReconciliation } from '../api/reconciliation';
 import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
 import { columnsFor } from '../components/table-features';
-import { usdt, when } from '../format';
-import { texts } from '../texts';
+import { usdt, when } from '../shared/format';
+import { texts } from '../shared/texts';
 
 type Mismatch = AdminReconciliation['mismatches'][number];
 const column = columnsFor<Mismatch>();

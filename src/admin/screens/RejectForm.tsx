@@ -1,6 +1,6 @@
 /** The reason for rejecting a withdrawal: required, it goes to the audit log and the player's notice. */
 import { useState, type FormEvent } from 'react';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 
 interface RejectFormProps {
   id: number;

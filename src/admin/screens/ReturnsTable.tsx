@@ -2,9 +2,9 @@
 import type { OptionReturn } from '../../contract/admin';
 import { DataTable } from '../components/DataTable';
 import { columnsFor } from '../components/table-features';
-import { percent } from '../format';
-import { verdict } from '../return-verdict';
-import { texts } from '../texts';
+import { percent } from '../shared/format';
+import { verdict } from '../shared/return-verdict';
+import { texts } from '../shared/texts';
 
 const column = columnsFor<OptionReturn>();
 const columns = column.columns([

@@ -6,9 +6,9 @@ import { DataTable } from '../components/DataTable';
 import { MutationMessage } from '../components/MutationMessage';
 import { QueryState } from '../components/QueryState';
 import { columnsFor } from '../components/table-features';
-import { usdt, when } from '../format';
-import { can } from '../roles';
-import { texts } from '../texts';
+import { usdt, when } from '../shared/format';
+import { can } from '../shared/roles';
+import { texts } from '../shared/texts';
 import { DepositActions } from './deposit-actions';
 import { DepositActionsContext } from './deposit-actions-context';
 

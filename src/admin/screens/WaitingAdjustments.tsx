@@ -6,8 +6,8 @@ import { DataTable } from '../components/DataTable';
 import { MutationMessage } from '../components/MutationMessage';
 import { QueryState } from '../components/QueryState';
 import { columnsFor } from '../components/table-features';
-import { usdt, when } from '../format';
-import { texts } from '../texts';
+import { usdt, when } from '../shared/format';
+import { texts } from '../shared/texts';
 import { AdjustmentActions } from './adjustment-actions';
 import { AdjustmentActionsContext } from './adjustment-actions-context';
 

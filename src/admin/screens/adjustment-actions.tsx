@@ -1,7 +1,7 @@
 /** Confirm (a second finance operator) or reject, with a reason, an adjustment above the threshold. */
 import { useContext, useState } from 'react';
 import type { AdminAdjustment } from '../../contract/admin';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 import { AdjustmentActionsContext } from './adjustment-actions-context';
 
 export function AdjustmentActions({ adjustment }: { adjustment: AdminAdjustment }) {

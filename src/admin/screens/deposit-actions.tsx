@@ -1,7 +1,7 @@
 /** Assign an unattributed deposit to a player (by player id), or refund it to its sender with a reason. */
 import { useContext, useState } from 'react';
 import type { AdminDeposit } from '../../contract/admin';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 import { DepositActionsContext } from './deposit-actions-context';
 
 export function DepositActions({ deposit }: { deposit: AdminDeposit }) {

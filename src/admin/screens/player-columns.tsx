@@ -2,8 +2,8 @@
 import type { OrderDetails } from '../../contract/api-types';
 import type { AdminDeposit, AdminNote, AdminPlayerDetail, AdminStatementEntry, AdminWithdrawalRow } from '../../contract/admin';
 import { columnsFor } from '../components/table-features';
-import { usdt, when } from '../format';
-import { texts } from '../texts';
+import { usdt, when } from '../shared/format';
+import { texts } from '../shared/texts';
 
 const hash = (value: string | null) => (value ? <code className="hash">{value}</code> : '—');
 

@@ -1,7 +1,7 @@
 /** The approve and reject buttons of a queued withdrawal; the screen provides what they do. */
 import { useContext } from 'react';
 import type { AdminWithdrawalRow } from '../../contract/admin';
-import { texts } from '../texts';
+import { texts } from '../shared/texts';
 import { WithdrawalActionsContext } from './withdrawal-actions-context';
 
 

@@ -2,8 +2,8 @@
 import { Link } from 'wouter';
 import type { AdminWithdrawalRow } from '../../contract/admin';
 import { columnsFor } from '../components/table-features';
-import { usdt, when } from '../format';
-import { texts } from '../texts';
+import { usdt, when } from '../shared/format';
+import { texts } from '../shared/texts';
 import { WithdrawalActions } from './withdrawal-actions';
 
 const column = columnsFor<AdminWithdrawalRow>();

@@ -4,8 +4,8 @@
  */
 import { isApiError } from '../../lib/api-error';
 import { getSession, postSession } from '../api/session';
-import { texts } from '../texts';
-import { adminSession } from './admin-session';
+import { texts } from '../shared/texts';
+import { adminSession } from '../api/admin-session';
 import { takeLoginReturn } from './login-redirect';
 
 /** The login problem to show, or null. */

@@ -1,6 +1,6 @@
 /** The shell's view of the session: subscribes to session/admin-session.ts. */
 import { useSyncExternalStore } from 'react';
-import { adminSession } from './admin-session';
+import { adminSession } from '../api/admin-session';
 
 export function useAdminSession() {
   const session = useSyncExternalStore(adminSession.subscribe, adminSession.get);

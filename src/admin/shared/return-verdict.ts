@@ -1,5 +1,5 @@
 /** Whether an option's actual return lies within the 95% interval chance alone allows. */
-import type { OptionReturn } from '../contract/admin';
+import type { OptionReturn } from '../../contract/admin';
 import { texts } from './texts';
 
 export function verdict(row: OptionReturn): string {

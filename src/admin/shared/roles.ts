@@ -2,7 +2,7 @@
  * What each role's screens offer (buttons a role may not use are disabled). Only a convenience:
  * the server checks every permission again and refuses with 403 (DESIGN.md section 13).
  */
-import { roleAllows, type OperatorRole } from '../contract/admin';
+import { roleAllows, type OperatorRole } from '../../contract/admin';
 
 export type AdminAction = 'note' | 'approve' | 'deposit' | 'adjust';
 

@@ -3,7 +3,7 @@
  * players, and keeping it out of the 17 player catalogues keeps every byte of it out of the
  * player's bundle (docs/back-office.md, "Screens").
  */
-import type { OperatorRole } from '../contract/admin';
+import type { OperatorRole } from '../../contract/admin';
 
 export const ROLE_NAMES: Record<OperatorRole, string> = { viewer: 'Viewer', support: 'Support', finance: 'Finance', admin: 'Admin' };
 
