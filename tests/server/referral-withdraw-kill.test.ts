@@ -8,7 +8,7 @@ import { subWeeks } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circleId } from '../../src/contract/circle-id';
 import { apiOf, balanceOn, killAtFailpoint, killTestDatabase, killTestKinds, startStoppingAt, type KillTestDatabase } from './helpers/kill-test';
-import { killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { acceptTermsOf, killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
 import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
@@ -59,6 +59,7 @@ describe.each(killTestKinds())('a referral withdraw killed mid-way [%s]', (kind)
     const first = await startStoppingAt(env, point);
     server = first;
     const api = apiOf(first, referrer);
+    await acceptTermsOf(first, referrer); // the wallet binds only once the terms are accepted
     const { payload } = (await api('GET', '/api/v1/wallet/proof-payload')).data as { payload: string };
     const binding = bound ? await api('POST', '/api/v1/wallet/bind', checkProofRequest(newTestWallet('v5'), { payload, domain: new URL(first.baseUrl).host })) : null;
     expect(binding?.status ?? 200).toBe(200);

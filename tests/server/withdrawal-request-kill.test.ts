@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, balanceOn, killAtFailpoint, killTestDatabase, killTestKinds, startStoppingAt, type KillTestDatabase } from './helpers/kill-test';
-import { killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { acceptTermsOf, killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
 import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
@@ -45,6 +45,7 @@ describe.each(killTestKinds())('a withdrawal request killed mid-way [%s]', (kind
     const first = await startStoppingAt(env, point);
     server = first;
     const api = apiOf(first, user);
+    await acceptTermsOf(first, user); // the wallet binds only once the terms are accepted
     const { payload } = (await api('GET', '/api/v1/wallet/proof-payload')).data as { payload: string };
     expect((await api('POST', '/api/v1/wallet/bind', checkProofRequest(newTestWallet('v5'), { payload, domain: new URL(first.baseUrl).host }))).status).toBe(200);
     const killed = killAtFailpoint(first.child, point);
