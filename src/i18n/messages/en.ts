@@ -1,8 +1,9 @@
 /**
  * English UI text, one flat map of message id -> text: the default catalogue. This file holds what
- * the entry needs (home, the bottom bar, toasts, errors, sessions, offers, every screen's title) and
- * is bundled in it; the texts of the other screens are in ./en-screens.ts, a chunk the app loads
- * after its first render and every other screen waits for (docs/i18n-a11y.md). The 16 other
+ * the entry needs (home, the bottom bar, the event toasts, the error screens, every screen's title)
+ * and is bundled in it (the initial JS budget, docs/performance.md); the texts of the other screens
+ * and of the lazy chunks that wait for them (login, session ended, status notices, API error texts:
+ * i18n/store.ts withScreenTexts) are in ./en-screens.ts (docs/i18n-a11y.md). The 16 other
  * languages load whole, on demand (../catalogues.ts). Placeholders are ICU's plain `{name}`; English
  * uses no other ICU syntax, so it renders without the ICU parser (../minimal-format.ts).
  */
@@ -81,16 +82,6 @@ export const en = {
 
   'i18n.loadFailed': '{language} could not be loaded, so the app stays in this language. Check your connection and try again.',
 
-  'login.title': 'Open SendsWin in Telegram',
-  'login.howTo': 'SendsWin is a Telegram mini-app. In Telegram, open the SendsWin bot and tap its Play button: you are signed in automatically.',
-  'login.browser': 'Playing in this browser instead? Log in with your Telegram account.',
-  'login.button': 'Log in with Telegram',
-  'login.problem.expired': 'Your Telegram launch has expired. Close the app and open it again from Telegram.',
-  'login.problem.invalid': 'Telegram’s launch data could not be verified. Open the app again from Telegram.',
-  'login.problem.tokenExpired': 'Your login has expired. Log in again.',
-  'login.problem.loginFailed': 'The Telegram login did not complete. Try again.',
-  'login.problem.other': 'You could not be signed in.',
-  'login.serverSaid': 'Server message: {message}',
 
   'session.error.title': 'The server cannot be reached',
   'session.error.retry': 'Try again',
@@ -102,9 +93,6 @@ export const en = {
   'error.generic.hide': 'Hide Error',
   'error.notFound': 'Not Found',
 
-  'offline.banner': 'You are offline. Showing saved data; it updates when you are back online.',
-  'pwa.update.available': 'A new version is available',
-  'pwa.update.reload': 'Reload',
 
   'events.newGame': 'New {result} order ID {orderId} option {option}',
   'events.result.win': 'WIN',
@@ -114,36 +102,16 @@ export const en = {
   'events.deposit': 'Deposit of {amount} USDT received.',
   'toast.dismiss': 'Dismiss',
 
-  'install.offer': 'Add SendsWin to your home screen: it opens full screen, in one tap, even offline.',
-  'install.accept': 'Install',
-  'install.later': 'Not now',
-  'install.ios.title': 'Add SendsWin to your Home Screen',
-  'install.ios.share': 'Tap the Share button in Safari’s toolbar.',
-  'install.ios.add': 'Scroll down and choose “Add to Home Screen”.',
-  'install.ios.confirm': 'Tap “Add”. SendsWin then opens from its icon, like an app.',
-  'install.ios.done': 'Done',
-  'login.problem.stateMismatch': 'This login link was not started from this page, so it was ignored to protect your account. Log in again with the button below.',
-  'login.problem.badProfile': 'Your Telegram name or username cannot be used here (too long or with hidden characters). Change it in Telegram, then try again.',
   'document.title': '{screen} · SendsWin',
-  'session.ended.title': 'Your session has ended',
-  'session.ended.telegram': 'Close the app and open it again from Telegram to carry on.',
-  'session.ended.reopen': 'Close and reopen',
-  'session.ended.browser': 'Log in again to carry on.',
-  'session.ended.login': 'Log in again',
-  // Odds, the result at the button, order details and the fairness verifier (docs/fairness.md).
+  // Odds and the result at the button (docs/fairness.md).
   'order.multiplier': '×{multiplier}',
   'order.potentialPayout': 'Potential payout: {payout} USDT',
   'order.result.balance': 'Balance: {balance} USDT',
   'order.result.details': 'Order {orderId}: details and verification',
   'order.result.failed': 'Order not placed',
   'order.result.announce': '{verdict}. Drawn digit: {outcome}. Payout: {payout} USDT. Balance: {balance} USDT.',
-  // Telegram's platform (docs/telegram-platform.md): fullscreen, home screen, invite cards.
+  // Telegram's platform (docs/telegram-platform.md): full screen.
   'fullscreen.failed': 'Full screen is not available on this device.',
-  'homeScreen.title': 'Home screen',
-  'homeScreen.text': 'Put SendsWin on your home screen and open it in one tap.',
-  'homeScreen.add': 'Add to home screen',
-  'homeScreen.later': 'Not now',
-  'homeScreen.added': 'SendsWin is on your home screen.',
   'protection.title': 'Play safely',
   'protection.timedOutUntil': 'On a break until {date}',
   'protection.excludedUntil': 'Excluded until {date}',
