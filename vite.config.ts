@@ -117,6 +117,11 @@ export default defineConfig(({ mode, command }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // Everything else `/` loads at once in the entry itself: rolldown would otherwise give the
+              // modules the entry shares with lazy chunks (TanStack Query's utils, its provider, the
+              // storage names) files of their own, each one more request and 0.2-0.3 KB gzip of
+              // imports, exports and lost compression in the initial JS budget.
+              { name: 'app', tags: ['$initial'] },
               // TON Connect's UI and the TON library, behind /wallet's deposit only (TonConnectDeposit):
               // apart from the app's code, so a deploy that changes the app leaves them cached.
               { name: 'tonconnect', test: /node_modules[\\/]@tonconnect[\\/]/ },

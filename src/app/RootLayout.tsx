@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { withScreenTexts } from '../i18n/store';
 import { openToastQueue } from '../lib/toast';
 import { useHomeScreenStatus } from '../telegram/home-screen';
 import { BottomBar } from './BottomBar';
 import { LanguageLoadNotice } from './LanguageLoadNotice';
 import './root-layout.css';
 
-// Offline without a service worker the chunk cannot load; the app then simply goes without it.
-const StatusNotices = lazy(() => import('./StatusNotices').catch(() => ({ default: NoNotices })));
+// Offline without a service worker the chunk cannot load; the app then simply goes without it. Its
+// English texts, and the home-screen offer's, are the screens' (i18n/messages/en-screens.ts): they
+// load beside it, out of the entry chunk.
+const StatusNotices = lazy(() => withScreenTexts(() => import('./StatusNotices')).catch(() => ({ default: NoNotices })));
 
 // Its own chunk, loaded only where Telegram says the home-screen shortcut is missing (8.0+).
-const HomeScreenOffer = lazy(() => import('./home-screen/HomeScreenOffer').catch(() => ({ default: NoNotices })));
+const HomeScreenOffer = lazy(() => withScreenTexts(() => import('./home-screen/HomeScreenOffer')).catch(() => ({ default: NoNotices })));
 
 function NoNotices() {
   return null;

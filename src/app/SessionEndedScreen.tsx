@@ -1,10 +1,11 @@
 import { lazy, useState } from 'react';
 import type { MessageId } from '../i18n/messages/en';
+import { withScreenTexts } from '../i18n/store';
 import { useT } from '../i18n/t';
 import { getWebApp } from '../telegram/current-web-app';
 import { Button } from '../ui/Button';
 
-const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+const LoginScreen = lazy(() => withScreenTexts(() => import('../features/auth/components/LoginScreen')).then((m) => ({ default: m.LoginScreen })));
 
 /**
  * The one screen for a session that ended while the app was open (docs/sessions.md): every

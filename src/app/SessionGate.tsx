@@ -1,4 +1,5 @@
 import { lazy, use, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { withScreenTexts } from '../i18n/store';
 import { isApiError } from '../lib/api-error';
 import type { RouterContextValue } from '../lib/router-context';
 import { clearAuthToken } from '../lib/session/auth-token';
@@ -9,10 +10,11 @@ import { SessionErrorScreen } from './SessionErrorScreen';
 import { startTelegramOnce } from './telegram-app';
 import { appConfig } from '../config';
 
-// Its own chunk: most launches are from Telegram and never show it (initial JS budget, docs/performance.md).
-const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+// Its own chunk: most launches are from Telegram and never show it (initial JS budget, docs/performance.md);
+// its English texts are the screens' (i18n/messages/en-screens.ts), loaded beside it.
+const LoginScreen = lazy(() => withScreenTexts(() => import('../features/auth/components/LoginScreen')).then((m) => ({ default: m.LoginScreen })));
 // Likewise: shown only when a session ends while the app is open.
-const SessionEndedScreen = lazy(() => import('./SessionEndedScreen').then((m) => ({ default: m.SessionEndedScreen })));
+const SessionEndedScreen = lazy(() => withScreenTexts(() => import('./SessionEndedScreen')).then((m) => ({ default: m.SessionEndedScreen })));
 
 /** The spec's build-time flag that skips the me call (previews without a backend). */
 const SKIP_ME = appConfig.skipMe;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../i18n/messages/en';
-import { loadScreenTexts } from '../i18n/store';
+import { withScreenTexts } from '../i18n/store';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
 /** What a route's `prefetch` gets; the query client arrives with the data layer. */
@@ -32,12 +32,6 @@ const prefetchHome = async ({ queryClient }: PrefetchContext) =>
   queryClient && (await import('../features/home/api/prefetch-home')).prefetchHome(queryClient);
 const prefetchHistory = async ({ queryClient }: PrefetchContext) =>
   queryClient && (await import('../features/history/api/prefetch-history')).prefetchHistory(queryClient);
-
-/** A screen other than home comes with its English texts (i18n/messages/en-screens.ts). */
-async function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadScreenTexts()]);
-  return module;
-}
 
 /**
  * The routes of docs/product.md section 2, all under the root layout; unknown paths redirect to `/`. Every

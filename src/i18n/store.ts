@@ -104,6 +104,15 @@ export function loadScreenTexts(): Promise<void> {
   return screenTexts;
 }
 
+/**
+ * A lazy chunk whose components show texts of messages/en-screens.ts: loads both side by side and
+ * resolves with the chunk once both are here, so it never renders an empty text.
+ */
+export async function withScreenTexts<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadScreenTexts()]);
+  return module;
+}
+
 let stopFollowing: (() => void) | null = null;
 
 /**

@@ -1,9 +1,11 @@
 /**
  * English texts of the screens other than home (friends, history and an order's details, profile
- * and its fairness and notification sections, the language picker): kept out of the entry chunk,
- * loaded after the first render (i18n/store.ts loadScreenTexts), and awaited by those screens'
- * lazy routes, so no screen ever renders without its text. Titles stay in ./en.ts: the bottom bar
- * and the document title need them first.
+ * and its fairness and notification sections, the language picker) and of the lazy chunks the
+ * entry may show later (login, session ended, status notices, the home-screen offer, API error
+ * texts): kept out of the entry chunk, loaded after the first render (i18n/store.ts
+ * loadScreenTexts), and awaited by those screens' lazy routes and chunks (withScreenTexts), so
+ * nothing ever renders without its text. Route titles stay in ./en.ts: the bottom bar and the
+ * document title need them first.
  */
 export const enScreens = {
   'history.empty': 'You have not placed any orders yet.',
@@ -205,4 +207,77 @@ export const enScreens = {
   'odds.verify3': 'Or check it yourself with any HMAC-SHA256 tool: the order shows its seed hash, client seed and nonce.',
   'odds.seedLink': 'Fairness in Profile',
   'odds.historyLink': 'Open History',
+  // Friends, an order's details, profile and wallet: titles and labels their lazy routes wait for.
+  'friends.invite.title': 'Your invite link',
+  'wallet.title': 'Wallet',
+  'install.profile': 'Install the app',
+  'order.details.title': 'Order {orderId}',
+  'order.details.game': 'Game',
+  'order.details.pick': 'Pick',
+  'order.details.outcome': 'Drawn',
+  'order.details.result': 'Result',
+  'order.details.stake': 'Stake',
+  'order.details.payout': 'Payout',
+  'order.details.placed': 'Placed',
+  'order.details.error': 'This order could not be loaded.',
+  'order.details.back': 'Back to History',
+  'verify.title': 'Fairness check',
+  'fairness.title': 'Fairness',
+  'fullscreen.label': 'Full screen',
+  'fullscreen.hint': 'Use the whole screen; Telegram’s buttons stay on top.',
+  'notice.title': 'Bot notifications',
+  // The server's error codes in words (i18n/api-error-text.ts): every caller waits for this file first.
+  'apiError.paymentsOff': 'Deposits are off on this server.',
+  'apiError.noBoundWallet': 'Bind your wallet first: withdrawals go only to your bound wallet.',
+  'apiError.withdrawBelowMin': 'This is below the smallest withdrawal.',
+  'apiError.withdrawDailyLimit': 'This is more than you can withdraw today.',
+  'apiError.withdrawAboveBalance': 'Your balance is too low for this withdrawal.',
+  'apiError.session': 'Your session could not be verified. Close the app and open it again.',
+  'apiError.circleNotFound': 'There are no referral earnings for that week.',
+  'apiError.alreadyWithdrawn': 'The earnings of that week were already withdrawn.',
+  'apiError.nothingToWithdraw': 'That week has no earnings to withdraw.',
+  'apiError.circleNotFinished': 'This week is not over yet: withdraw its earnings once it has ended.',
+  'apiError.insufficientBalance': 'Your balance is too low for this stake.',
+  'apiError.limitReached': 'You have reached a limit you set. You can play again when it resets.',
+  'apiError.timedOut': 'You are on a time-out you chose. You can play again when it ends.',
+  'apiError.selfExcluded': 'You excluded yourself from play. You can play again when the exclusion ends.',
+  'apiError.rateLimited': 'Too many requests at once. Wait a minute and try again.',
+  'apiError.badRequest': 'The server could not accept this request. Reload the app and try again.',
+  'apiError.server': 'Something went wrong on our side. Try again in a moment.',
+  'apiError.network': 'The server could not be reached. Check your connection and try again.',
+  'apiError.unknown': 'Something went wrong. Try again.',
+  // The login and session-ended screens, the status notices (offline, update, install) and the home-screen offer: lazy chunks that load beside this file (i18n/store.ts withScreenTexts).
+  'login.title': 'Open SendsWin in Telegram',
+  'login.howTo': 'SendsWin is a Telegram mini-app. In Telegram, open the SendsWin bot and tap its Play button: you are signed in automatically.',
+  'login.browser': 'Playing in this browser instead? Log in with your Telegram account.',
+  'login.button': 'Log in with Telegram',
+  'login.problem.expired': 'Your Telegram launch has expired. Close the app and open it again from Telegram.',
+  'login.problem.invalid': 'Telegram’s launch data could not be verified. Open the app again from Telegram.',
+  'login.problem.tokenExpired': 'Your login has expired. Log in again.',
+  'login.problem.loginFailed': 'The Telegram login did not complete. Try again.',
+  'login.problem.other': 'You could not be signed in.',
+  'login.serverSaid': 'Server message: {message}',
+  'offline.banner': 'You are offline. Showing saved data; it updates when you are back online.',
+  'pwa.update.available': 'A new version is available',
+  'pwa.update.reload': 'Reload',
+  'install.offer': 'Add SendsWin to your home screen: it opens full screen, in one tap, even offline.',
+  'install.accept': 'Install',
+  'install.later': 'Not now',
+  'install.ios.title': 'Add SendsWin to your Home Screen',
+  'install.ios.share': 'Tap the Share button in Safari’s toolbar.',
+  'install.ios.add': 'Scroll down and choose “Add to Home Screen”.',
+  'install.ios.confirm': 'Tap “Add”. SendsWin then opens from its icon, like an app.',
+  'install.ios.done': 'Done',
+  'login.problem.stateMismatch': 'This login link was not started from this page, so it was ignored to protect your account. Log in again with the button below.',
+  'login.problem.badProfile': 'Your Telegram name or username cannot be used here (too long or with hidden characters). Change it in Telegram, then try again.',
+  'session.ended.title': 'Your session has ended',
+  'session.ended.telegram': 'Close the app and open it again from Telegram to carry on.',
+  'session.ended.reopen': 'Close and reopen',
+  'session.ended.browser': 'Log in again to carry on.',
+  'session.ended.login': 'Log in again',
+  'homeScreen.title': 'Home screen',
+  'homeScreen.text': 'Put SendsWin on your home screen and open it in one tap.',
+  'homeScreen.add': 'Add to home screen',
+  'homeScreen.later': 'Not now',
+  'homeScreen.added': 'SendsWin is on your home screen.',
 } as const;
