@@ -18,6 +18,7 @@ import { adminPostFromPage, loginOperator, logoutOperator } from './admin-login'
 import { ADMIN_TELEGRAM_IDS, FINANCE, FINANCE_2, VIEWER } from './admin-operators';
 import { authHeader, freshUser } from './play-api';
 import { spawnServer, type SpawnedServer } from './spawn-server';
+import { TERMS_VERSION } from '../../src/contract/protection';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd7));
 const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x0b));
@@ -70,6 +71,8 @@ async function api<T>(user: InitDataUser, method: string, path: string, body?: u
 async function waitingWithdrawal(amount: string): Promise<{ id: number; user: InitDataUser }> {
   const user = freshUser('Wanda');
   await api(user, 'GET', '/user/me');
+  // A wallet binds once the terms are accepted (docs/player-protection.md).
+  expect((await api(user, 'POST', '/player/terms', { version: TERMS_VERSION, adult: true })).status).toBe(200);
   const wallet = newTestWallet('v5');
   const issued = await api<{ data: { payload: string } }>(user, 'GET', '/wallet/proof-payload');
   expect((await api(user, 'POST', '/wallet/bind', checkProofRequest(wallet, { payload: issued.json.data.payload, domain: new URL(origin).host }))).status).toBe(200);

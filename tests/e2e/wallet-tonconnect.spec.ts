@@ -35,6 +35,7 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /^I am 18 or over and I accept the terms of play/ }).check();
   await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
   // The server checked the proof and bound the wallet: the deposit form replaces the button.
   await connectThroughUi(page, injected);
   expect(injected.connectMessage()!.items.map((item) => item.name)).toEqual(['ton_addr', 'ton_proof']);
