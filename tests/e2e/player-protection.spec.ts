@@ -23,9 +23,10 @@ test('a daily loss limit set in Play safely, used up, refuses the next order wit
   await expect(page.getByText('Losses, Per day: 2.00 USDT')).toBeVisible();
 
   // Stake what is left of the limit until a loss uses it up (a win, 1 in 10, widens it).
+  // A stake is at most 1,000 USDT (MAX_STAKE_MICRO): after three wins in a row the room passes it.
   let room = 2_000_000;
-  for (let i = 0; i < 8 && room > 0; i += 1) {
-    const order = (await placeOrder(request, user, { ...LOSE, amount: (room / 1e6).toFixed(6) })) as unknown as { amount: string; payout: string };
+  for (let i = 0; i < 20 && room > 0; i += 1) {
+    const order = (await placeOrder(request, user, { ...LOSE, amount: (Math.min(room, 1_000_000_000) / 1e6).toFixed(6) })) as unknown as { amount: string; payout: string };
     room -= Math.round((Number(order.amount) - Number(order.payout)) * 1e6);
   }
   expect(room).toBe(0);
