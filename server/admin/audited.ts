@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { AdminDeps } from './admin-deps';
 import type { Operator } from './admin-guard';
 import { appendAudit } from './audit-repository';
+import { failpoint } from '../failpoint/failpoint';
 
 export interface Change<T> {
   before: unknown;
@@ -27,11 +28,16 @@ export async function audited<T>(
 ): Promise<T> {
   const at = clock();
   try {
-    return await db.transaction(async (tx) => {
+    const committed = await db.transaction(async (tx) => {
       const change = await work(tx, at);
       await appendAudit(tx, { actor: operator, action, target, before: change.before, after: change.after, outcome: 'done', reason: change.reason ?? null, at });
+      // Kill tests stop here: every operator action that moves money (adjustments, approvals,
+      // rejections, deposit assignments) commits through this one transaction.
+      await failpoint('back-office:changed');
       return change.result;
     });
+    await failpoint('back-office:committed');
+    return committed;
   } catch (error) {
     if (error instanceof ApiError) await appendAudit(db, { actor: operator, action, target, outcome: 'refused', reason: error.code, at });
     throw error;

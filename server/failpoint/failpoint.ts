@@ -14,6 +14,8 @@ export type FailpointName =
   | 'circle:committed'
   | 'admin-credit:transferred'
   | 'admin-credit:committed'
+  | 'back-office:changed'
+  | 'back-office:committed'
   | `migration:${string}:applied`;
 
 /** Does nothing, unless this is the armed failpoint: then it never returns. */
