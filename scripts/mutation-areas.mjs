@@ -11,7 +11,7 @@ export const MUTATION_AREAS = [
       'server/auth/init-data.ts',
       'server/auth/launch-data-cache.ts',
       'server/auth/login-widget.ts',
-      'server/auth/telegram-profile.ts',
+      'server/telegram/telegram-profile.ts',
       'server/auth/tokens.ts',
       'server/auth/sign-init-data.ts',
     ],

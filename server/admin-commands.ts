@@ -1,6 +1,6 @@
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
-import type { OnChainUsdt } from './payments/on-chain-usdt';
+import type { OnChainUsdt } from './ton/on-chain-usdt';
 import { failpoint } from './failpoint/failpoint';
 import { playerAccount } from './books/accounts';
 import { reconcileBooks } from './books/reconciliation';

@@ -11,7 +11,7 @@ import { ADMIN_USAGE, UsageError, creditPlayer, decideWithdrawal, parseCreditArg
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
-import { onChainUsdtReader } from './payments/on-chain-usdt';
+import { onChainUsdtReader } from './ton/on-chain-usdt';
 
 async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
   const db = await openDatabase(config);

@@ -12,7 +12,7 @@ import { readinessProbe } from './cluster/readiness-probe';
 import { Readiness } from './cluster/readiness';
 import { DEV_BOT_TOKEN, type Config } from './config';
 import type { Db } from './db/db';
-import type { PaymentsConfig } from './payments/payments-config';
+import type { PaymentsConfig } from './ton/payments-config';
 import { EventHub } from './events/hub';
 import { DEFAULT_EVENT_OPTIONS, type EventOptions } from './events/options';
 import { startPruner } from './events/pruner';
@@ -21,7 +21,7 @@ import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { metricsRoutes, registerMetrics } from './http/metrics';
-import { registerRateLimit } from './http/rate-limit';
+import { registerRateLimit } from './rate-limit/rate-limit';
 import { registerSecurityHeaders, tonConnectOrigins } from './http/security';
 import { registerStaticApp } from './http/static-app';
 import { timeoutOptions } from './http/timeouts';
@@ -145,7 +145,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     // The back office's API (docs/back-office.md): its own scope, cookie session and roles. Its
     // on-chain reading loads the TON libraries when first asked, not at start.
     const { payments } = config;
-    const onChainUsdt = payments ? async () => (await import('./payments/on-chain-usdt')).onChainUsdtReader(payments)() : null;
+    const onChainUsdt = payments ? async () => (await import('./ton/on-chain-usdt')).onChainUsdtReader(payments)() : null;
     await api.register(adminApi, { config, db, clock, onChainUsdt, prefix: ADMIN_API_BASE });
   });
   // The bot's webhook (docs/bot.md), outside the API: Telegram calls it with its secret, not a player's credentials.

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { AdminEnv, adminConfig, type AdminConfig } from './admin-config';
-import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './payments/payments-config';
+import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './ton/payments-config';
 
 /** The longest INIT_DATA_MAX_AGE_S production accepts: 7 days (docs/security.md). */
 export const INIT_DATA_MAX_AGE_CAP_S = 7 * 86_400;

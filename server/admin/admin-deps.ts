@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/db';
-import type { OnChainUsdt } from '../payments/on-chain-usdt';
+import type { OnChainUsdt } from '../ton/on-chain-usdt';
 
 /** What the back office's route plugins need (server/admin/admin-api.ts). */
 export interface AdminDeps {

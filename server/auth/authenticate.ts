@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/api-error';
-import { ensurePlayer } from '../users/ensure-player';
+import { ensurePlayer } from '../onboarding/ensure-player';
 import type { Player } from '../users/player';
 import { findUserById } from '../users/user-repository';
 import { checkLaunchData } from './launch-data-cache';

@@ -1,7 +1,7 @@
 import { unauthorized } from '../http/api-error';
 import { checkAuthDate } from './auth-date';
 import { dataCheckString, hexDigestsEqual, hmacHex, webAppSecret } from './telegram-hash';
-import { checkTelegramUser, type TelegramProfile } from './telegram-profile';
+import { checkTelegramUser, type TelegramProfile } from '../telegram/telegram-profile';
 
 export interface ValidInitData {
   profile: TelegramProfile;

@@ -2,7 +2,7 @@ import type { LoginWidgetBody } from '../../src/contract/endpoints/session';
 import { unauthorized } from '../http/api-error';
 import { checkAuthDate } from './auth-date';
 import { dataCheckString, hexDigestsEqual, hmacHex, loginWidgetSecret } from './telegram-hash';
-import { checkTelegramUser, type TelegramProfile } from './telegram-profile';
+import { checkTelegramUser, type TelegramProfile } from '../telegram/telegram-profile';
 
 
 /** Checks a Login Widget payload (core.telegram.org/widgets/login): key SHA256(bot token). */

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import type { OnChainUsdt } from '../payments/on-chain-usdt';
+import type { OnChainUsdt } from '../ton/on-chain-usdt';
 import { checkBooks, type AccountMismatch } from './books-check';
 import { balanceOf } from './transfer-repository';
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import { markUnreachable } from './chat-repository';
 import { holdLease, releaseLease } from './lease-repository';
 import type { BotLimits } from './limits';
-import { dueMessages, enqueueEarningsReady, markDropped, markSent, scheduleRetry, type OutboxMessage } from './outbox-repository';
+import { dueMessages, enqueueEarningsReady, markDropped, markSent, scheduleRetry, type OutboxMessage } from '../bot-outbox/outbox-repository';
 import { notificationText, openAppKeyboard, type OpenAppTarget } from './texts';
 
 const LEASE = 'outbox_sender';

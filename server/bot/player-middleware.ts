@@ -6,11 +6,11 @@
  */
 import type { MiddlewareFn } from 'grammy';
 import { welcomeMicro } from '../auth/authenticate';
-import { checkTelegramUser } from '../auth/telegram-profile';
+import { checkTelegramUser } from '../telegram/telegram-profile';
 import type { IdentityCache } from '../cache/identity-cache';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
-import { ensurePlayer } from '../users/ensure-player';
+import { ensurePlayer } from '../onboarding/ensure-player';
 import type { BotContext } from './bot-context';
 import { markReachable } from './chat-repository';
 

@@ -3,7 +3,7 @@ import { InlineKeyboard } from 'grammy';
 import { botText } from '../../src/i18n/bot/catalogues';
 import type { LanguageCode } from '../../src/contract/languages';
 import { formatUsdt } from '../../src/contract/money';
-import type { OutboxMessage } from './outbox-repository';
+import type { OutboxMessage } from '../bot-outbox/outbox-repository';
 
 export interface OpenAppTarget {
   botUsername: string;

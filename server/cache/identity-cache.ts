@@ -1,4 +1,4 @@
-import type { TelegramProfile } from '../auth/telegram-profile';
+import type { TelegramProfile } from '../telegram/telegram-profile';
 
 /** What a Telegram user id maps to: our user id (never changes) and the names last written. */
 export interface KnownIdentity {

@@ -1,9 +1,16 @@
-import type { Config } from '../config';
 import { keepDataDirPrivate, prepareDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import type { FatalHandler } from './fatal';
 import { migrate } from './migrate';
+
+/** Where the database is: the two settings of server/config.ts that db/ reads, named here so db/ imports no settings. */
+export interface DatabaseLocation {
+  /** Postgres when set. */
+  databaseUrl: string | undefined;
+  /** PGlite's files otherwise. */
+  dataDir: string;
+}
 
 export interface OpenDatabaseOptions {
   /** Called once if the database fails for good; the server exits on it (server/main.ts). */
@@ -16,7 +23,7 @@ export interface OpenDatabaseOptions {
  * Postgres when DATABASE_URL is set, else PGlite files in DATA_DIR (created on first start, locked
  * for this process until close); migrated.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { onFatal = () => {}, lockWaitMs = 0 }: OpenDatabaseOptions = {}): Promise<Db> {
+export async function openDatabase(config: DatabaseLocation, { onFatal = () => {}, lockWaitMs = 0 }: OpenDatabaseOptions = {}): Promise<Db> {
   let db: Db;
   if (config.databaseUrl) {
     const { openPostgresDb } = await import('./pg-db');

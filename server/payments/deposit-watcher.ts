@@ -1,12 +1,12 @@
 import { Address } from '@ton/core';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
-import { releaseAllHeld } from '../protection/release-held';
+import { releaseAllHeld } from './release-held';
 import { creditDeposit } from './credit-deposit';
 import { findUserIdByDepositMemo, readCursor, recordDeposit, writeCursor } from './deposit-repository';
 import { textComment } from './forward-payload';
-import type { PaymentsConfig } from './payments-config';
-import { IndexerError, type JettonTransfer, type ToncenterClient } from './toncenter-client';
+import type { PaymentsConfig } from '../ton/payments-config';
+import { IndexerError, type JettonTransfer, type ToncenterClient } from '../ton/toncenter-client';
 
 /** Any fixed number, distinct from the migration and event locks: one watcher polls at a time. */
 const WATCHER_LOCK_KEY = 8_080_010;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { DepositWatcher } from './deposit-watcher';
-import type { PaymentsConfig } from './payments-config';
-import { ToncenterClient } from './toncenter-client';
+import type { PaymentsConfig } from '../ton/payments-config';
+import { ToncenterClient } from '../ton/toncenter-client';
 
 /** Starts polling for deposits (one instance at a time works, the others find the lock taken); returns the stop. */
 export function startDepositWatcher(db: Db, payments: PaymentsConfig, log: FastifyBaseLogger): () => Promise<void> {

@@ -1,6 +1,6 @@
 import type { WalletSummary, WalletTransaction } from '../../src/contract/api-types';
 import { formatUsdt, MIN_DEPOSIT_MICRO } from '../../src/contract/money';
-import type { PaymentsConfig } from './payments-config';
+import type { PaymentsConfig } from '../ton/payments-config';
 import type { StatementRow, WalletLine } from './statement-repository';
 
 /** Without the terms in force accepted (`protection.termsAccepted`), the summary carries no deposit address and no memo. */

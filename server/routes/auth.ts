@@ -3,9 +3,9 @@ import { sessionEndpoints } from '../../src/contract/endpoints/session';
 import { REF_CODE_HEADER, welcomeMicro } from '../auth/authenticate';
 import { validateLoginWidget } from '../auth/login-widget';
 import { issueToken } from '../auth/tokens';
-import { perIpLimit } from '../http/ip-rate-limit';
+import { perIpLimit } from '../rate-limit/ip-rate-limit';
 import { route } from '../http/route';
-import { ensurePlayer } from '../users/ensure-player';
+import { ensurePlayer } from '../onboarding/ensure-player';
 import type { ApiDeps } from './deps';
 
 /** Outside Telegram: trade a Login Widget payload for a 7-day bearer token (no auth needed). */

@@ -5,7 +5,7 @@ import { rulesView } from '../game/rules-view';
 import { ensureActiveSeed, rotateSeed } from '../game/seed-repository';
 import { commitmentView, toOrderDetails } from '../game/views';
 import { ApiError } from '../http/api-error';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import type { ApiDeps } from './deps';
 

@@ -5,7 +5,7 @@ import { formatUsdt } from '../../src/contract/money';
 import { listLatestWins, listOrders } from '../game/order-repository';
 import { placeOrder } from '../game/place-order';
 import { toHistoryEntry, toLiveWin } from '../game/views';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import type { ApiDeps } from './deps';
 

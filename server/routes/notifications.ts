@@ -4,7 +4,7 @@ import { eventsSince, lastEventIdFor, maxEventId } from '../events/event-reposit
 import type { EventHub } from '../events/hub';
 import type { EventOptions } from '../events/options';
 import { ApiError } from '../http/api-error';
-import { perIpLimit } from '../http/ip-rate-limit';
+import { perIpLimit } from '../rate-limit/ip-rate-limit';
 import { route } from '../http/route';
 import { RETRY_FRAME, cursorFrame, parseLastEventId } from '../events/wire';
 import type { ApiDeps } from './deps';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { protectionEndpoints } from '../../src/contract/endpoints/protection';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { changeLimit } from '../protection/change-limit';
 import { readProtection } from '../protection/read-protection';

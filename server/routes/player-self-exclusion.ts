@@ -2,7 +2,7 @@ import { addMonths } from 'date-fns';
 import { utc } from '../../src/contract/utc';
 import type { FastifyInstance } from 'fastify';
 import { protectionEndpoints } from '../../src/contract/endpoints/protection';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { extendExclusion } from '../protection/protection-repository';
 import { readProtection } from '../protection/read-protection';

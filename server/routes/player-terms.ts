@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { TERMS_VERSION } from '../../src/contract/protection';
 import { ApiError } from '../http/api-error';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { recordTerms } from '../protection/protection-repository';
 import { readProtection } from '../protection/read-protection';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RefCircle } from '../../src/contract/api-types';
 import { referralEndpoints } from '../../src/contract/endpoints/referrals';
 import { formatUsdt } from '../../src/contract/money';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { listCircles } from '../referrals/circle-repository';
 import { withdrawCircle } from '../referrals/withdraw';

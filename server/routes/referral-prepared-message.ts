@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { referralEndpoints } from '../../src/contract/endpoints/referrals';
 import { ApiError } from '../http/api-error';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { prepareInviteCard } from '../referrals/invite-card';
 import { inviteCardText } from '../referrals/invite-card-texts';

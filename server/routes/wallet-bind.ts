@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { ApiError, conflict } from '../http/api-error';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { PROOF_MAX_AGE_S } from '../payments/ton-proof-request';
 import { bindWallet, consumeProofPayload } from '../payments/wallet-repository';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { conflict } from '../http/api-error';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
-import { returnHeldDeposits } from '../protection/return-held';
+import { returnHeldDeposits } from '../withdrawals/return-held';
 import type { ApiDeps } from './deps';
 
 /** POST /wallet/held/withdraw + Idempotency-Key -> 201 {id, status}: the held deposits back to the bound wallet (docs/player-protection.md). */

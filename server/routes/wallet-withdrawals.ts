@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { conflict } from '../http/api-error';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { requestCashOut } from '../withdrawals/request-withdrawal';
 import type { ApiDeps } from './deps';

@@ -4,12 +4,12 @@ import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { playerAccount } from '../books/accounts';
 import { balanceOf } from '../books/transfer-repository';
 import { conflict } from '../http/api-error';
-import { perPlayerLimit } from '../http/rate-limit';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { findBoundWallet, findDepositMemo, issueProofPayload } from '../payments/wallet-repository';
 import { toWalletSummary } from '../payments/wallet-view';
 import { heldTotal } from '../protection/held-repository';
-import { releaseHeldDeposits } from '../protection/release-held';
+import { releaseHeldDeposits } from '../payments/release-held';
 import { acceptedCurrentTerms, requireCurrentTerms } from '../protection/terms-gate';
 import type { ApiDeps } from './deps';
 

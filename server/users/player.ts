@@ -1,7 +1,7 @@
 import type { User } from '../../src/contract/api-types';
 import type { LanguageCode } from '../../src/contract/languages';
 import { formatUsdt } from '../../src/contract/money';
-import { fullName } from '../auth/telegram-profile';
+import { fullName } from '../telegram/telegram-profile';
 
 /** A user row as the server works with it (ids as numbers: they stay far below 2^53). */
 export interface Player {

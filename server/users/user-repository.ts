@@ -1,6 +1,6 @@
 import { matchLanguage, type LanguageCode } from '../../src/contract/languages';
 import type { Queryable } from '../db/db';
-import type { TelegramProfile } from '../auth/telegram-profile';
+import type { TelegramProfile } from '../telegram/telegram-profile';
 import type { Player } from './player';
 
 interface UserRow {

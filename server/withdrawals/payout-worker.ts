@@ -1,9 +1,9 @@
 import type { Address } from '@ton/core';
 import { Address as TonAddress } from '@ton/core';
 import type { Db } from '../db/db';
-import { IndexerError, type JettonTransfer, type ToncenterClient } from '../payments/toncenter-client';
-import type { PaymentsConfig } from '../payments/payments-config';
-import type { HotWallet } from './hot-wallet';
+import { IndexerError, type JettonTransfer, type ToncenterClient } from '../ton/toncenter-client';
+import type { PaymentsConfig } from '../ton/payments-config';
+import type { HotWallet } from '../ton/hot-wallet';
 import { confirmSent, refundFailed } from './settle-withdrawal';
 import { nextOpenWithdrawal, storeSignedMessage, type Withdrawal } from './withdrawal-repository';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { postTransfer } from '../books/transfer-repository';
 import type { Queryable } from '../db/db';
 import type { PendingEvent } from '../events/outbox';
-import type { PaymentsConfig } from '../payments/payments-config';
+import type { PaymentsConfig } from '../ton/payments-config';
 import { withdrawalUpdate } from './withdrawal-events';
 import { insertWithdrawal } from './withdrawal-repository';
 

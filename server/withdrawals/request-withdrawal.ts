@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/db';
 import { failpoint } from '../failpoint/failpoint';
 import { enqueueEvents } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';
-import type { PaymentsConfig } from '../payments/payments-config';
+import type { PaymentsConfig } from '../ton/payments-config';
 import { findBoundWallet } from '../payments/wallet-repository';
 import { withdrawalUpdate } from './withdrawal-events';
 import { cashedOutSince, findWithdrawalByKey, insertWithdrawal, type Withdrawal } from './withdrawal-repository';

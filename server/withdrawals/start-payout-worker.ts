@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
-import type { PaymentsConfig } from '../payments/payments-config';
-import { ToncenterClient } from '../payments/toncenter-client';
-import { HotWallet } from './hot-wallet';
+import type { PaymentsConfig } from '../ton/payments-config';
+import { ToncenterClient } from '../ton/toncenter-client';
+import { HotWallet } from '../ton/hot-wallet';
 import { PayoutWorker } from './payout-worker';
 
 /**

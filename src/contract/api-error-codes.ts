@@ -20,7 +20,7 @@ export const API_ERROR_CODES = [
   'token_without_expiry',
   'token_revoked',
   'tma_required',
-  // 401: a Telegram identity that is signed but unusable (server/auth/telegram-profile.ts).
+  // 401: a Telegram identity that is signed but unusable (server/telegram/telegram-profile.ts).
   'invalid_user_id',
   'invalid_user_name',
   'invalid_username',

@@ -7,7 +7,7 @@
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { circleId, previousCircleId } from '../../src/contract/circle-id';
 import { botText } from '../../src/i18n/bot/catalogues';
-import { enqueueEarningsReady, enqueueNotification } from '../../server/bot/outbox-repository';
+import { enqueueEarningsReady, enqueueNotification } from '../../server/bot-outbox/outbox-repository';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { startBotApiStandIn, type StandInCall } from './helpers/bot-api-stand-in';
 import { BOT_TEST_TOKEN, WEBHOOK_SECRET } from './helpers/telegram-updates';

@@ -6,7 +6,7 @@
 import { Address } from '@ton/core';
 import { beforeAll, expect, it } from 'vitest';
 import { DepositWatcher } from '../../server/payments/deposit-watcher';
-import { ToncenterClient } from '../../server/payments/toncenter-client';
+import { ToncenterClient } from '../../server/ton/toncenter-client';
 import { booksProblems } from './helpers/test-database';
 import { acceptTerms, describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
 import { startPaymentsStandIn } from './helpers/payments-kit';

@@ -6,8 +6,8 @@
  */
 import { mnemonicNew } from '@ton/crypto';
 import { expect, it } from 'vitest';
-import { ToncenterClient } from '../../server/payments/toncenter-client';
-import { HotWallet } from '../../server/withdrawals/hot-wallet';
+import { ToncenterClient } from '../../server/ton/toncenter-client';
+import { HotWallet } from '../../server/ton/hot-wallet';
 import { PayoutWorker } from '../../server/withdrawals/payout-worker';
 import { startPaymentsStandIn } from './helpers/payments-kit';
 import { describeEachDb, type ServerContext } from './helpers/test-server';

@@ -7,8 +7,8 @@
 import { Address } from '@ton/core';
 import { mnemonicNew } from '@ton/crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ToncenterClient } from '../../server/payments/toncenter-client';
-import { HotWallet } from '../../server/withdrawals/hot-wallet';
+import { ToncenterClient } from '../../server/ton/toncenter-client';
+import { HotWallet } from '../../server/ton/hot-wallet';
 import { PayoutWorker, type WorkerHooks, type WorkStep } from '../../server/withdrawals/payout-worker';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, type ServerContext } from './helpers/test-server';

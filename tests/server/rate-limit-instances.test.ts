@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { Db } from '../../server/db/db';
-import { countHit, pruneEndedWindows } from '../../server/cluster/rate-limit-repository';
+import { countHit, pruneEndedWindows } from '../../server/rate-limit/rate-limit-repository';
 import { openPostgresDb } from '../../server/db/pg-db';
 import { ServerContext, newTelegramUser } from './helpers/test-server';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- reconcile` with a hot wallet configured (server/admin-commands.ts reconcile,
- * with the reader the CLI uses: server/payments/on-chain-usdt.ts), on each database, against the
+ * with the reader the CLI uses: server/ton/on-chain-usdt.ts), on each database, against the
  * toncenter stand-in: the USDT on chain is the deposit wallet's plus the hot wallet's, and it must
  * equal what the books say we hold through a deposit, a top-up of the hot wallet, a payout being
  * sent and its confirmation; a hot wallet short by one unit is a difference (exit status 1).
@@ -13,9 +13,9 @@ import { mnemonicNew } from '@ton/crypto';
 import { afterAll, expect, it } from 'vitest';
 import { reconcile } from '../../server/admin-commands';
 import { DepositWatcher } from '../../server/payments/deposit-watcher';
-import { onChainUsdtReader } from '../../server/payments/on-chain-usdt';
-import { ToncenterClient } from '../../server/payments/toncenter-client';
-import { HotWallet } from '../../server/withdrawals/hot-wallet';
+import { onChainUsdtReader } from '../../server/ton/on-chain-usdt';
+import { ToncenterClient } from '../../server/ton/toncenter-client';
+import { HotWallet } from '../../server/ton/hot-wallet';
 import { PayoutWorker } from '../../server/withdrawals/payout-worker';
 import { startPaymentsStandIn } from './helpers/payments-kit';
 import { describeEachDb } from './helpers/test-server';

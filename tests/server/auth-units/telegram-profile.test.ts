@@ -1,7 +1,7 @@
-/** The profile in signed Telegram data (server/auth/telegram-profile.ts): each field at its limits. */
+/** The profile in signed Telegram data (server/telegram/telegram-profile.ts): each field at its limits. */
 import { describe, expect, it } from 'vitest';
 import { MAX_NAME_CHARS } from '../../../src/contract/auth-errors';
-import { checkTelegramUser, fullName } from '../../../server/auth/telegram-profile';
+import { checkTelegramUser, fullName } from '../../../server/telegram/telegram-profile';
 
 const refused = (code: string) => expect.objectContaining({ statusCode: 401, code });
 const check = (fields: Record<string, unknown>) => checkTelegramUser({ id: 7, first_name: 'Ann', ...fields });

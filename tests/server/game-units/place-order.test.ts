@@ -14,7 +14,7 @@ import { drawOutcome } from '../../../server/game/rules';
 import { findActiveSeed } from '../../../server/game/seed-repository';
 import { findCircle, markCircleWithdrawn } from '../../../server/referrals/circle-repository';
 import type { Player } from '../../../server/users/player';
-import { ensurePlayer } from '../../../server/users/ensure-player';
+import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import { findUserById } from '../../../server/users/user-repository';
 import { openMigratedPglite } from '../helpers/pglite-snapshot';
 import { playerTransfers } from '../helpers/test-database';

@@ -1,10 +1,10 @@
 import type { Db } from '../db/db';
 import { conflict } from '../http/api-error';
-import type { PaymentsConfig } from '../payments/payments-config';
-import { cashOutInTx, replayedCashOut, type RequestedWithdrawal } from '../withdrawals/request-withdrawal';
-import { heldDeposits, markDepositReturned } from './held-repository';
-import { lockProtection } from './protection-repository';
-import { creditHeld } from './release-held';
+import type { PaymentsConfig } from '../ton/payments-config';
+import { cashOutInTx, replayedCashOut, type RequestedWithdrawal } from './request-withdrawal';
+import { heldDeposits, markDepositReturned } from '../protection/held-repository';
+import { lockProtection } from '../protection/protection-repository';
+import { creditHeld } from '../payments/release-held';
 
 type Limits = Pick<PaymentsConfig, 'withdrawMinMicro' | 'withdrawDailyMaxMicro' | 'withdrawApprovalAboveMicro'>;
 

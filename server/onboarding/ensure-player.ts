@@ -1,14 +1,14 @@
 import { matchLanguage } from '../../src/contract/languages';
-import type { TelegramProfile } from '../auth/telegram-profile';
-import { enqueueNotification } from '../bot/outbox-repository';
+import type { TelegramProfile } from '../telegram/telegram-profile';
+import { enqueueNotification } from '../bot-outbox/outbox-repository';
 import type { IdentityCache } from '../cache/identity-cache';
 import type { Db } from '../db/db';
 import { insertActiveSeed } from '../game/seed-repository';
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
-import type { Player } from './player';
-import { isPlausibleRefCode, newRefCode } from './ref-code';
-import { findUserByTelegramId, findUserIdByRefCode, insertUser, updateUserNames } from './user-repository';
+import type { Player } from '../users/player';
+import { isPlausibleRefCode, newRefCode } from '../users/ref-code';
+import { findUserByTelegramId, findUserIdByRefCode, insertUser, updateUserNames } from '../users/user-repository';
 
 export interface FirstSight {
   profile: TelegramProfile;

@@ -1,5 +1,5 @@
 import type { Address } from '@ton/core';
-import { HotWallet } from '../withdrawals/hot-wallet';
+import { HotWallet } from './hot-wallet';
 import type { PaymentsConfig } from './payments-config';
 import { ToncenterClient } from './toncenter-client';
 

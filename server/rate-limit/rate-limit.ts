@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { postgresRateLimitStore } from '../cluster/postgres-rate-limit-store';
-import { pruneEndedWindows } from '../cluster/rate-limit-repository';
+import { postgresRateLimitStore } from './postgres-rate-limit-store';
+import { pruneEndedWindows } from './rate-limit-repository';
 import type { Db } from '../db/db';
-import { ApiError } from './api-error';
+import { ApiError } from '../http/api-error';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 /**

@@ -3,10 +3,10 @@ import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
-import { markDepositCredited } from '../payments/deposit-repository';
-import { admitDeposit } from './deposit-gate';
-import { heldDeposits, playersWithHeld } from './held-repository';
-import { lockProtection } from './protection-repository';
+import { markDepositCredited } from './deposit-repository';
+import { admitDeposit } from '../protection/deposit-gate';
+import { heldDeposits, playersWithHeld } from '../protection/held-repository';
+import { lockProtection } from '../protection/protection-repository';
 
 /** The transfer that puts a held deposit into the player's account: the same reference as a direct credit, so it happens once. */
 export async function creditHeld(tx: Queryable, userId: number, txHash: string, amountMicro: bigint): Promise<number> {

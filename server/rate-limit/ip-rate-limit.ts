@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { clientNetworkKey } from './client-network';
+import { clientNetworkKey } from '../http/client-network';
 
 /**
  * Route config limiting one client IP to `perMinute` calls of that route (0: no limit), with the
