@@ -5,7 +5,7 @@
  * import; and on a folder cycle, and on a route that is not its endpoint-table row. This is the
  * one place these rules live (oxlint keeps only file-level cycles, import/no-cycle).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +17,8 @@ import { playerApi } from '../../src/contract/endpoints';
 import type { Endpoint } from '../../src/contract/endpoints/endpoint';
 import { siteEndpoints } from '../../src/contract/endpoints/tonconnect';
 import { describeCycle, folderCycles, folderGraph } from './architecture/folder-cycles';
+import { importsOf, sourceFiles, valueImportsOf } from './architecture/imports';
+import { serverLayerViolations } from './architecture/server-layers';
 import { registeredRoutes, schemaMismatches, type RegisteredRoute } from './architecture/registered-routes';
 
 const ROOT = resolve(__dirname, '../..');
@@ -88,28 +90,6 @@ function layerOf(path: string): string | null {
 
 function featureOf(path: string): string | null {
   return /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name === 'results') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mts|mjs)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** Static imports, re-exports and dynamic import() with a literal specifier. */
-export function importsOf(source: string): string[] {
-  const found: string[] = [];
-  const patterns = [/^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/gm, /^\s*import\s*['"]([^'"]+)['"]/gm, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
-  for (const pattern of patterns) for (const [, specifier] of source.matchAll(pattern)) if (specifier) found.push(specifier);
-  return found;
-}
-
-/** Imports that load code at run time: every form but `import type` / `export type`. */
-export function valueImportsOf(source: string): string[] {
-  return importsOf(source.replace(/^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s*['"][^'"]+['"]/gm, ''));
 }
 
 /** Browser code reads the endpoint table for its types only: its zod schemas stay out of the bundle. */
@@ -211,6 +191,18 @@ describe('no folder cycles (docs/architecture.md, "No cycles")', () => {
     const server = cycles([...files, { path: 'server/users/x.ts', imports: ['../onboarding/ensure-player'] }]);
     expect(server).toHaveLength(1);
     expect(server[0]).toEqual(expect.arrayContaining(['server/onboarding', 'server/users']));
+  });
+
+  it("the server's folders import only their own layer and the ones below (docs/architecture.md)", () => {
+    expect(serverLayerViolations(folderGraph(files))).toEqual([]);
+  });
+
+  it('catches a planted import up a layer, and a folder in no layer', () => {
+    const planted = [...files, { path: 'server/db/x.ts', imports: ['../users/user-repository'] }, { path: 'server/wallets/y.ts', imports: ['../db/db'] }];
+    expect(serverLayerViolations(folderGraph(planted))).toEqual([
+      'server/db (ground) imports server/users (records)',
+      'server/wallets is in no layer (tests/unit/architecture/server-layers.ts)',
+    ]);
   });
 });
 
