@@ -1,6 +1,6 @@
 /**
  * The notification outbox (docs/bot.md): a row is written in the transaction of the fact, so it
- * exists exactly when the fact committed; the one sender (./outbox-sender.ts) reads it afterwards.
+ * exists exactly when the fact committed; the one sender (bot/outbox-sender.ts) reads it afterwards.
  */
 import type { LanguageCode } from '../../src/contract/languages';
 import { matchLanguage } from '../../src/contract/languages';
