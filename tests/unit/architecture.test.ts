@@ -2,8 +2,9 @@
 /**
  * The direction of imports (docs/architecture.md, "Layers"), checked on every import of every
  * source file: a file that reaches into a layer it may not see fails here with its path and the
- * import; and on a folder cycle, and on a route that is not its endpoint-table row. This is the
- * one place these rules live (oxlint keeps only file-level cycles, import/no-cycle).
+ * import; on a folder cycle, on a server folder importing a layer above its own
+ * (architecture/server-layers.ts), and on a route that is not its endpoint-table row. This is the
+ * one place these rules live (oxlint keeps only cycles between files of one folder, import/no-cycle).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
