@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTelegramAuthorization } from '../../src/lib/session/credentials';
-import { startTabClient, type TabClient } from '../../src/events/tab-client';
+import { startTabClient, type TabClient } from '../../src/events/tab/tab-client';
 import { fakeWebLocks } from './fake-web-locks';
 
 /** Stream requests so far: whose signal is still open is a live stream. */

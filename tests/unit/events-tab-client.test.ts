@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage } from '../../src/contract/event-channel';
 import { setTelegramAuthorization } from '../../src/lib/session/credentials';
-import { startTabClient, type TabClient } from '../../src/events/tab-client';
+import { startTabClient, type TabClient } from '../../src/events/tab/tab-client';
 import { reachability } from '../../src/lib/app-reachability';
 
 const signals: AbortSignal[] = [];
