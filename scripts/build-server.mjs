@@ -33,11 +33,15 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-export async function buildServer() {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
-  await build({
+/**
+ * Builds the server into outDir (dist/server by default); resolves with esbuild's metafile, which
+ * says what each output file imports (tests/server/server-bundle.test.ts reads the start's).
+ */
+export async function buildServer(outDir = SERVER_OUT_DIR) {
+  rmSync(outDir, { recursive: true, force: true });
+  const { metafile } = await build({
     entryPoints: { main: 'server/main.ts' },
-    outdir: SERVER_OUT_DIR,
+    outdir: outDir,
     bundle: true,
     external: EXTERNAL_PACKAGES,
     banner: { js: REQUIRE_BANNER },
@@ -53,9 +57,11 @@ export async function buildServer() {
     // Stack traces name our TypeScript files through the map (node --enable-source-maps).
     sourcesContent: false,
     logLevel: 'warning',
+    metafile: true,
   });
   // server/db/migrate.ts reads `migrations/` beside its module: in the bundle, beside main.js.
-  cpSync('server/db/migrations', join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+  cpSync('server/db/migrations', join(outDir, 'migrations'), { recursive: true });
+  return metafile;
 }
 
 /** Builds when dist/server is missing or older than the server's sources; true when it built. */
