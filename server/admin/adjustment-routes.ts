@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdempotencyHeaders } from '../../src/contract/endpoints/game';
 import { parseUsdt } from '../../src/contract/money';
 import { ApiError } from '../http/api-error';
 import type { AdminDeps } from './admin-deps';
@@ -43,12 +44,14 @@ export async function adminAdjustmentRoutes(app: FastifyInstance, deps: AdminDep
   api.route({
     method: 'POST',
     url: '/adjustments',
-    schema: { body: AdjustmentBody },
+    schema: { body: AdjustmentBody, headers: IdempotencyHeaders },
     config: { admin: { role: 'finance', action: 'adjustment.request' } },
     handler: async (request, reply) => {
       const { playerId, amount, reason } = request.body;
       if (amount === 0n) throw new ApiError(400, 'amount_zero', 'An adjustment of 0 changes nothing');
-      return reply.code(201).send({ data: await requestAdjustment(deps, request.operator, { playerId, amountMicro: amount, reason }) });
+      const key = request.headers['idempotency-key'];
+      const { adjustment, replayed } = await requestAdjustment(deps, request.operator, { playerId, amountMicro: amount, reason, key });
+      return reply.code(replayed ? 200 : 201).send({ data: adjustment });
     },
   });
 

@@ -5,6 +5,7 @@
  * the commit nothing moved and nothing was logged; killed after it, exactly one transfer and one
  * audit entry; the books balance in both (docs/payments.md, "Kill tests").
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE } from '../../src/contract/admin';
 import { adminEnv, FINANCE, signedWidget } from './helpers/admin-kit';
@@ -29,7 +30,11 @@ async function operatorOf(server: ServerProcess) {
   const cookie = new RegExp(`${ADMIN_SESSION_COOKIE}=([^;]*)`).exec(login.headers.get('set-cookie') ?? '')![0];
   const { csrfToken } = ((await login.json()) as { data: { csrfToken: string } }).data;
   return (path: string, body: unknown) =>
-    fetch(`${server.baseUrl}/admin/api${path}`, { method: 'POST', headers: { cookie, [ADMIN_CSRF_HEADER]: csrfToken, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${server.baseUrl}/admin/api${path}`, {
+      method: 'POST',
+      headers: { cookie, [ADMIN_CSRF_HEADER]: csrfToken, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(body),
+    });
 }
 
 describe.each(killTestKinds())('a back-office adjustment killed mid-way [%s]', (kind) => {

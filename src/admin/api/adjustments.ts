@@ -1,16 +1,41 @@
 /**
- * POST /admin/api/adjustments {playerId, amount (signed decimal), reason}; GET /admin/api/adjustments
- * (those waiting for a second operator); POST /admin/api/adjustments/{id}/approve and /reject {reason}.
+ * POST /admin/api/adjustments {playerId, amount (signed decimal), reason} with an Idempotency-Key;
+ * GET /admin/api/adjustments (those waiting for a second operator); POST
+ * /admin/api/adjustments/{id}/approve and /reject {reason}.
  */
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAdjustmentBody, AdminAdjustmentResponse, AdminAdjustmentsResponse, AdminRejectBody } from '../../contract/admin';
+import { isApiError } from '../../lib/api-error';
+import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
 import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
 
+/** A refusal (4xx) is final; a lost answer, a 5xx, a timeout or a rate limit leaves the posting's fate open. */
+const isDefinite = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+/**
+ * One Idempotency-Key per form submission (lib/idempotency.ts, as the player's order form does):
+ * a retry or a second click with the same fields reuses it, so the server answers the first
+ * adjustment instead of posting another; a definite answer starts a new submission.
+ */
 export function useAdjustment() {
   const queryClient = useQueryClient();
+  const keys = useRef<AttemptKeys | null>(null);
+  keys.current ??= createAttemptKeys();
+  const attempts = keys.current;
   return useMutation({
-    mutationFn: async (body: AdminAdjustmentBody) => (await adminClient.post<AdminAdjustmentResponse>('/adjustments', body)).data,
+    mutationFn: async (body: AdminAdjustmentBody) => {
+      const key = attempts.keyFor(JSON.stringify(body));
+      try {
+        const { data } = await adminClient.post<AdminAdjustmentResponse>('/adjustments', body, true, { 'Idempotency-Key': key });
+        attempts.finish();
+        return data;
+      } catch (error) {
+        if (isDefinite(error)) attempts.finish();
+        throw error;
+      }
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

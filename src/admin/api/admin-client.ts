@@ -16,8 +16,8 @@ function url(path: string, query: Query = {}): string {
   return `${ADMIN_API_BASE}${path}${text ? `?${text}` : ''}`;
 }
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; endOn401?: boolean } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; headers?: Record<string, string>; endOn401?: boolean } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const csrf = adminSession.get()?.csrfToken;
   if (method !== 'GET' && csrf) headers[ADMIN_CSRF_HEADER] = csrf;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -36,5 +36,5 @@ async function request<T>(method: string, path: string, options: { query?: Query
 
 export const adminClient = {
   get: <T>(path: string, query?: Query, endOn401?: boolean) => request<T>('GET', path, { query, endOn401 }),
-  post: <T>(path: string, body?: unknown, endOn401?: boolean) => request<T>('POST', path, { body: body ?? {}, endOn401 }),
+  post: <T>(path: string, body?: unknown, endOn401?: boolean, headers?: Record<string, string>) => request<T>('POST', path, { body: body ?? {}, endOn401, headers }),
 };
