@@ -27,9 +27,10 @@ const POSTED: AdminAdjustment = {
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const finance = { role: 'finance' } as const; // the operator's role, not an ARIA one
   render(
     <QueryClientProvider client={queryClient}>
-      <AdjustmentsScreen role="finance" />
+      <AdjustmentsScreen {...finance} />
     </QueryClientProvider>,
   );
 }
@@ -56,7 +57,7 @@ it('sends one Idempotency-Key per submission and the same key again on a retry',
   expect(await screen.findByText("Adjustment posted; the player's balance is now 115.00 USDT.")).toBeInTheDocument();
 
   const sent = api.callsTo('POST /admin/api/adjustments');
-  expect(sent.map((request) => request.body)).toEqual(Array(3).fill({ playerId: 7, amount: '7.5', reason: 'ticket 12' }));
+  expect(sent.map((request) => request.body)).toEqual([1, 2, 3].map(() => ({ playerId: 7, amount: '7.5', reason: 'ticket 12' })));
   const keys = sent.map((request) => request.headers.get('idempotency-key'));
   expect(keys[0]).toMatch(/^[\w-]{16,}$/);
   expect(keys[1]).toBe(keys[0]);
