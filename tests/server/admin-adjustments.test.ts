@@ -83,7 +83,7 @@ describeEachDb(
       const key = randomUUID();
       // A double click: both at once; then a retry after the answer was lost.
       const both = await Promise.all([adjustWith(FINANCE, body, key), adjustWith(FINANCE, body, key)]);
-      expect(both.map((r) => r.status).toSorted()).toEqual([200, 201]);
+      expect(new Set(both.map((r) => r.status))).toEqual(new Set([200, 201]));
       const id = both.find((r) => r.status === 201)!.json.data.id as number;
       expect(both.find((r) => r.status === 200)!.json.data).toMatchObject({ id, status: 'posted', balanceAfter: '107.250000' });
       // The amount spelled otherwise is the same request.
