@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAdjustmentBody, AdminAdjustmentResponse, AdminAdjustmentsResponse, AdminRejectBody } from '../../contract/admin';
+import type { AdminAdjustmentBody } from '../../contract/admin';
 import { isApiError } from '../../lib/api-error';
 import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
 import { adminClient } from './admin-client';
@@ -28,7 +28,7 @@ export function useAdjustment() {
     mutationFn: async (body: AdminAdjustmentBody) => {
       const key = attempts.keyFor(JSON.stringify(body));
       try {
-        const { data } = await adminClient.post<AdminAdjustmentResponse>('/adjustments', body, true, { 'Idempotency-Key': key });
+        const { data } = await adminClient.call('POST /adjustments', { body, headers: { 'Idempotency-Key': key } });
         attempts.finish();
         return data;
       } catch (error) {
@@ -43,7 +43,7 @@ export function useAdjustment() {
 export function useWaitingAdjustments() {
   return useQuery({
     queryKey: adminKeys.adjustments(),
-    queryFn: async () => (await adminClient.get<AdminAdjustmentsResponse>('/adjustments', { status: 'awaiting_approval' })).data,
+    queryFn: async () => (await adminClient.call('GET /adjustments', { query: { status: 'awaiting_approval' } })).data,
   });
 }
 
@@ -53,10 +53,10 @@ export function useAdjustmentDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (decision: AdjustmentDecision) => {
-      const path = `/adjustments/${encodeURIComponent(decision.id)}`;
+      const params = { id: decision.id };
       const answer = decision.approve
-        ? await adminClient.post<AdminAdjustmentResponse>(`${path}/approve`)
-        : await adminClient.post<AdminAdjustmentResponse>(`${path}/reject`, { reason: decision.reason } satisfies AdminRejectBody);
+        ? await adminClient.call('POST /adjustments/:id/approve', { params })
+        : await adminClient.call('POST /adjustments/:id/reject', { params, body: { reason: decision.reason } });
       return answer.data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
