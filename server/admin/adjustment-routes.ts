@@ -3,8 +3,9 @@ import { adminApi } from '../../src/contract/endpoints/admin';
 import { ApiError } from '../http/api-error';
 import { route } from '../http/route';
 import type { AdminDeps } from './admin-deps';
-import { approveAdjustment, rejectAdjustment, requestAdjustment } from './adjust-balance';
+import { approveAdjustment, rejectAdjustment } from './adjust-balance';
 import { listAdjustments } from './adjustment-repository';
+import { requestAdjustment } from './request-adjustment';
 
 const target = (params: Record<string, string>) => `adjustment:${params.id}`;
 
