@@ -5,32 +5,18 @@
  * the commit nothing moved and nothing was logged; killed after it, exactly one transfer and one
  * audit entry; the books balance in both (docs/payments.md, "Kill tests").
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE } from '../../src/contract/admin';
-import { adminEnv, FINANCE, signedWidget } from './helpers/admin-kit';
+import { adminEnv, FINANCE } from './helpers/admin-kit';
+import { operatorOn } from './helpers/admin-process';
 import { apiOf, balanceOn, killAtFailpoint, killTestDatabase, killTestKinds, startStoppingAt, type KillTestDatabase } from './helpers/kill-test';
-import { killProcessGroup, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './helpers/server-process';
+import { killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
 
 const CASES = [
   { point: 'back-office:changed', balance: '100.000000', transfers: 0 },
   { point: 'back-office:committed', balance: '105.000000', transfers: 1 },
 ] as const;
-
-/** Logs FINANCE in through the Login Widget flow and answers a caller of the back-office API. */
-async function operatorOf(server: ServerProcess) {
-  const state = ((await (await fetch(`${server.baseUrl}/admin/api/login-state`)).json()) as { data: { state: string } }).data.state;
-  const login = await fetch(`${server.baseUrl}/admin/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...signedWidget(FINANCE, TEST_BOT_TOKEN, Math.floor(Date.now() / 1000)), state }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = new RegExp(`${ADMIN_SESSION_COOKIE}=([^;]*)`).exec(login.headers.get('set-cookie') ?? '')![0];
-  const { csrfToken } = ((await login.json()) as { data: { csrfToken: string } }).data;
-  return (path: string, body: unknown) =>
-    fetch(`${server.baseUrl}/admin/api${path}`, { method: 'POST', headers: { cookie, [ADMIN_CSRF_HEADER]: csrfToken, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-}
 
 describe.each(killTestKinds())('a back-office adjustment killed mid-way [%s]', (kind) => {
   let database: KillTestDatabase | undefined;
@@ -48,9 +34,9 @@ describe.each(killTestKinds())('a back-office adjustment killed mid-way [%s]', (
     const first = await startStoppingAt(env, point);
     server = first;
     const me = (await apiOf(first, user)('GET', '/api/v1/user/me')).data as { id: number };
-    const post = await operatorOf(first);
+    const post = await operatorOn(first, FINANCE);
     const killed = killAtFailpoint(first.child, point);
-    const lost = post('/adjustments', { playerId: me.id, amount: '5', reason: 'goodwill' }).then(
+    const lost = post('/adjustments', { playerId: me.id, amount: '5', reason: 'goodwill' }, { 'idempotency-key': randomUUID() }).then(
       () => 'answered',
       () => 'no answer',
     );

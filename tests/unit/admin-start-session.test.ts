@@ -86,12 +86,13 @@ describe('the back office login return', () => {
     adminSession.start(SESSION as never);
     const fetchMock = answers([200, { data: [] }], [200, { data: {} }], [401, { error: { code: 'session_expired', message: 'idle' } }]);
     vi.stubGlobal('fetch', fetchMock);
-    await adminClient.get('/withdrawals');
-    await adminClient.post('/withdrawals/1/approve');
+    await adminClient.call('GET /withdrawals', { query: { status: 'all' } });
+    await adminClient.call('POST /withdrawals/:id/approve', { params: { id: 1 } });
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['GET /admin/api/withdrawals?status=all', 'POST /admin/api/withdrawals/1/approve']);
     const headers = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
     expect(headers[0]!.get('x-csrf-token')).toBeNull();
     expect(headers[1]!.get('x-csrf-token')).toBe('csrf-1');
-    await expect(adminClient.get('/dashboard')).rejects.toMatchObject({ status: 401 });
+    await expect(adminClient.call('GET /dashboard', { query: { days: 7 } })).rejects.toMatchObject({ status: 401 });
     expect(adminSession.get()).toBeNull();
     expect(adminSession.endReason()).toBe('ended');
   });
