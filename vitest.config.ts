@@ -15,6 +15,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          globalSetup: ['tests/unit/global-setup.ts'],
         },
       },
       {

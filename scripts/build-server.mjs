@@ -1,10 +1,10 @@
 // Compiles the server into dist/server: one ES module bundle of our TypeScript (server/ and the
-// shared src/contract) with a source map, beside the numbered SQL migrations it reads at start.
-// Packages stay in node_modules (PGlite finds its WASM and data files next to its own module),
-// but for BUNDLED_PACKAGES.
+// shared src/contract) and of the packages its start loads (Fastify and its plugins, zod, pino,
+// prom-client...), with a source map, beside the numbered SQL migrations it reads at start.
+// EXTERNAL_PACKAGES stay in node_modules.
 // Production runs this JavaScript (`npm start`, scripts/start.mjs); the dev loop and the tests may
 // still run the TypeScript through tsx. Why: docs/performance.md, "Server footprint".
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -13,15 +13,18 @@ export const SERVER_OUT_DIR = 'dist/server';
 export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'main.js');
 const SOURCES = ['server', 'src/contract', 'package-lock.json', 'scripts/build-server.mjs'];
 /**
- * Packages compiled into the bundle, tree-shaken, instead of loaded from node_modules: date-fns'
- * root module imports all of its ~250 functions (~15 MB resident) for the five we use.
+ * Packages loaded from node_modules, not compiled into the bundle: PGlite finds its WASM and data
+ * files next to its own module; pg, grammY and the TON libraries are imported lazily (after
+ * listening, or only with a real bot token or payments on) and one copy of @ton/core must serve
+ * @ton/ton and us alike. Every other package is bundled: resolving, reading and compiling ~600
+ * CommonJS files one by one was most of the start's CPU (docs/performance.md, "Start-up").
  */
-const BUNDLED_PACKAGES = ['date-fns', '@date-fns/utc'];
-
-/** Every package the server may load at run time: package.json's dependencies, kept external. */
-function runtimePackages() {
-  return Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies);
-}
+export const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'pg', 'grammy', '@grammyjs/*', '@ton/*'];
+/**
+ * The bundled CommonJS packages call require() for Node's built-in modules: an ES module has no
+ * require of its own, so each output file gets one.
+ */
+const REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -30,13 +33,18 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-export async function buildServer() {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
-  await build({
+/**
+ * Builds the server into outDir (dist/server by default); resolves with esbuild's metafile, which
+ * says what each output file imports (tests/server/server-bundle.test.ts reads the start's).
+ */
+export async function buildServer(outDir = SERVER_OUT_DIR) {
+  rmSync(outDir, { recursive: true, force: true });
+  const { metafile } = await build({
     entryPoints: { main: 'server/main.ts' },
-    outdir: SERVER_OUT_DIR,
+    outdir: outDir,
     bundle: true,
-    external: runtimePackages().filter((name) => !BUNDLED_PACKAGES.includes(name)),
+    external: EXTERNAL_PACKAGES,
+    banner: { js: REQUIRE_BANNER },
     platform: 'node',
     format: 'esm',
     // What is imported lazily (the bot, the TON libraries' users) goes into chunks of its own, so
@@ -49,9 +57,11 @@ export async function buildServer() {
     // Stack traces name our TypeScript files through the map (node --enable-source-maps).
     sourcesContent: false,
     logLevel: 'warning',
+    metafile: true,
   });
   // server/db/migrate.ts reads `migrations/` beside its module: in the bundle, beside main.js.
-  cpSync('server/db/migrations', join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+  cpSync('server/db/migrations', join(outDir, 'migrations'), { recursive: true });
+  return metafile;
 }
 
 /** Builds when dist/server is missing or older than the server's sources; true when it built. */

@@ -3,19 +3,18 @@
  * player sees it before any answer, rendered from the real components with react-dom/server
  * (src/app/static-shell/render-static-shell.tsx, loaded through a Vite server in SSR mode so it
  * gets the app's aliases and defines), put in index.html as an inert <template> beside
- * src/app/static-shell/static-shell.js, which shows it when the app will show the same. Home's chunk CSS is
+ * src/app/static-shell/show/ (bundled into static-shell.js), which shows it when the app will show the same. Home's chunk CSS is
  * linked from <head> so the shell paints styled before that chunk loads.
  */
-import { readFile } from 'node:fs/promises';
 import { minify } from 'terser';
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { DEFAULT_GAME } from '../src/contract/games.ts';
 import { STORAGE_NAMES } from '../src/contract/storage-names.ts';
 import { PERSIST_MAX_AGE_MS } from '../src/contract/saved-data.ts';
+import { bundleShowScript } from './static-shell-script.ts';
 
 const RENDER_MODULE = '/src/app/static-shell/render-static-shell.tsx';
 /** The classic script that decides what to show; emitted minified, ES5 kept (terser, not oxc: oxc's output is ES2015+). */
-const SHOW_SCRIPT = new URL('../src/app/static-shell/static-shell.js', import.meta.url);
 const SHOW_SCRIPT_NAME = 'static-shell.js';
 const HOME_SCREEN = /[/\\]features[/\\]home[/\\]routes[/\\]HomeScreen\.tsx$/;
 
@@ -75,7 +74,7 @@ export function staticShell({ buildId }: { buildId: string }): Plugin {
     // It blocks the parser where it stands (it must run before the page paints): its bytes are
     // on the way to the first paint, so it ships without its comments and long names.
     async generateBundle() {
-      const { code } = await minify(await readFile(SHOW_SCRIPT, 'utf8'), { ecma: 5, compress: true, mangle: true });
+      const { code } = await minify(await bundleShowScript(), { ecma: 5, compress: true, mangle: true });
       if (!code) throw new Error('static shell: the show script minified to nothing');
       this.emitFile({ type: 'asset', fileName: SHOW_SCRIPT_NAME, source: code });
     },

@@ -15,6 +15,7 @@ interface Row {
   created_at: Date;
   decided_at: Date | null;
   balance_after_micro: bigint | null;
+  request_hash: string | null;
 }
 
 export interface Adjustment {
@@ -23,6 +24,8 @@ export interface Adjustment {
   amountMicro: bigint;
   status: AdminAdjustment['status'];
   requestedBy: number;
+  /** What was asked (sha256 of player, amount and reason), to tell a retry from a reused key; null for keyless rows. */
+  requestHash: string | null;
   view: AdminAdjustment;
 }
 
@@ -32,6 +35,7 @@ const toAdjustment = (row: Row): Adjustment => ({
   amountMicro: row.amount_micro,
   status: row.status,
   requestedBy: Number(row.requested_by),
+  requestHash: row.request_hash,
   view: {
     id: Number(row.id),
     playerId: Number(row.user_id),
@@ -51,17 +55,31 @@ export interface NewAdjustment {
   amountMicro: bigint;
   reason: string;
   requestedBy: { telegramId: number; name: string };
+  /** The request's Idempotency-Key and the hash of what it asked. */
+  requestKey: string;
+  requestHash: string;
   at: Date;
 }
 
-/** A new adjustment, waiting (posted by markPosted in the same transaction when no second operator is needed). */
-export async function insertAdjustment(tx: Queryable, a: NewAdjustment): Promise<Adjustment> {
+/**
+ * A new adjustment, waiting (posted in the same transaction when no second operator is needed);
+ * null when this operator's key is taken. On Postgres a concurrent insert with the same key waits
+ * here until the first transaction ends: committed, we get null; rolled back, the row is ours.
+ */
+export async function insertAdjustment(tx: Queryable, a: NewAdjustment): Promise<Adjustment | null> {
   const [row] = await tx.query<Row>(
-    `INSERT INTO adjustments (user_id, amount_micro, reason, status, requested_by, requested_by_name, created_at)
-     VALUES ($1, $2, $3, 'awaiting_approval', $4, $5, $6) RETURNING *`,
-    [a.userId, a.amountMicro, a.reason, a.requestedBy.telegramId, a.requestedBy.name, a.at],
+    `INSERT INTO adjustments (user_id, amount_micro, reason, status, requested_by, requested_by_name, created_at, request_key, request_hash)
+     VALUES ($1, $2, $3, 'awaiting_approval', $4, $5, $6, $7, $8)
+     ON CONFLICT (requested_by, request_key) WHERE request_key IS NOT NULL DO NOTHING RETURNING *`,
+    [a.userId, a.amountMicro, a.reason, a.requestedBy.telegramId, a.requestedBy.name, a.at, a.requestKey, a.requestHash],
   );
-  return toAdjustment(row!);
+  return row ? toAdjustment(row) : null;
+}
+
+/** The adjustment this operator asked for with this Idempotency-Key, if any. */
+export async function findAdjustmentByKey(q: Queryable, operatorId: number, key: string): Promise<Adjustment | null> {
+  const [row] = await q.query<Row>('SELECT * FROM adjustments WHERE requested_by = $1 AND request_key = $2', [operatorId, key]);
+  return row ? toAdjustment(row) : null;
 }
 
 /** FOR UPDATE: a second approval of the same adjustment waits for the first to commit. */

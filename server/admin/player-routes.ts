@@ -1,49 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminApi } from '../../src/contract/endpoints/admin';
 import { ApiError } from '../http/api-error';
+import { route } from '../http/route';
 import type { AdminDeps } from './admin-deps';
 import { audited } from './audited';
 import { playerDetail } from './player-detail';
 import { findPlayerBasics, insertNote, playerNotes, searchPlayers } from './player-repository';
 
-const PlayerParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const SearchQuery = z.object({ q: z.string().trim().min(1).max(64).refine((q) => q.replace(/^@/, '') !== '', 'must name an id, a username or a ref code') });
-export const NoteBody = z.object({ text: z.string().trim().min(1).max(2000) });
 const playerTarget = (params: Record<string, string>) => `player:${params.id}`;
 
 /** Players: search, one player's whole picture, and support's notes on them. */
 export async function adminPlayerRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.route({
-    method: 'GET',
-    url: '/players',
-    schema: { querystring: SearchQuery },
+  route(app, adminApi['GET /players'], {
     config: { admin: { role: 'viewer', action: 'players.search' } },
     handler: async (request) => ({ data: await searchPlayers(deps.db, request.query.q) }),
   });
 
-  api.route({
-    method: 'GET',
-    url: '/players/:id',
-    schema: { params: PlayerParams },
+  route(app, adminApi['GET /players/:id'], {
     config: { admin: { role: 'viewer', action: 'player.view', target: playerTarget } },
     handler: async (request) => ({ data: await playerDetail(deps, request.params.id) }),
   });
 
-  api.route({
-    method: 'GET',
-    url: '/players/:id/notes',
-    schema: { params: PlayerParams },
+  route(app, adminApi['GET /players/:id/notes'], {
     config: { admin: { role: 'viewer', action: 'player.view', target: playerTarget } },
     handler: async (request) => ({ data: await playerNotes(deps.db, request.params.id) }),
   });
 
-  api.route({
-    method: 'POST',
-    url: '/players/:id/notes',
-    schema: { params: PlayerParams, body: NoteBody },
+  route(app, adminApi['POST /players/:id/notes'], {
     config: { admin: { role: 'support', action: 'player.note', target: playerTarget } },
     handler: async (request, reply) => {
       const { id } = request.params;

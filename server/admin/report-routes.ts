@@ -1,30 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUDIT_ACTIONS, type AdminReconciliation } from '../../src/contract/admin';
+import type { AdminReconciliation } from '../../src/contract/admin';
+import { adminApi } from '../../src/contract/endpoints/admin';
 import { formatUsdt } from '../../src/contract/money';
 import { reconcileBooks } from '../books/reconciliation';
+import { route } from '../http/route';
 import type { AdminDeps } from './admin-deps';
 import { listAudit } from './audit-repository';
 import { buildDashboard } from './dashboard';
 
-const AuditQuery = z.object({
-  operator: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  target: z.string().min(1).max(100).optional(),
-  outcome: z.enum(['done', 'refused']).optional(),
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-const DashboardQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
-
 /** What the books say (reconciliation), what operators did (audit), how the business goes (dashboard). */
 export async function adminReportRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.route({
-    method: 'GET',
-    url: '/reconciliation',
+  route(app, adminApi['GET /reconciliation'], {
     config: { admin: { role: 'viewer', action: 'reconciliation.view' } },
     handler: async () => {
       const onChain = deps.onChainUsdt;
@@ -47,10 +33,7 @@ export async function adminReportRoutes(app: FastifyInstance, deps: AdminDeps): 
     },
   });
 
-  api.route({
-    method: 'GET',
-    url: '/audit',
-    schema: { querystring: AuditQuery },
+  route(app, adminApi['GET /audit'], {
     config: { admin: { role: 'viewer', action: 'audit.view' } },
     handler: async (request) => {
       const { limit } = request.query;
@@ -59,10 +42,7 @@ export async function adminReportRoutes(app: FastifyInstance, deps: AdminDeps): 
     },
   });
 
-  api.route({
-    method: 'GET',
-    url: '/dashboard',
-    schema: { querystring: DashboardQuery },
+  route(app, adminApi['GET /dashboard'], {
     config: { admin: { role: 'viewer', action: 'dashboard.view' } },
     handler: async (request) => ({ data: await buildDashboard(deps, request.query.days) }),
   });

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_LOGIN_STATE_TTL_MS, type AdminSession } from '../../src/contract/admin';
-import { LoginWidgetBody } from '../../src/contract/endpoints/session';
+import { adminApi } from '../../src/contract/endpoints/admin';
 import { validateLoginWidget } from '../auth/login-widget';
 import { fullName } from '../telegram/telegram-profile';
 import { ApiError } from '../http/api-error';
+import { route } from '../http/route';
 import { perIpLimit } from '../rate-limit/ip-rate-limit';
 import { appendAudit } from './audit-repository';
 import type { AdminDeps } from './admin-deps';
 import type { Operator } from './admin-guard';
 import { clearSessionCookie, randomSecret, secretHash, setSessionCookie } from './session-cookie';
 import { consumeLoginState, endSession, insertLoginState, insertSession, pruneLoginStates } from './session-repository';
-
-/** The widget's payload and, beside it, our one-time state (not one of the signed fields). */
-export const AdminLoginBody = LoginWidgetBody.extend({ state: z.string().regex(/^[\w-]{43}$/, 'must be a state from GET /admin/api/login-state') });
 
 const sessionView = (o: Pick<Operator, 'role' | 'csrfToken' | 'telegramId' | 'name' | 'lastSeenAt'>): AdminSession => ({
   role: o.role,
@@ -26,12 +22,9 @@ const sessionView = (o: Pick<Operator, 'role' | 'csrfToken' | 'telegramId' | 'na
 /** Login (Telegram Login Widget + one-time state), the current session, logout. */
 export async function adminSessionRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const { config, db, clock } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const limit = perIpLimit(config.authIpLimitPerMin, 'admin-login');
 
-  api.route({
-    method: 'GET',
-    url: '/login-state',
+  route(app, adminApi['GET /login-state'], {
     config: { admin: { role: 'public', action: 'login' }, rateLimit: limit },
     handler: async () => {
       const state = randomSecret();
@@ -43,10 +36,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminDeps):
     },
   });
 
-  api.route({
-    method: 'POST',
-    url: '/session',
-    schema: { body: AdminLoginBody },
+  route(app, adminApi['POST /session'], {
     config: { admin: { role: 'public', action: 'login' }, rateLimit: limit },
     handler: async (request, reply) => {
       const { state, ...widget } = request.body;
@@ -79,16 +69,12 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminDeps):
     },
   });
 
-  api.route({
-    method: 'GET',
-    url: '/session',
+  route(app, adminApi['GET /session'], {
     config: { admin: { role: 'viewer', action: 'login' } },
     handler: async (request) => ({ data: sessionView(request.operator) }),
   });
 
-  api.route({
-    method: 'POST',
-    url: '/logout',
+  route(app, adminApi['POST /logout'], {
     config: { admin: { role: 'viewer', action: 'logout' } },
     handler: async (request, reply) => {
       const now = clock();

@@ -1,4 +1,4 @@
-import { Address } from '@ton/core';
+import { Address } from '../ton/ton-address';
 import type { FastifyInstance } from 'fastify';
 import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { ApiError, conflict } from '../http/api-error';

@@ -1,4 +1,4 @@
-import { Address } from '@ton/core';
+import { Address } from './ton-address';
 import { z } from 'zod';
 import type { PaymentsConfig } from './payments-config';
 

@@ -33,8 +33,8 @@ export const STORAGE_NAMES = {
   leaderLock: 'sendswin-events-leader',
   /** Cache Storage: language chunks cached on first use. */
   languageCache: 'sendswin-languages',
-  /** localStorage: what decides home's first look, for src/app/static-shell/static-shell.js (docs/performance.md). */
+  /** localStorage: what decides home's first look, for src/app/static-shell/show/ (docs/performance.md). */
   shellSettings: 'sendswin-shell-settings',
-  /** localStorage: the last look of a screen, shown by src/app/static-shell/static-shell.js on the next start (docs/performance.md). */
+  /** localStorage: the last look of a screen, shown by src/app/static-shell/show/ on the next start (docs/performance.md). */
   screenSnapshot: 'sendswin-screen-snapshot',
 } as const;

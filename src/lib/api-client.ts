@@ -9,18 +9,16 @@
  * that row, so a fetcher that disagrees with the server fails the type check. The table is imported
  * as types only: no schema reaches the bundle.
  */
-import type { z } from 'zod';
 import { API_BASE_PATH } from '../contract/constants';
 import type { PlayerApi, PlayerEndpointKey } from '../contract/endpoints';
 import { errorFromResponse } from './api-error';
+import { fillPath, queryString, splitKey, type ArgsOf, type RowParts, type RowResponse, type Scalar } from './endpoint-call';
 import { REQUEST_TIMEOUT_MS, reachability } from './app-reachability';
 import { isNetworkError, withTimeout } from './fetch-with-timeout';
 import type { Reachability } from './reachability';
 import { currentAuthorization, rejectAuthorization } from './session/credentials';
 import { referralHeaders } from './session/referral';
 import { appConfig } from '../config';
-
-type Scalar = string | number | boolean;
 
 export interface RequestOptions {
   /** Values for `:name` placeholders in the path, percent-encoded. */
@@ -54,39 +52,13 @@ export interface ApiClientConfig {
   timeoutMs?: number;
 }
 
-function fillPath(path: string, params: RequestOptions['params'] = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-function queryString(query: RequestOptions['query'] = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 type Row<K extends PlayerEndpointKey> = PlayerApi[K];
 
-/** A part of the row the call must send (optional when the schema takes undefined), or none. */
-type Part<R, Name extends 'params' | 'query' | 'body'> = R extends { [P in Name]: infer S extends z.ZodType }
-  ? undefined extends z.input<S>
-    ? { [P in Name]?: z.input<S> }
-    : { [P in Name]: z.input<S> }
-  : { [P in Name]?: never };
-
 /** What a call of the row `K` sends: its path parameters, query and body as the row's schemas take them. */
-export type CallOptions<K extends PlayerEndpointKey> = Part<Row<K>, 'params'> & Part<Row<K>, 'query'> & Part<Row<K>, 'body'> & Omit<RequestOptions, 'params' | 'query' | 'body'>;
+export type CallOptions<K extends PlayerEndpointKey> = RowParts<Row<K>> & Omit<RequestOptions, 'params' | 'query' | 'body'>;
 
 /** What the row `K` answers on success (any of its statuses). */
-export type ResponseOf<K extends PlayerEndpointKey> = z.output<Row<K>['response'][keyof Row<K>['response']]>;
-
-type CallArgs<K extends PlayerEndpointKey> = object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+export type ResponseOf<K extends PlayerEndpointKey> = RowResponse<Row<K>>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -134,9 +106,9 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** Calls the endpoint-table row `key` ("GET /game/history"). */
-  function call<K extends PlayerEndpointKey>(key: K, ...[options]: CallArgs<K>): Promise<ResponseOf<K>> {
-    const space = key.indexOf(' ');
-    return request<ResponseOf<K>>(key.slice(0, space), key.slice(space + 1), options as RequestOptions);
+  function call<K extends PlayerEndpointKey>(key: K, ...[options]: ArgsOf<CallOptions<K>>): Promise<ResponseOf<K>> {
+    const [method, path] = splitKey(key);
+    return request<ResponseOf<K>>(method, path, options as RequestOptions);
   }
 
   return { call, request };

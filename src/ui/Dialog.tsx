@@ -17,8 +17,10 @@ export function Dialog({ labelledBy, onClose, className, children }: DialogProps
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
-    // showModal is missing in jsdom; a real browser always has it.
-    if (element && !element.open) element.showModal?.();
+    if (!element || element.open) return;
+    // A WebView without showModal (Safari before 15.4, and jsdom) still shows it, if not modal.
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.open = true;
   }, []);
   return (
     <dialog ref={dialog} className={className} aria-labelledby={labelledBy} onClose={onClose}>

@@ -6,6 +6,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { HistoryEntry } from '../../src/contract/api-types';
+import { EVENT_CHANNEL_NAME, type ChannelMessage } from '../../src/contract/event-channel';
 import { placeOrder } from './play-api';
 import { TelegramProxy } from './telegram-host';
 
@@ -36,6 +37,38 @@ export async function openTab(context: BrowserContext, user: InitDataUser, { pre
   await telegram.open(baseUrl ? new URL('/', baseUrl).href : '/', { user });
   await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   return { page, streams: () => streams };
+}
+
+/** A holder's stream state as posted on the event channel; 'unreachable': a reconnect met a dead network. */
+export interface StreamState {
+  holder: 'sw' | 'tab';
+  state: 'open' | 'reconnecting' | 'stopped' | 'unreachable';
+}
+
+/**
+ * Records, in the page, the stream states the holders post on the event channel (the tabs' and the
+ * worker's relays: src/events/core/relay.ts), so a test waits for what the app saw rather than for
+ * a guessed time. Call in openTab's `prepare`.
+ */
+export async function recordStreamStates(page: Page): Promise<void> {
+  await page.addInitScript((name: string) => {
+    const w = window as unknown as { __streamStates: StreamState[] };
+    w.__streamStates = [];
+    new BroadcastChannel(name).addEventListener('message', ({ data }: MessageEvent<ChannelMessage>) => {
+      if (data?.kind === 'status') w.__streamStates.push({ holder: data.holder, state: data.state });
+      if (data?.kind === 'unreachable') w.__streamStates.push({ holder: data.holder, state: 'unreachable' });
+    });
+  }, EVENT_CHANNEL_NAME);
+}
+
+/** The states recordStreamStates has seen, oldest first. */
+export function streamStates(page: Page): Promise<StreamState[]> {
+  return page.evaluate(() => (window as unknown as { __streamStates: StreamState[] }).__streamStates);
+}
+
+/** The holders ('sw', 'tab') whose stream has stopped for good (a 204 or no credentials). */
+export async function stoppedHolders(page: Page): Promise<string[]> {
+  return (await streamStates(page)).filter((s) => s.state === 'stopped').map((s) => s.holder);
 }
 
 /** A sample of the server's /metrics: the first line that starts with `prefix` (name and labels). */

@@ -55,6 +55,9 @@ test('last week’s earnings badge the app icon; the withdraw clears the badge',
 
   await page.getByRole('link', { name: 'Friends', exact: true }).click();
   await page.getByRole('region', { name: 'Last week' }).getByRole('button', { name: 'Withdraw' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw 0.20 USDT?' });
+  await expect(confirm).toContainText('It is added to your game balance.');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Payout 0.20 USDT added to your balance.')).toBeVisible();
   await expect.poll(badge).toEqual(['set', 'clear']);
 });

@@ -55,7 +55,17 @@ test('a referred player’s orders last week light the dot; a double tap on With
   await expect(week).toContainText('0.30 USDT'); // 1% of 30 USDT staked
   await expect(week).toContainText('Friends who played: 1');
 
-  await week.getByRole('button', { name: 'Withdraw' }).dblclick();
+  // The tap asks first (it says the amount and where it goes); Cancel sends nothing.
+  await week.getByRole('button', { name: 'Withdraw' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw 0.30 USDT?' });
+  await expect(confirm).toContainText('It is added to your game balance.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(week.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  expect(withdraws).toEqual([]);
+
+  await week.getByRole('button', { name: 'Withdraw' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(page.getByText('Payout 0.30 USDT added to your balance.')).toBeVisible();
   const done = week.getByRole('button', { name: 'Withdrawn' });
   await expect(done).toBeDisabled();

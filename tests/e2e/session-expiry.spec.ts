@@ -11,15 +11,16 @@ import { join } from 'node:path';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { signInitData, tmaAuthorization } from '../../server/auth/sign-init-data';
 import { DEV_BOT_TOKEN } from '../../server/config';
+import { SILENCE_FALLBACK_MS } from '../../src/contract/event-channel';
 import { freshUser } from './play-api';
-import { spawnServer, type SpawnedServer } from './spawn-server';
+import { sidePort, spawnServer, type SpawnedServer } from './spawn-server';
 import { TelegramProxy, expect, nowS, test } from './telegram-host';
 
 test.setTimeout(150_000);
 test.use({ serviceWorkers: 'block' }); // the page makes the stream requests, so they are counted here
 
 const MAX_AGE_S = 40;
-const PORT = 4237;
+const PORT = sidePort(3);
 
 function call(server: SpawnedServer, user: InitDataUser, authDate: number, method: string, path: string): Promise<Response> {
   const authorization = tmaAuthorization(signInitData({ user, authDate }, DEV_BOT_TOKEN));
@@ -33,6 +34,8 @@ test('launch data expires while the app is open: orders go on; revoked too: one 
     // Launch data a little younger than the limit: it expires a few seconds into the test.
     const authDate = nowS() - (MAX_AGE_S - 25);
     const page = await context.newPage();
+    // The page's own clock, so the stream's retry timers can be run ahead instead of waited for.
+    await page.clock.install();
     let streams = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/notifications/sse')) streams += 1;
@@ -61,8 +64,10 @@ test('launch data expires while the app is open: orders go on; revoked too: one 
     await expect(page.getByRole('alert')).toContainText('Close the app and open it again from Telegram');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
-    // The stream: its reconnect meets the 401s and stops. Watch a while (5 retry intervals).
-    await page.waitForTimeout(15_000);
+    // The stream: its reconnect meets the 401s and stops, or ends with the layout the ended screen
+    // replaced. Five retry intervals and the silence fallback pass on the page's clock: any timer
+    // left that would stream again fires now.
+    await page.clock.runFor(SILENCE_FALLBACK_MS + 5 * 3000);
     expect(streams - streamsAtRevoke).toBeLessThanOrEqual(3);
 
     // Reopening inside Telegram: the app closes through the bridge, the player opens it again.

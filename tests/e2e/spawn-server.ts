@@ -21,6 +21,14 @@ export interface SpawnOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * A fixed port for an extra server, `offset` (1-19) above the config's E2E_PORT, so that runs given
+ * different E2E_PORTs (parallel worktrees) never share one.
+ */
+export function sidePort(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 4180) + offset;
+}
+
 /** Resolves once the server prints its address. */
 export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {} }: SpawnOptions): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -4,7 +4,7 @@ import { expect, launchHash, test, type LaunchOptions } from './telegram-host';
 
 /**
  * Issue 16's static shell (docs/performance.md): home prerendered into index.html, shown by
- * src/app/static-shell/static-shell.js before the app's bundle runs, and replaced by the app.
+ * src/app/static-shell/show/ before the app's bundle runs, and replaced by the app.
  */
 
 // page.route does not see what a service worker answers: without one, the bundle is surely held back.

@@ -13,7 +13,7 @@ import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { HistoryEntry } from '../../src/contract/api-types';
 import { SSE_URL, gameToast, openStreams, openTab, placeGame, type Tab } from './events-tabs';
 import { ODD, freshUser } from './play-api';
-import { callApi, spawnServer, type SpawnedServer } from './spawn-server';
+import { callApi, sidePort, spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, nowS, test } from './telegram-host';
 
 test.setTimeout(150_000);
@@ -61,7 +61,9 @@ test.describe('without a service worker', () => {
 
     await context.setOffline(true);
     const orders = [await placeGame(request, user), await placeGame(request, user)];
-    await tabs[0]!.page.waitForTimeout(10_000); // the outage the issue names, not an assertion
+    // Kept on purpose: the outage's length is the scenario (issue 14). No event marks it: the open
+    // stream does not notice Chromium's emulated offline (checked: no holder reports 'unreachable').
+    await tabs[0]!.page.waitForTimeout(10_000);
     await context.setOffline(false);
     await expectEachOnce(tabs, orders);
   });
@@ -84,8 +86,8 @@ test('the service worker is stopped before any event: it wakes and delivers what
 });
 
 const RESTART_PATHS = [
-  { name: 'the service worker', serviceWorkers: 'allow', port: 4235 },
-  { name: 'the leader tab', serviceWorkers: 'block', port: 4236 },
+  { name: 'the service worker', serviceWorkers: 'allow', port: sidePort(4) },
+  { name: 'the leader tab', serviceWorkers: 'block', port: sidePort(5) },
 ] as const;
 
 async function orderOn(server: SpawnedServer, user: InitDataUser): Promise<HistoryEntry> {

@@ -28,7 +28,13 @@ export async function answerTelegram(page: Page, answers: ClientAnswers): Promis
     const record = w.TelegramWebviewProxy.postEvent;
     const storage: Record<string, string> = { ...config.deviceStorage };
     // Asynchronously, as a real client answers.
-    const reply = (eventType: string, eventData: unknown) => setTimeout(() => w.Telegram?.WebView?.receiveEvent?.(eventType, eventData), 0);
+    const delivered: string[] = [];
+    (w as unknown as { __tgAnswered: string[] }).__tgAnswered = delivered;
+    const reply = (eventType: string, eventData: unknown) =>
+      setTimeout(() => {
+        w.Telegram?.WebView?.receiveEvent?.(eventType, eventData);
+        delivered.push(eventType); // after the app's listeners have run
+      }, 0);
     w.TelegramWebviewProxy.postEvent = (eventType, eventData) => {
       record(eventType, eventData);
       const data = (eventData ? JSON.parse(eventData) : {}) as { req_id?: string; key?: string; value?: string | null };
@@ -44,6 +50,11 @@ export async function answerTelegram(page: Page, answers: ClientAnswers): Promis
       }
     };
   }, answers);
+}
+
+/** The answers answerTelegram has delivered to the app so far (event types, oldest first). */
+export function answered(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __tgAnswered: string[] }).__tgAnswered);
 }
 
 /** The Mini Apps version that introduced each method the app may post. */

@@ -104,6 +104,7 @@ export function hostPage(appUrl: string): string {
   var frame = document.getElementById('app');
   window.addEventListener('message', function (event) {
     if (event.source !== frame.contentWindow) return;
+    if (event.data === 'e2e-settled:pong') return;
     var message;
     try { message = JSON.parse(event.data); } catch (e) { message = { eventType: '?', eventData: event.data }; }
     window.__tgRecorded.push(message);
@@ -146,7 +147,40 @@ export class TelegramWeb {
       [eventType, eventData] as const,
     );
   }
+
+  /**
+   * Resolves once the app has handled every event sent before and the host has recorded all the
+   * app posted in answer: a ping follows those events into the frame, and the frame's pong follows
+   * the app's answers back out (postMessage keeps each sender's order), so a test can say that
+   * nothing came without waiting for a guessed time.
+   */
+  async settled(): Promise<void> {
+    const frame = await (await this.page.locator('#app').elementHandle())?.contentFrame();
+    if (!frame) throw new Error('the app frame is not there');
+    await frame.evaluate((ping) => {
+      addEventListener('message', (event) => {
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin -- the host's origin is the test's own
+        if (event.data === ping) parent.postMessage(`${ping}:pong`, '*');
+      });
+    }, SETTLED_PING);
+    await this.page.evaluate(
+      (ping) =>
+        new Promise<void>((resolve) => {
+          const onPong = (event: MessageEvent) => {
+            if (event.data !== `${ping}:pong`) return;
+            removeEventListener('message', onPong);
+            resolve();
+          };
+          addEventListener('message', onPong);
+          (document.getElementById('app') as HTMLIFrameElement).contentWindow?.postMessage(ping, '*');
+        }),
+      SETTLED_PING,
+    );
+  }
 }
+
+/** TelegramWeb.settled()'s round trip; the host page does not record it as an event of the app. */
+const SETTLED_PING = 'e2e-settled';
 
 export const test = base.extend<{ telegram: TelegramProxy; telegramWeb: TelegramWeb }>({
   telegram: async ({ page }, provide) => {

@@ -33,6 +33,11 @@ test('a referral withdraw with a bound wallet is paid out on chain the same way,
   await connectThroughUi(page, injected);
   await page.getByRole('link', { name: 'Friends', exact: true }).click();
   await page.getByRole('region', { name: 'Last week' }).getByRole('button', { name: 'Withdraw' }).click();
+  // The confirmation names the amount and the bound wallet (shortened) it leaves for on chain.
+  const raw = injected.wallet.address.toRawString();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw 0.20 USDT?' });
+  await expect(confirm).toContainText(new RegExp(`sent on the TON blockchain to your wallet ${raw.slice(0, 8)}…${raw.slice(-6)}\\.`, 'i'));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Payout 0.20 USDT is processing.')).toBeVisible();
   await page.goto(`${server.url}wallet#${launchHash({ user: REFERRER })}`);
   const line = page.getByRole('region', { name: 'History' }).getByRole('listitem').first();

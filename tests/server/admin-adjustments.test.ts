@@ -2,12 +2,14 @@
  * Adjustments (docs/back-office.md) on each database: finance credits or debits a player with a
  * reason, posted as ONE transfer with house:bankroll under a unique reference; it shows in the
  * player's own statement and in the audit log; a debit below zero is refused with nothing
- * changed; above ADJUSTMENT_DUAL_APPROVAL_ABOVE a second, different operator posts it.
+ * changed; above ADJUSTMENT_DUAL_APPROVAL_ABOVE a second, different operator posts it. Each request
+ * carries an Idempotency-Key: a retry or a double click with it posts nothing twice.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { balanceOf } from '../../server/books/transfer-repository';
 import { adminCall, adminEnv, ADMIN, FINANCE, FINANCE_2, lastAudit, login, SUPPORT, VIEWER, type AdminSession, type TestOperator } from './helpers/admin-kit';
-import { playerTransfers } from './helpers/test-database';
+import { booksProblems, playerTransfers } from './helpers/test-database';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
 
 async function newPlayerId(ctx: ServerContext) {
@@ -21,7 +23,10 @@ describeEachDb(
   (ctx) => {
     const sessions: Record<number, AdminSession> = {};
     const as = async (who: TestOperator) => (sessions[who.id] ??= await login(ctx, who));
-    const adjust = async (who: TestOperator, body: unknown) => adminCall(ctx, await as(who), 'POST', '/adjustments', body);
+    // Each call a new form submission: a key of its own.
+    const adjustWith = async (who: TestOperator, body: unknown, key: string) => adminCall(ctx, await as(who), 'POST', '/adjustments', body, { headers: { 'idempotency-key': key } });
+    const adjust = (who: TestOperator, body: unknown) => adjustWith(who, body, randomUUID());
+    const adjustmentTransfers = async (playerId: number) => (await playerTransfers(ctx.db, playerId)).filter((t) => t.reason === 'adjustment');
 
     it("credits a player from house:bankroll: one transfer, in the player's statement and in the audit log", async () => {
       const player = await newPlayerId(ctx);
@@ -69,6 +74,62 @@ describeEachDb(
       expect(await ctx.balance(player.user)).toBe('60.000000');
       expect(await ctx.db.query('SELECT id FROM adjustments WHERE user_id = $1', [player.id])).toHaveLength(1);
       expect(await lastAudit(ctx)).toMatchObject([{ action: 'adjustment.request', target: `player:${player.id}`, outcome: 'refused', reason: 'insufficient_balance' }]);
+    });
+
+    it('posts a double submission once: the same key answers the first adjustment again, and the books balance', async () => {
+      const player = await newPlayerId(ctx);
+      const bankroll = await balanceOf(ctx.db, 'house:bankroll');
+      const body = { playerId: player.id, amount: '7.25', reason: 'ticket 5120: refund' };
+      const key = randomUUID();
+      // A double click: both at once; then a retry after the answer was lost.
+      const both = await Promise.all([adjustWith(FINANCE, body, key), adjustWith(FINANCE, body, key)]);
+      expect(new Set(both.map((r) => r.status))).toEqual(new Set([200, 201]));
+      const id = both.find((r) => r.status === 201)!.json.data.id as number;
+      expect(both.find((r) => r.status === 200)!.json.data).toMatchObject({ id, status: 'posted', balanceAfter: '107.250000' });
+      // The amount spelled otherwise is the same request.
+      const retry = await adjustWith(FINANCE, { ...body, amount: '+7.250000' }, key);
+      expect(retry.status).toBe(200);
+      expect(retry.json.data).toMatchObject({ id, amount: '7.250000', status: 'posted' });
+      expect(await ctx.balance(player.user)).toBe('107.250000');
+      expect(bankroll - (await balanceOf(ctx.db, 'house:bankroll'))).toBe(7_250_000n);
+      expect(await adjustmentTransfers(player.id)).toEqual([{ amount_micro: 7_250_000n, reason: 'adjustment', reference: `adjustment:${id}` }]);
+      expect(await ctx.db.query("SELECT 1 FROM audit_log WHERE action = 'adjustment.request' AND target = $1 AND outcome = 'done'", [`player:${player.id}`])).toHaveLength(1);
+      expect(await booksProblems(ctx.db)).toEqual([]);
+    });
+
+    it('keeps a waiting adjustment single on a retry, and answers it as it is now', async () => {
+      const player = await newPlayerId(ctx);
+      const key = randomUUID();
+      const body = { playerId: player.id, amount: '150', reason: 'tournament prize' };
+      const asked = await adjustWith(FINANCE, body, key);
+      expect(asked.json.data).toMatchObject({ status: 'awaiting_approval' });
+      const id = asked.json.data.id as number;
+      expect((await adjustWith(FINANCE, body, key)).json.data).toMatchObject({ id, status: 'awaiting_approval' });
+      expect((await adminCall(ctx, await as(FINANCE_2), 'POST', `/adjustments/${id}/approve`)).status).toBe(200);
+      const retry = await adjustWith(FINANCE, body, key);
+      expect(retry.status).toBe(200);
+      expect(retry.json.data).toMatchObject({ id, status: 'posted', balanceAfter: '250.000000' });
+      expect(await ctx.db.query('SELECT 1 FROM adjustments WHERE user_id = $1', [player.id])).toHaveLength(1);
+      expect(await adjustmentTransfers(player.id)).toHaveLength(1);
+    });
+
+    it('refuses a key reused for another adjustment (422) and a request without a key (400): nothing more posted', async () => {
+      const player = await newPlayerId(ctx);
+      const key = randomUUID();
+      expect((await adjustWith(FINANCE, { playerId: player.id, amount: '3', reason: 'goodwill' }, key)).status).toBe(201);
+      for (const other of [{ amount: '4', reason: 'goodwill' }, { amount: '3', reason: 'other ticket' }]) {
+        const reused = await adjustWith(FINANCE, { playerId: player.id, ...other }, key);
+        expect(reused.status).toBe(422);
+        expect(reused.json.error.code).toBe('idempotency_key_reused');
+        expect(await lastAudit(ctx)).toMatchObject([{ operator_telegram_id: String(FINANCE.id), action: 'adjustment.request', outcome: 'refused', reason: 'idempotency_key_reused' }]);
+      }
+      const keyless = await adminCall(ctx, await as(FINANCE), 'POST', '/adjustments', { playerId: player.id, amount: '3', reason: 'goodwill' });
+      expect(keyless.status).toBe(400);
+      expect(keyless.json.error).toMatchObject({ code: 'invalid_request', message: expect.stringContaining('idempotency-key') });
+      // Another operator's key is their own: the same text from them is a new adjustment.
+      expect((await adjustWith(ADMIN, { playerId: player.id, amount: '3', reason: 'goodwill' }, key)).status).toBe(201);
+      expect(await adjustmentTransfers(player.id)).toHaveLength(2);
+      expect(await ctx.balance(player.user)).toBe('106.000000');
     });
 
     it.each([

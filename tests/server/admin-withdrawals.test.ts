@@ -127,6 +127,24 @@ describeEachDb(
       expect(await ctx.balance(player.user)).toBe('100.000000');
     });
 
+    it('is idempotent by state: a decided withdrawal takes no other decision, and nothing moves again', async () => {
+      const rejected = await awaiting(ctx, '60');
+      expect((await adminCall(ctx, await as(FINANCE), 'POST', `/withdrawals/${rejected.id}/reject`, { reason: 'fraud' })).status).toBe(200);
+      const approveAfterReject = await approve(FINANCE_2, rejected.id);
+      expect([approveAfterReject.status, approveAfterReject.json.error.code]).toEqual([409, 'not_awaiting_approval']);
+      expect(await statusOf(ctx, rejected.id)).toBe('rejected_refunded');
+      expect(await ctx.balance(rejected.player.user)).toBe('100.000000');
+      const approved = await awaiting(ctx, '60');
+      expect((await approve(FINANCE, approved.id)).status).toBe(200);
+      const rejectAfterApprove = await adminCall(ctx, await as(FINANCE_2), 'POST', `/withdrawals/${approved.id}/reject`, { reason: 'too late' });
+      expect([rejectAfterApprove.status, rejectAfterApprove.json.error.code]).toEqual([409, 'already_approved']);
+      expect(await statusOf(ctx, approved.id)).toBe('pending');
+      expect(await ctx.balance(approved.player.user)).toBe('40.000000');
+      const refunds = await ctx.db.query("SELECT 1 FROM transfers WHERE reason = 'withdrawal_refund' AND reference = ANY($1)", [[`withdrawal:${rejected.id}:refund`, `withdrawal:${approved.id}:refund`]]);
+      expect(refunds).toHaveLength(1);
+      expect(await lastAudit(ctx)).toMatchObject([{ operator_telegram_id: String(FINANCE_2.id), action: 'withdrawal.reject', outcome: 'refused', reason: 'already_approved' }]);
+    });
+
     it('answers 404 for a withdrawal that does not exist', async () => {
       const response = await approve(ADMIN, 99_999_999);
       expect(response.status).toBe(404);

@@ -8,11 +8,10 @@ import type { z } from 'zod';
 import type { PlaceOrderBody as PlaceOrderSchema } from '../../src/contract/endpoints/game';
 import type { PreparedMessageBody as PreparedMessageSchema } from '../../src/contract/endpoints/referrals';
 import type { PlaceOrderBody, PreparedMessageBody } from '../../src/contract/api-types';
-import type { AdjustmentBody as AdjustmentSchema } from '../../server/admin/adjustment-routes';
-import type { AssignBody as AssignSchema } from '../../server/admin/deposit-routes';
-import type { NoteBody as NoteSchema } from '../../server/admin/player-routes';
-import type { AdminLoginBody as AdminLoginSchema } from '../../server/admin/session-routes';
-import type { ReasonBody as ReasonSchema } from '../../server/admin/withdrawal-routes';
+import type { AdjustmentBody as AdjustmentSchema, AssignBody as AssignSchema } from '../../src/contract/endpoints/admin/money';
+import type { ReasonBody as ReasonSchema } from '../../src/contract/endpoints/admin/parts';
+import type { NoteBody as NoteSchema } from '../../src/contract/endpoints/admin/players';
+import type { AdminLoginBody as AdminLoginSchema } from '../../src/contract/endpoints/admin/session';
 import type { AdminAdjustmentBody, AdminAssignDepositBody, AdminLoginBody, AdminNoteBody, AdminRejectBody } from '../../src/contract/admin';
 
 it('POST /game/orders: the body the app builds is one the schema takes, field for field', () => {

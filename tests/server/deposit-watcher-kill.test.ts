@@ -4,50 +4,29 @@
  * the deposit is credited exactly once, from the cursor the database kept.
  */
 import { Address } from '@ton/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, balanceOn, killTestDatabase, killTestKinds, until, type KillTestDatabase } from './helpers/kill-test';
+import { describe, expect, it } from 'vitest';
+import { apiOf, balanceOn, killTestDatabase, killTestKinds, killTestRun, until } from './helpers/kill-test';
 import { acceptTermsOf, killProcessGroup, runAdmin, startServerProcess, type ServerProcess } from './helpers/server-process';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { startPaymentsStandIn } from './helpers/payments-kit';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd2));
 const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x06));
 
-let chain: ToncenterStandIn;
-beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
-});
-afterAll(async () => {
-  await chain?.close();
-});
+const { chain, env: paymentsOn } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, env: { TON_POLL_INTERVAL_MS: '200' } });
 
 describe.each(killTestKinds())('a deposit watcher killed between reading and crediting [%s]', (kind) => {
-  let database: KillTestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    if (server) killProcessGroup(server.child);
-    await server?.exited;
-    await database?.dispose();
-  });
+  const run = killTestRun();
 
   it('credits the deposit once after the restart', { timeout: 240_000 }, async () => {
     chain.reset();
     chain.onTransfersServed = null;
-    database = await killTestDatabase(kind);
-    const env = {
-      ...database.env,
-      DEMO_BALANCE: '100',
-      PAYMENTS: 'on',
-      TON_API_BASE: chain.url,
-      TON_NETWORK: 'testnet',
-      TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }),
-      TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }),
-      TON_POLL_INTERVAL_MS: '200',
-    };
+    const database = (run.database = await killTestDatabase(kind));
+    const env = { ...database.env, DEMO_BALANCE: '100', ...paymentsOn };
     const user = { id: 9_400_001, first_name: 'Killed', language_code: 'en' };
     const get = async (running: ServerProcess, path: string): Promise<unknown> => (await apiOf(running, user)('GET', path)).data;
 
     const first = await startServerProcess(env);
-    server = first;
+    run.server = first;
     await acceptTermsOf(first, user);
     const { depositMemo } = (await get(first, '/api/v1/wallet')) as { depositMemo: string };
     chain.onTransfersServed = () => {
@@ -58,7 +37,7 @@ describe.each(killTestKinds())('a deposit watcher killed between reading and cre
     expect(await first.exited).toBe('SIGKILL');
 
     const second = await startServerProcess(env);
-    server = second;
+    run.server = second;
     await until(async () => (await balanceOn(second, user)) !== '100.000000', 60_000);
     // A few more polls after the credit: still once.
     const asked = chain.requests.length;
@@ -68,7 +47,7 @@ describe.each(killTestKinds())('a deposit watcher killed between reading and cre
 
     // The operator's reconcile: the chain holds what the books say came in.
     expect(await second.stop()).toBe(0);
-    server = undefined;
+    run.server = undefined;
     const reconciled = await runAdmin(['reconcile'], env);
     expect(reconciled.stdout).toContain('On chain 25.000000 USDT, books 25.000000 USDT (of which unattributed 0.000000 USDT)\nBooks reconciled');
     expect(reconciled.code).toBe(0);

@@ -6,55 +6,25 @@
  * connection to hold the lock while the server runs.
  */
 import { Address } from '@ton/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openPostgresDb } from '../../server/db/pg-db';
 import { acceptTermsOf, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems, openTestDatabase, type DbKind, type TestDatabase } from './helpers/test-database';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { killTestRun, until } from './helpers/kill-test';
+import { startPaymentsStandIn } from './helpers/payments-kit';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd4));
 const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x08));
-const PORT = 4462;
 const kinds: DbKind[] = inject('postgresUrl') ? ['postgres'] : [];
-
-let chain: ToncenterStandIn;
-beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-});
-afterAll(async () => {
-  await chain?.close();
-});
-
-const until = async (check: () => Promise<boolean>, timeoutMs: number) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+const { chain, env: paymentsOn } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, env: { TON_POLL_INTERVAL_MS: '200' } });
 
 describe.each(kinds)('a held deposit’s release killed half-way [%s]', (kind) => {
-  let database: TestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    server?.child.kill('SIGKILL');
-    await server?.exited;
-    await database?.dispose();
-  });
+  const run = killTestRun<TestDatabase>();
 
   it('releases the held amount exactly once after the restart', { timeout: 240_000 }, async () => {
-    database = await openTestDatabase(kind, inject('postgresUrl'));
+    const database = (run.database = await openTestDatabase(kind, inject('postgresUrl')));
     const db = await openPostgresDb(database.url!, 3);
-    const env = {
-      DATABASE_URL: database.url!,
-      DEMO_BALANCE: '100',
-      PAYMENTS: 'on',
-      TON_API_BASE: chain.url,
-      TON_NETWORK: 'testnet',
-      TON_DEPOSIT_ADDRESS: DEPOSIT_ADDRESS.toString({ testOnly: true }),
-      TON_USDT_MASTER: USDT_MASTER.toString({ testOnly: true }),
-      TON_POLL_INTERVAL_MS: '200',
-    };
+    const env = { DATABASE_URL: database.url!, DEMO_BALANCE: '100', ...paymentsOn };
     const user = { id: 9_460_001, first_name: 'Held', language_code: 'en' };
     const call = async (running: ServerProcess, method: string, path: string, body?: unknown) =>
       (
@@ -68,7 +38,7 @@ describe.each(kinds)('a held deposit’s release killed half-way [%s]', (kind) =
       ).data;
 
     const first = await startServerProcess(env);
-    server = first;
+    run.server = first;
     await acceptTermsOf(first, user);
     const { depositMemo } = await call(first, 'GET', '/api/v1/wallet');
     await call(first, 'PUT', '/api/v1/player/limits', { kind: 'deposit', period: 'month', amount: '10' });
@@ -106,7 +76,7 @@ describe.each(kinds)('a held deposit’s release killed half-way [%s]', (kind) =
     expect((await status())?.status).toBe('held');
 
     const second = await startServerProcess(env);
-    server = second;
+    run.server = second;
     await until(async () => (await call(second, 'GET', '/api/v1/wallet')).held === '0.000000', 60_000);
     expect(await call(second, 'GET', '/api/v1/wallet')).toMatchObject({ balance: '115.000000', held: '0.000000' });
     expect(await db.query('SELECT reference FROM transfers WHERE reference = $1', [`deposit:${hash}`])).toHaveLength(1);

@@ -8,50 +8,36 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mnemonicNew } from '@ton/crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, balanceOn, killTestDatabase, killTestKinds, until, type KillTestDatabase } from './helpers/kill-test';
-import { acceptTermsOf, killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiOf, balanceOn, bindWalletOf, killTestDatabase, killTestKinds, killTestRun, until } from './helpers/kill-test';
+import { killProcessGroup, startServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
-import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { newTestWallet } from './helpers/ton-connect-proof';
+import { startPaymentsStandIn } from './helpers/payments-kit';
 import { DEPOSIT_ADDRESS, paymentsEnv, USDT_MASTER } from './helpers/withdrawal-kit';
 
 const POINTS = ['walletInformation', 'send:before', 'send:after', 'transfers:out'] as const;
-let chain: ToncenterStandIn;
-beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
-});
-afterAll(async () => {
-  await chain?.close();
-});
+const { chain } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 
 describe.each(killTestKinds())('a payout worker killed at each step [%s]', (kind) => {
-  let database: KillTestDatabase | undefined;
-  let server: ServerProcess | undefined;
+  const run = killTestRun();
   const dir = mkdtempSync(join(tmpdir(), 'sendswin-payout-kill-'));
-  afterAll(async () => {
-    if (server) killProcessGroup(server.child);
-    await server?.exited;
-    await database?.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each(POINTS)('pays exactly once when killed at %s and restarted', { timeout: 240_000 }, async (point) => {
     chain.reset();
     chain.onCall = null;
-    database ??= await killTestDatabase(kind);
+    const database = (run.database ??= await killTestDatabase(kind));
     const mnemonicFile = join(dir, 'hot-wallet');
     writeFileSync(mnemonicFile, (await mnemonicNew()).join(' '));
     chmodSync(mnemonicFile, 0o600);
     const env = { ...database.env, ...paymentsEnv(chain.url), DEMO_BALANCE: '100', TON_POLL_INTERVAL_MS: '200', TON_HOT_WALLET_MNEMONIC_FILE: mnemonicFile };
     const user = { id: 9_500_000 + POINTS.indexOf(point), first_name: 'Killed', language_code: 'en' };
     const first = await startServerProcess(env);
-    server = first;
+    run.server = first;
     const api = apiOf(first, user);
     const wallet = newTestWallet('v5');
-    await acceptTermsOf(first, user);
-    const { payload } = (await api('GET', '/api/v1/wallet/proof-payload')).data as { payload: string };
-    expect((await api('POST', '/api/v1/wallet/bind', checkProofRequest(wallet, { payload, domain: new URL(first.baseUrl).host }))).status).toBe(200);
+    expect(await bindWalletOf(first, user, wallet)).toBe(200);
     chain.onCall = (at) => {
       if (at !== point) return;
       chain.onCall = null;
@@ -61,7 +47,7 @@ describe.each(killTestKinds())('a payout worker killed at each step [%s]', (kind
     expect(await first.exited).toBe('SIGKILL');
 
     const second = await startServerProcess(env);
-    server = second;
+    run.server = second;
     const line = async () => ((await apiOf(second, user)('GET', '/api/v1/wallet/transactions')).data as { id: string; status: string }[]).find((l) => l.id === `w${id}`);
     await until(async () => (await line())?.status === 'sent', 90_000);
     // A few more rounds of the worker after it was sent: still once.
@@ -70,7 +56,7 @@ describe.each(killTestKinds())('a payout worker killed at each step [%s]', (kind
     expect(chain.sent.filter((m) => m.accepted && m.jettonTransfer?.queryId === BigInt(id))).toHaveLength(1);
     expect(await balanceOn(second, user)).toBe('90.000000');
     expect(await second.stop()).toBe(0);
-    server = undefined;
+    run.server = undefined;
     await database.use(async (db) => {
       const reasons = await db.query<{ reason: string }>('SELECT reason FROM transfers WHERE reference LIKE $1 ORDER BY id', [`withdrawal:${id}%`]);
       expect(reasons.map((r) => r.reason)).toEqual(['withdrawal', 'withdrawal_sent']);

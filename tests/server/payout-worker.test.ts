@@ -246,8 +246,11 @@ it('keeps the mnemonic out of the wallet object and out of every refusal of its 
   expect(Address.isAddress(hot.address)).toBe(true);
 });
 
-it('never wrote a word of the mnemonic to the log, whatever went wrong above', () => {
+it('never wrote the mnemonic to the log, whatever went wrong above', () => {
   const text = logged.join('\n');
   expect(text).toMatch(/indexer unavailable|send failed/);
-  for (const word of new Set(words)) expect(text).not.toMatch(new RegExp(`\\b${word}\\b`));
+  // Pairs of neighbouring words, in any separator (a space, a comma, JSON's quotes): a mnemonic that
+  // leaks leaks as its list. One word alone is no evidence: the word list holds words a log says
+  // anyway ("error", "address", "amount", "order"): about one random mnemonic in 20 drew one.
+  for (let i = 0; i + 1 < words.length; i++) expect(text).not.toMatch(new RegExp(`\\b${words[i]}\\W+${words[i + 1]}\\b`));
 });

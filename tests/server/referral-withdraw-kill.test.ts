@@ -5,13 +5,13 @@
  * exactly once: to the game balance without a bound wallet, through the withdrawal queue with one.
  */
 import { subWeeks } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { circleId } from '../../src/contract/circle-id';
-import { apiOf, balanceOn, killAtFailpoint, killTestDatabase, killTestKinds, startStoppingAt, type KillTestDatabase } from './helpers/kill-test';
-import { acceptTermsOf, killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { apiOf, balanceOn, bindWalletOf, killDuring, KILLED_UNANSWERED, killTestDatabase, killTestKinds, killTestRun, startStoppingAt } from './helpers/kill-test';
+import { acceptTermsOf, startServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
-import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+
+import { startPaymentsStandIn } from './helpers/payments-kit';
 import { DEPOSIT_ADDRESS, paymentsEnv, USDT_MASTER } from './helpers/withdrawal-kit';
 
 const WEEK_S = 7 * 86_400;
@@ -22,25 +22,13 @@ const CASES = [
   { point: 'circle:committed', bound: false, retried: { status: 409, paid: 'already_withdrawn' }, balance: '100.500000', line: 'referral_payout' },
 ] as const;
 
-let chain: ToncenterStandIn;
-beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
-});
-afterAll(async () => {
-  await chain?.close();
-});
+const { chain } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 
 describe.each(killTestKinds())('a referral withdraw killed mid-way [%s]', (kind) => {
-  let database: KillTestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    if (server) killProcessGroup(server.child);
-    await server?.exited;
-    await database?.dispose();
-  });
+  const run = killTestRun();
 
   it.each(CASES)('pays the circle once when killed at $point (bound wallet: $bound)', { timeout: 300_000 }, async ({ point, bound, retried, balance, line }) => {
-    database ??= await killTestDatabase(kind);
+    const database = (run.database ??= await killTestDatabase(kind));
     const env = { ...database.env, ...paymentsEnv(chain.url), DEMO_BALANCE: '100' };
     const base = 9_520_000 + CASES.findIndex((c) => c.point === point) * 10;
     const referrer = { id: base, first_name: 'Referrer', language_code: 'en' };
@@ -48,7 +36,7 @@ describe.each(killTestKinds())('a referral withdraw killed mid-way [%s]', (kind)
 
     // Last week (the server's clock a week back): the friend stakes 50 USDT, the referrer's circle earns 0.5.
     const lastWeek = await startServerProcess({ ...env, CLOCK_OFFSET_S: String(-WEEK_S) });
-    server = lastWeek;
+    run.server = lastWeek;
     const { refCode } = (await apiOf(lastWeek, referrer, -WEEK_S)('GET', '/api/v1/user/me')).data as { refCode: string };
     await apiOf(lastWeek, friend, -WEEK_S)('GET', '/api/v1/user/me', undefined, { 'x-ref-code': refCode });
     const order = await apiOf(lastWeek, friend, -WEEK_S)('POST', '/api/v1/game/orders', { game: 'odd_even', option: 'odd', amount: '50' }, { 'idempotency-key': `kill-${point}` });
@@ -57,22 +45,14 @@ describe.each(killTestKinds())('a referral withdraw killed mid-way [%s]', (kind)
     const circle = circleId(subWeeks(new Date(), 1));
 
     const first = await startStoppingAt(env, point);
-    server = first;
+    run.server = first;
     const api = apiOf(first, referrer);
-    await acceptTermsOf(first, referrer); // the wallet binds only once the terms are accepted
-    const { payload } = (await api('GET', '/api/v1/wallet/proof-payload')).data as { payload: string };
-    const binding = bound ? await api('POST', '/api/v1/wallet/bind', checkProofRequest(newTestWallet('v5'), { payload, domain: new URL(first.baseUrl).host })) : null;
-    expect(binding?.status ?? 200).toBe(200);
-    const killed = killAtFailpoint(first.child, point);
-    const lost = api('POST', `/api/v1/user-ref-circle/${circle}/withdraw`).then(
-      () => 'answered',
-      () => 'no answer',
-    );
-    expect(await killed).toBe('SIGKILL');
-    expect(await lost).toBe('no answer');
+    const binding = bound ? await bindWalletOf(first, referrer) : await acceptTermsOf(first, referrer).then(() => 200);
+    expect(binding).toBe(200);
+    expect(await killDuring(first.child, point, () => api('POST', `/api/v1/user-ref-circle/${circle}/withdraw`))).toEqual(KILLED_UNANSWERED);
 
     const second = await startServerProcess(env);
-    server = second;
+    run.server = second;
     const retry = await apiOf(second, referrer)('POST', `/api/v1/user-ref-circle/${circle}/withdraw`);
     const data = retry.data as { destination?: string } | undefined;
     expect({ status: retry.status, paid: retry.error?.code ?? data?.destination }).toEqual(retried);
@@ -80,7 +60,7 @@ describe.each(killTestKinds())('a referral withdraw killed mid-way [%s]', (kind)
     const lines = (await apiOf(second, referrer)('GET', '/api/v1/wallet/transactions')).data as { kind: string; amount: string }[];
     expect(lines).toEqual([expect.objectContaining({ kind: line, amount: '0.500000' })]);
     expect(await second.stop()).toBe(0);
-    server = undefined;
+    run.server = undefined;
     await database.use(async (db) => {
       const [row] = await db.query<{ id: bigint }>('SELECT id FROM users WHERE telegram_id = $1', [referrer.id]);
       const paid = await db.query<{ amount_micro: bigint }>(

@@ -4,12 +4,12 @@
  * (nothing commits) and right after the commit (the answer is lost). The player's retry with the
  * same Idempotency-Key on the restarted server moves the amount exactly once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, balanceOn, killAtFailpoint, killTestDatabase, killTestKinds, startStoppingAt, type KillTestDatabase } from './helpers/kill-test';
-import { acceptTermsOf, killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { describe, expect, it } from 'vitest';
+import { apiOf, balanceOn, bindWalletOf, killDuring, KILLED_UNANSWERED, killTestDatabase, killTestKinds, killTestRun, startStoppingAt } from './helpers/kill-test';
+import { startServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
-import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
+
+import { startPaymentsStandIn } from './helpers/payments-kit';
 import { DEPOSIT_ADDRESS, paymentsEnv, USDT_MASTER } from './helpers/withdrawal-kit';
 
 const CASES = [
@@ -19,45 +19,25 @@ const CASES = [
   { point: 'withdrawal:committed', retried: 200 },
 ] as const;
 
-let chain: ToncenterStandIn;
-beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
-});
-afterAll(async () => {
-  await chain?.close();
-});
+const { chain } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 
 describe.each(killTestKinds())('a withdrawal request killed mid-way [%s]', (kind) => {
-  let database: KillTestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    if (server) killProcessGroup(server.child);
-    await server?.exited;
-    await database?.dispose();
-  });
+  const run = killTestRun();
 
   it.each(CASES)('moves the amount once when killed at $point and retried', { timeout: 240_000 }, async ({ point, retried }) => {
-    database ??= await killTestDatabase(kind);
+    const database = (run.database ??= await killTestDatabase(kind));
     // No hot wallet: no payout worker, the withdrawal stays pending where the test can see it.
     const env = { ...database.env, ...paymentsEnv(chain.url), DEMO_BALANCE: '100' };
     const user = { id: 9_510_000 + CASES.findIndex((c) => c.point === point), first_name: 'Killed', language_code: 'en' };
     const key = `kill-${point}`;
     const first = await startStoppingAt(env, point);
-    server = first;
+    run.server = first;
     const api = apiOf(first, user);
-    await acceptTermsOf(first, user); // the wallet binds only once the terms are accepted
-    const { payload } = (await api('GET', '/api/v1/wallet/proof-payload')).data as { payload: string };
-    expect((await api('POST', '/api/v1/wallet/bind', checkProofRequest(newTestWallet('v5'), { payload, domain: new URL(first.baseUrl).host }))).status).toBe(200);
-    const killed = killAtFailpoint(first.child, point);
-    const lost = api('POST', '/api/v1/wallet/withdrawals', { amount: '10' }, { 'idempotency-key': key }).then(
-      () => 'answered',
-      () => 'no answer',
-    );
-    expect(await killed).toBe('SIGKILL');
-    expect(await lost).toBe('no answer');
+    expect(await bindWalletOf(first, user)).toBe(200);
+    expect(await killDuring(first.child, point, () => api('POST', '/api/v1/wallet/withdrawals', { amount: '10' }, { 'idempotency-key': key }))).toEqual(KILLED_UNANSWERED);
 
     const second = await startServerProcess(env);
-    server = second;
+    run.server = second;
     const retry = await apiOf(second, user)('POST', '/api/v1/wallet/withdrawals', { amount: '10' }, { 'idempotency-key': key });
     expect(retry.status).toBe(retried);
     expect(retry.data).toEqual({ id: expect.any(String), status: 'pending' });
@@ -65,7 +45,7 @@ describe.each(killTestKinds())('a withdrawal request killed mid-way [%s]', (kind
     const lines = (await apiOf(second, user)('GET', '/api/v1/wallet/transactions')).data as { kind: string; amount: string; status: string }[];
     expect(lines).toEqual([expect.objectContaining({ kind: 'withdrawal', amount: '10.000000', status: 'pending' })]);
     expect(await second.stop()).toBe(0);
-    server = undefined;
+    run.server = undefined;
     await database.use(async (db) => {
       const [row] = await db.query<{ id: bigint }>('SELECT id FROM users WHERE telegram_id = $1', [user.id]);
       const moved = await db.query<{ amount_micro: bigint }>("SELECT amount_micro FROM transfers WHERE from_account = $1 AND reason = 'withdrawal'", [`player:${row!.id}`]);

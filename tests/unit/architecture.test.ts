@@ -12,15 +12,17 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rulesView } from '../../server/game/rules-view';
-import { route } from '../../server/http/route';
+import { fastifySchema, route } from '../../server/http/route';
+import { ADMIN_API_BASE } from '../../src/contract/admin';
 import { API_BASE_PATH } from '../../src/contract/constants';
+import { adminApi } from '../../src/contract/endpoints/admin';
 import { playerApi } from '../../src/contract/endpoints';
 import type { Endpoint } from '../../src/contract/endpoints/endpoint';
 import { siteEndpoints } from '../../src/contract/endpoints/tonconnect';
 import { describeCycle, folderCycles, folderGraph } from './architecture/folder-cycles';
 import { importsOf, sourceFiles, valueImportsOf } from './architecture/imports';
+import { registeredRoutes, routesWithoutRows, schemaMismatches, type RegisteredRoute } from './architecture/registered-routes';
 import { serverLayerViolations } from './architecture/server-layers';
-import { registeredRoutes, schemaMismatches, type RegisteredRoute } from './architecture/registered-routes';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -95,7 +97,7 @@ function featureOf(path: string): string | null {
 
 /** Browser code reads the endpoint table for its types only: its zod schemas stay out of the bundle. */
 const TYPES_ONLY: Record<string, readonly string[]> = {
-  endpoints: ['library', 'feature', 'app', 'pwa', 'events-core', 'sw'],
+  endpoints: ['library', 'feature', 'app', 'pwa', 'events-core', 'sw', 'admin'],
 };
 
 function packageName(specifier: string): string {
@@ -233,6 +235,7 @@ describe('the rules catch what they are for', () => {
     ['src/features/home/x.ts', "import { texts } from '../../admin/texts';"],
     ['src/lib/x.ts', "import { adminClient } from '../admin/api/admin-client';"],
     ['server/x.ts', "import { texts } from '../src/admin/texts';"],
+    ['src/admin/api/x.ts', "import { adminApi } from '../../contract/endpoints/admin';"],
   ])('%s: %s', (path, source) => {
     expect(violationsOf(path, source)).toHaveLength(1);
   });
@@ -247,6 +250,7 @@ describe('the rules catch what they are for', () => {
     expect(violationsOf('src/admin/x.ts', "import { ApiError } from '../lib/api-error';")).toEqual([]);
     expect(violationsOf('src/admin/api/x.ts', "import type { Dashboard } from '../../contract/admin';")).toEqual([]);
     expect(violationsOf('src/admin/screens/x.ts', "import { texts } from '../texts';")).toEqual([]);
+    expect(violationsOf('src/admin/api/x.ts', "import type { AdminApi } from '../../contract/endpoints/admin';")).toEqual([]);
   });
 });
 
@@ -262,7 +266,7 @@ describe('every route answers as its endpoint-table row says (src/contract/endpo
   });
 
   it('the server registers every row, and nothing under /api/v1 beside the table', () => {
-    const registered = routes.map(({ key }) => key.replace(API_BASE_PATH, ''));
+    const registered = routes.filter(({ key }) => !key.includes(` ${ADMIN_API_BASE}/`)).map(({ key }) => key.replace(API_BASE_PATH, ''));
     expect(new Set(registered)).toEqual(new Set(Object.keys(rows)));
   });
 
@@ -291,6 +295,60 @@ describe('every route answers as its endpoint-table row says (src/contract/endpo
     route(app, playerApi['GET /game/rules'], { handler: async () => ({ data: rulesView() }) });
     const wrong = await app.inject({ method: 'GET', url: '/user/me' });
     const right = await app.inject({ method: 'GET', url: '/game/rules' });
+    await app.close();
+    expect(wrong.statusCode).toBe(500);
+    expect(right.statusCode).toBe(200);
+  });
+});
+
+describe('every back-office route answers as its row says (src/contract/endpoints/admin/)', () => {
+  const rows: Record<string, Endpoint> = adminApi;
+  let routes: RegisteredRoute[];
+  const adminRoutes = () => routes.filter(({ key }) => key.includes(` ${ADMIN_API_BASE}/`));
+  beforeAll(async () => {
+    routes = await registeredRoutes();
+  }, 60_000);
+
+  it('each row declares an answer', () => {
+    expect(Object.values(rows).filter((row) => Object.keys(row.response).length === 0).map((row) => row.key)).toEqual([]);
+  });
+
+  it('the server registers every row, and nothing under /admin/api beside the table', () => {
+    expect(routesWithoutRows(routes, rows, ADMIN_API_BASE)).toEqual([]);
+    const registered = adminRoutes().map(({ key }) => key.replace(` ${ADMIN_API_BASE}/`, ' /'));
+    expect(new Set(registered)).toEqual(new Set(Object.keys(rows)));
+  });
+
+  it("each route's request and answer schemas are its row's own", () => {
+    const mismatches = adminRoutes().flatMap(({ key, schema }) => {
+      const row = rows[key.replace(` ${ADMIN_API_BASE}/`, ' /')];
+      return row ? schemaMismatches(row, schema).map((part) => `${key}: ${part}`) : [];
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('catches a back-office route without a row (planted)', async () => {
+    const planted = await registeredRoutes((app) => {
+      app.get(`${ADMIN_API_BASE}/export`, { config: { admin: { role: 'viewer', action: 'audit.view' } } }, async () => ({ data: [] }));
+    });
+    expect(routesWithoutRows(planted, rows, ADMIN_API_BASE)).toEqual(['GET /export']);
+  });
+
+  it('catches a back-office route registered with another answer than its row (planted)', () => {
+    const row = adminApi['POST /adjustments'];
+    expect(schemaMismatches(row, { ...fastifySchema(row), response: { 200: row.response[200], 201: adminApi['GET /adjustments'].response[200] } })).toEqual(['response 201']);
+    expect(schemaMismatches(row, { body: row.body, headers: row.headers, response: row.response })).toEqual([]);
+    expect(schemaMismatches(row, { body: row.body, response: row.response })).toEqual(['headers']);
+  });
+
+  it('an answer that does not match its row is a 500, never a wrong body (planted handler)', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    route(app, adminApi['GET /reconciliation'], { handler: async () => ({ data: { ok: 'yes' } }) as never });
+    route(app, adminApi['GET /login-state'], { handler: async () => ({ data: { state: 's', expiresAt: '2026-01-01T00:00:00.000Z' } }) });
+    const wrong = await app.inject({ method: 'GET', url: '/reconciliation' });
+    const right = await app.inject({ method: 'GET', url: '/login-state' });
     await app.close();
     expect(wrong.statusCode).toBe(500);
     expect(right.statusCode).toBe(200);

@@ -1,6 +1,7 @@
+import { fakeApi, openEventStream } from './kit/fake-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTelegramAuthorization } from '../../src/lib/session/credentials';
-import { startTabClient, type TabClient } from '../../src/events/tab-client';
+import { startTabClient, type TabClient } from '../../src/events/tab/tab-client';
 import { fakeWebLocks } from './fake-web-locks';
 
 /** Stream requests so far: whose signal is still open is a live stream. */
@@ -20,14 +21,15 @@ beforeEach(() => {
   setTelegramAuthorization('tma test');
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   Object.defineProperty(navigator, 'locks', { configurable: true, value: fakeWebLocks().locks });
-  vi.stubGlobal('fetch', (_input: unknown, init: RequestInit) => {
-    if (init.signal) streams.push(init.signal);
-    return Promise.resolve(new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }));
+  fakeApi({
+    'GET /notifications/sse': ({ signal }) => {
+      if (signal) streams.push(signal);
+      return openEventStream();
+    },
   });
 });
 afterEach(() => {
   for (const client of clients.splice(0)) client.stop();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'locks');
   setTelegramAuthorization(null);

@@ -1,12 +1,18 @@
+import { fakeApi, openEventStream, type FakeHandler } from './kit/fake-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_CHANNEL_NAME, SILENCE_FALLBACK_MS, type ChannelMessage } from '../../src/contract/event-channel';
 import { setTelegramAuthorization } from '../../src/lib/session/credentials';
-import { startTabClient, type TabClient } from '../../src/events/tab-client';
+import { startTabClient, type TabClient } from '../../src/events/tab/tab-client';
 import { reachability } from '../../src/lib/app-reachability';
 
 const signals: AbortSignal[] = [];
 const worker = { postMessage: vi.fn() };
 let client: TabClient | undefined;
+/** The event stream's edge: it opens and stays open; each request's signal is kept. */
+const stream: FakeHandler = ({ signal }) => {
+  if (signal) signals.push(signal);
+  return openEventStream();
+};
 
 function stubServiceWorker(controller: typeof worker | null) {
   Object.defineProperty(navigator, 'serviceWorker', {
@@ -21,16 +27,12 @@ beforeEach(() => {
   worker.postMessage.mockClear();
   setTelegramAuthorization('tma test');
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-  vi.stubGlobal('fetch', (_input: unknown, init: RequestInit) => {
-    if (init.signal) signals.push(init.signal);
-    return Promise.resolve(new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }));
-  });
+  fakeApi({ 'GET /notifications/sse': stream });
 });
 afterEach(() => {
   client?.stop();
   client = undefined;
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   setTelegramAuthorization(null);
@@ -39,10 +41,12 @@ afterEach(() => {
 describe('a tab of the event channel', () => {
   it("marks the app offline when the worker's stream fails without an answer and so does the probe", async () => {
     stubServiceWorker(worker);
-    const network = fetch;
-    vi.stubGlobal('fetch', (input: unknown, init: RequestInit) =>
-      String(input).endsWith('/healthz') ? Promise.reject(new TypeError('Failed to fetch')) : network(input as string, init),
-    );
+    fakeApi({
+      'GET /notifications/sse': stream,
+      'GET /healthz': () => {
+        throw new TypeError('Failed to fetch'); // the probe meets no network
+      },
+    });
     client = startTabClient('', vi.fn());
     expect(reachability.isOnline()).toBe(true);
     const sw = new BroadcastChannel(EVENT_CHANNEL_NAME);

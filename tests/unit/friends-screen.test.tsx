@@ -5,10 +5,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startOfWeek, subWeeks } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WalletSummary } from '../../src/contract/api-types';
 import { circleId, previousCircleId } from '../../src/contract/circle-id';
 import FriendsScreen from '../../src/features/friends/routes/FriendsScreen';
 import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
-import { circle, USER } from './kit/fixtures';
+import { circle, USER, WALLET_SUMMARY } from './kit/fixtures';
 import { renderWithApp } from './kit/render-app';
 
 const NOW = new Date();
@@ -20,6 +21,16 @@ const weekOf = (weeksAgo: number) =>
   `Week of ${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(startOfWeek(subWeeks(NOW, weeksAgo), { in: utc }))}`;
 const circles = (data: unknown[], referralCount = 3) => ok({ data, referralCount });
 const lastWeek = () => screen.getByRole('region', { name: 'Last week' });
+const BOUND = `0:${'ab'.repeat(32)}`;
+/** GET /wallet's summary: where a withdraw goes (on chain to the bound wallet, or the balance). */
+const wallet = (payments: boolean, boundAddress: string | null) => ok({ data: { ...WALLET_SUMMARY, payments, boundAddress } satisfies WalletSummary });
+/** The confirmation asks first; Confirm is enabled once it knows where the money goes. */
+async function confirm(tap: (button: HTMLElement) => Promise<void> = (b) => userEvent.click(b)) {
+  const dialog = await screen.findByRole('dialog');
+  const button = within(dialog).getByRole('button', { name: 'Confirm' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await tap(button);
+}
 
 beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
 afterEach(() => {
@@ -95,6 +106,7 @@ describe('FriendsScreen', () => {
     const api = fakeApi({
       'GET /user-ref-circle': () => circles([circle(LAST, '1.250000', withdrawn)])(),
       'GET /user/me': () => ok({ data: { ...USER, balance } })(),
+      'GET /wallet': wallet(false, null),
       [`POST /user-ref-circle/${LAST}/withdraw`]: () => {
         withdrawn = true;
         balance = '1001.750000';
@@ -103,7 +115,9 @@ describe('FriendsScreen', () => {
     });
     const { queryClient } = renderWithApp(<FriendsScreen />);
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Withdraw' }));
+    await confirm((button) => userEvent.dblClick(button));
     expect(await screen.findByText('Payout 1.25 USDT added to your balance.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(lastWeek()).getByRole('button', { name: 'Withdrawn' })).toBeDisabled();
     await waitFor(() => expect(queryClient.getQueryData<typeof USER>(['user', 'me'])?.balance).toBe('1001.750000'));
     expect(api.posts()).toHaveLength(1);
@@ -117,6 +131,7 @@ describe('FriendsScreen', () => {
     const api = fakeApi({
       'GET /user-ref-circle': () => circles([circle(LAST, '1.000000', withdrawnElsewhere)])(),
       'GET /user/me': ok({ data: USER }),
+      'GET /wallet': wallet(false, null),
       [`POST /user-ref-circle/${LAST}/withdraw`]: () => {
         withdrawnElsewhere = true;
         return { status: 409, body: { error: { code: 'already_withdrawn', message: `Circle ${LAST} was already withdrawn` } } };
@@ -124,6 +139,7 @@ describe('FriendsScreen', () => {
     });
     renderWithApp(<FriendsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await confirm();
     expect(await screen.findByRole('alert', { name: 'The earnings of that week were already withdrawn.' })).toBeInTheDocument();
     expect(screen.queryByText(`Circle ${LAST} was already withdrawn`)).toBeNull();
     expect(await screen.findByRole('button', { name: 'Withdrawn' })).toBeDisabled();
@@ -135,11 +151,14 @@ describe('FriendsScreen', () => {
       'GET /user-ref-circle': circles([circle(LAST, '1.000000')]),
       'GET /user/me': ok({ data: USER }),
       'GET /healthz': ok({ status: 'ok' }),
+      'GET /wallet': wallet(false, null),
     });
     renderWithApp(<FriendsScreen />);
-    const button = await screen.findByRole('button', { name: 'Withdraw' });
-    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await confirm(async (button) => {
+      vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch')); // the withdraw's own request
+      await userEvent.click(button);
+    });
     expect(await screen.findByText('The withdraw did not go through. Check the connection and try again.')).toBeInTheDocument();
     // No answer at all: offline until the reachability probe reaches the server (on focus here).
     expect(screen.getByRole('button', { name: 'Withdraw needs the network' })).toBeDisabled();
@@ -151,6 +170,7 @@ describe('FriendsScreen', () => {
     const api = fakeApi({
       'GET /user-ref-circle': circles([circle(THIS, '3.000000'), circle(OLDER, '0.400000')]),
       'GET /user/me': ok({ data: USER }),
+      'GET /wallet': wallet(true, BOUND),
       [`POST /user-ref-circle/${OLDER}/withdraw`]: () => ({ status: 200, body: { data: { circleId: OLDER, payout: '0.400000', destination: 'wallet' } } }),
     });
     renderWithApp(<FriendsScreen />);
@@ -158,9 +178,55 @@ describe('FriendsScreen', () => {
     const button = within(older!).getByRole('button', { name: 'Withdraw' });
     expect(button).toHaveAccessibleDescription(weekOf(2));
     await userEvent.click(button);
+    await confirm();
     expect(await screen.findByText('Payout 0.40 USDT is processing.')).toBeInTheDocument();
     expect(api.posts().map((call) => call.key)).toEqual([`POST /user-ref-circle/${OLDER}/withdraw`]);
   });
+
+  it('asks first, saying the amount and the wallet it goes to on chain; Cancel sends nothing', async () => {
+    const api = fakeApi({
+      'GET /user-ref-circle': circles([circle(LAST, '1.250000')]),
+      'GET /user/me': ok({ data: USER }),
+      'GET /wallet': wallet(true, BOUND),
+    });
+    renderWithApp(<FriendsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw 1.25 USDT?' });
+    expect(await within(dialog).findByText(/^It is sent on the TON blockchain to your wallet 0:ababab…ababab\./)).toHaveAttribute('title', BOUND);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.posts()).toEqual([]);
+    expect(within(lastWeek()).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  });
+
+  it('says the game balance when no wallet is bound, and Escape sends nothing either', async () => {
+    const api = fakeApi({
+      'GET /user-ref-circle': circles([circle(LAST, '2.000000')]),
+      'GET /user/me': ok({ data: USER }),
+      'GET /wallet': wallet(true, null),
+    });
+    renderWithApp(<FriendsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw 2.00 USDT?' });
+    expect(await within(dialog).findByText('It is added to your game balance.')).toBeInTheDocument();
+    act(() => void dialog.dispatchEvent(new Event('close'))); // what Escape fires on a modal dialog
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.posts()).toEqual([]);
+  });
+
+  it('keeps Confirm disabled when where the money goes cannot be loaded', async () => {
+    const api = fakeApi({
+      'GET /user-ref-circle': circles([circle(LAST, '1.000000')]),
+      'GET /user/me': ok({ data: USER }),
+      'GET /wallet': () => ({ status: 500, body: { error: { code: 'internal', message: 'internal' } } }),
+    });
+    renderWithApp(<FriendsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Where it goes could not be loaded. Check the connection and try again.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(api.posts()).toEqual([]);
+  }, 20_000);
 
   it('says that withdrawing needs the network while offline', async () => {
     fakeApi({ 'GET /user-ref-circle': circles([circle(LAST, '1.000000')]), 'GET /user/me': ok({ data: USER }) });

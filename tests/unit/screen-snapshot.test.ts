@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, inject, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchHash, authHeader } from '../../server/dev/scripted-player';
 import { replaceStaticShellOnFirstRender } from '../../src/app/static-shell/replace-static-shell';
 import { keepScreenSnapshots, saveScreenSnapshot, SNAPSHOT_INTERVAL_MS } from '../../src/app/static-shell/keep-screen-snapshots';
@@ -17,10 +15,10 @@ import { sessionOwner } from '../../src/lib/session/session-owner';
 
 /**
  * The screen snapshot (docs/performance.md, "The screen snapshot"): what the app keeps
- * (keep-screen-snapshots.ts) run through what the next start does with it (src/app/static-shell/static-shell.js,
+ * (keep-screen-snapshots.ts) run through what the next start does with it (src/app/static-shell/show/ (bundled as the build does),
  * in jsdom as the page runs it), and how the app replaces it (replace-static-shell.ts).
  */
-const SCRIPT = readFileSync(join(import.meta.dirname, '../../src/app/static-shell/static-shell.js'), 'utf8');
+const SCRIPT = inject('showScript');
 
 const TEMPLATE = `<template id="static-shell-template" data-game="odd_even" data-settings-key="${STORAGE_NAMES.shellSettings}" data-query-cache-key="${STORAGE_NAMES.queryCache}" data-snapshot-key="${STORAGE_NAMES.screenSnapshot}" data-auth-cookie="${STORAGE_NAMES.authCookie}" data-build="${appConfig.buildId}" data-max-age="${PERSIST_MAX_AGE_MS}" data-linked-css="/assets/index.css"><div id="static-shell" inert><main><h1>Home</h1></main></div></template>`;
 

@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, inject, describe, expect, it } from 'vitest';
 import { launchHash } from '../../server/dev/scripted-player';
 import { STORAGE_NAMES } from '../../src/contract/storage-names';
 
 /**
- * src/app/static-shell/static-shell.js decides, before any of the app's scripts, whether the prerendered home
+ * src/app/static-shell/show/ (bundled as the build does) decides, before any of the app's scripts, whether the prerendered home
  * is what the app will show (docs/performance.md, "The static shell"); in any doubt it shows
  * nothing. Each case below runs the file as the page would, in jsdom.
  */
-const SCRIPT = readFileSync(join(import.meta.dirname, '../../src/app/static-shell/static-shell.js'), 'utf8');
+const SCRIPT = inject('showScript');
 
 const TEMPLATE = `<template id="static-shell-template" data-game="odd_even" data-settings-key="${STORAGE_NAMES.shellSettings}" data-query-cache-key="${STORAGE_NAMES.queryCache}"><div id="static-shell" inert><main><h1>Home</h1><section data-first-visit-only=""><h2>How to play</h2></section><button>Place order</button></main></div></template><div id="root"></div>`;
 

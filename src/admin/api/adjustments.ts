@@ -1,16 +1,41 @@
 /**
- * POST /admin/api/adjustments {playerId, amount (signed decimal), reason}; GET /admin/api/adjustments
- * (those waiting for a second operator); POST /admin/api/adjustments/{id}/approve and /reject {reason}.
+ * POST /admin/api/adjustments {playerId, amount (signed decimal), reason} with an Idempotency-Key;
+ * GET /admin/api/adjustments (those waiting for a second operator); POST
+ * /admin/api/adjustments/{id}/approve and /reject {reason}.
  */
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAdjustmentBody, AdminAdjustmentResponse, AdminAdjustmentsResponse, AdminRejectBody } from '../../contract/admin';
+import type { AdminAdjustmentBody } from '../../contract/admin';
+import { isApiError } from '../../lib/api-error';
+import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
 import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
 
+/** A refusal (4xx) is final; a lost answer, a 5xx, a timeout or a rate limit leaves the posting's fate open. */
+const isDefinite = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+/**
+ * One Idempotency-Key per form submission (lib/idempotency.ts, as the player's order form does):
+ * a retry or a second click with the same fields reuses it, so the server answers the first
+ * adjustment instead of posting another; a definite answer starts a new submission.
+ */
 export function useAdjustment() {
   const queryClient = useQueryClient();
+  const keys = useRef<AttemptKeys | null>(null);
+  keys.current ??= createAttemptKeys();
+  const attempts = keys.current;
   return useMutation({
-    mutationFn: async (body: AdminAdjustmentBody) => (await adminClient.post<AdminAdjustmentResponse>('/adjustments', body)).data,
+    mutationFn: async (body: AdminAdjustmentBody) => {
+      const key = attempts.keyFor(JSON.stringify(body));
+      try {
+        const { data } = await adminClient.call('POST /adjustments', { body, headers: { 'Idempotency-Key': key } });
+        attempts.finish();
+        return data;
+      } catch (error) {
+        if (isDefinite(error)) attempts.finish();
+        throw error;
+      }
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -18,7 +43,7 @@ export function useAdjustment() {
 export function useWaitingAdjustments() {
   return useQuery({
     queryKey: adminKeys.adjustments(),
-    queryFn: async () => (await adminClient.get<AdminAdjustmentsResponse>('/adjustments', { status: 'awaiting_approval' })).data,
+    queryFn: async () => (await adminClient.call('GET /adjustments', { query: { status: 'awaiting_approval' } })).data,
   });
 }
 
@@ -28,10 +53,10 @@ export function useAdjustmentDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (decision: AdjustmentDecision) => {
-      const path = `/adjustments/${encodeURIComponent(decision.id)}`;
+      const params = { id: decision.id };
       const answer = decision.approve
-        ? await adminClient.post<AdminAdjustmentResponse>(`${path}/approve`)
-        : await adminClient.post<AdminAdjustmentResponse>(`${path}/reject`, { reason: decision.reason } satisfies AdminRejectBody);
+        ? await adminClient.call('POST /adjustments/:id/approve', { params })
+        : await adminClient.call('POST /adjustments/:id/reject', { params, body: { reason: decision.reason } });
       return answer.data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),

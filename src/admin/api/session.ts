@@ -2,19 +2,19 @@
  * POST /admin/api/session (the Login Widget payload and the state, sets the cookie) and
  * GET /admin/api/session (after a reload: the same role and CSRF token, or a 401), POST /admin/api/logout.
  */
-import type { AdminLoginBody, AdminSession, AdminSessionResponse } from '../../contract/admin';
+import type { AdminLoginBody, AdminSession } from '../../contract/admin';
 import { adminClient } from './admin-client';
 
 export async function postSession(body: AdminLoginBody): Promise<AdminSession> {
-  const { data } = await adminClient.post<AdminSessionResponse>('/session', body, false);
+  const { data } = await adminClient.call('POST /session', { body, endOn401: false });
   return data;
 }
 
 export async function getSession(): Promise<AdminSession> {
-  const { data } = await adminClient.get<AdminSessionResponse>('/session', undefined, false);
+  const { data } = await adminClient.call('GET /session', { endOn401: false });
   return data;
 }
 
 export async function logout(): Promise<void> {
-  await adminClient.post('/logout');
+  await adminClient.call('POST /logout');
 }

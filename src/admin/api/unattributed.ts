@@ -1,13 +1,12 @@
 /** GET /admin/api/deposits/unattributed, POST /admin/api/deposits/{txHash}/assign {playerId} and /refund {reason}. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAssignDepositBody, AdminDepositResponse, AdminRefundDepositBody, AdminUnattributedResponse } from '../../contract/admin';
 import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
 
 export function useUnattributed() {
   return useQuery({
     queryKey: adminKeys.unattributed(),
-    queryFn: async () => (await adminClient.get<AdminUnattributedResponse>('/deposits/unattributed')).data,
+    queryFn: async () => (await adminClient.call('GET /deposits/unattributed')).data,
   });
 }
 
@@ -17,10 +16,10 @@ export function useDepositAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: DepositAction) => {
-      const path = `/deposits/${encodeURIComponent(action.txHash)}`;
+      const params = { txHash: action.txHash };
       return 'refundReason' in action
-        ? adminClient.post<AdminDepositResponse>(`${path}/refund`, { reason: action.refundReason } satisfies AdminRefundDepositBody)
-        : adminClient.post<AdminDepositResponse>(`${path}/assign`, { playerId: action.playerId } satisfies AdminAssignDepositBody);
+        ? adminClient.call('POST /deposits/:txHash/refund', { params, body: { reason: action.refundReason } })
+        : adminClient.call('POST /deposits/:txHash/assign', { params, body: { playerId: action.playerId } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

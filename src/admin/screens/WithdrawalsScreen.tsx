@@ -16,10 +16,11 @@ import { RejectForm } from './RejectForm';
 import { WithdrawalActionsContext } from './withdrawal-actions-context';
 import { withdrawalQueueColumns } from './withdrawal-columns';
 
-const STATUSES = ['awaiting_approval', 'pending', 'sending', 'sent', 'failed_refunded', 'rejected_refunded', 'all'];
+const STATUSES = ['awaiting_approval', 'pending', 'sending', 'sent', 'failed_refunded', 'rejected_refunded', 'all'] as const;
+type QueueStatus = (typeof STATUSES)[number];
 
 export function WithdrawalsScreen({ role }: { role: OperatorRole }) {
-  const [status, setStatus] = useState('awaiting_approval');
+  const [status, setStatus] = useState<QueueStatus>('awaiting_approval');
   const [rejecting, setRejecting] = useState<number | null>(null);
   const query = useWithdrawals(status);
   const decision = useWithdrawalDecision();
@@ -35,7 +36,7 @@ export function WithdrawalsScreen({ role }: { role: OperatorRole }) {
       <h1>{texts.withdrawals.title}</h1>
       <p className="inline-form">
         <label htmlFor="withdrawal-status">{texts.withdrawals.status}</label>
-        <select id="withdrawal-status" value={status} onChange={(event) => setStatus(event.target.value)}>
+        <select id="withdrawal-status" value={status} onChange={(event) => setStatus(event.target.value as QueueStatus)}>
           {STATUSES.map((value) => (
             <option key={value} value={value}>
               {texts.withdrawals.statuses[value]}

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createDispatcher } from '../../events/dispatcher';
-import { startTabClient } from '../../events/tab-client';
+import { startTabClient } from '../../events/tab/tab-client';
 import { idbLastIdStore } from '../../events/core/last-id-store';
 import { controllingWorker } from '../../events/worker-keepalive';
 import type { TabToWorkerMessage } from '../../contract/event-channel';

@@ -1,6 +1,6 @@
 /**
  * Keeps the last look of a screen drawn from the saved query cache (the history list, marked with
- * lib/screen-snapshot-ready.ts), so src/app/static-shell/static-shell.js can show it at that path on the next
+ * lib/screen-snapshot-ready.ts), so src/app/static-shell/show/ can show it at that path on the next
  * start before the bundle has run: the markup, the CSS it needs beyond index.html's, and what
  * decided its player, build and language. The script shows it only when the app will show the same
  * (docs/performance.md, "The screen snapshot"). Its own chunk, started after the first render.
@@ -11,7 +11,7 @@ import { SNAPSHOT_READY_SELECTOR } from '../../lib/screen-snapshot-ready';
 import { sessionOwner } from '../../lib/session/session-owner';
 import { getStoredLanguage } from '../../settings/app-storage';
 
-/** What src/app/static-shell/static-shell.js reads; the unit tests run one through the other. */
+/** What src/app/static-shell/show/ reads; the unit tests run one through the other. */
 export interface ScreenSnapshot {
   /** The saved query cache's buster (this build, this player): the script compares both. */
   buster: string;

@@ -1,6 +1,6 @@
 import type { ShellTap } from './replay-shell-taps';
 
-/** The element src/app/static-shell/static-shell.js puts the prerendered home or a screen snapshot in (scripts/vite-static-shell.ts). */
+/** The element src/app/static-shell/show/ puts the prerendered home or a screen snapshot in (scripts/vite-static-shell.ts). */
 const SHELL_ID = 'static-shell';
 
 /**

@@ -3,7 +3,7 @@ import { getSettings, getStoredLanguage, subscribeSettings } from '../../setting
 
 /**
  * Keeps a synchronous copy, in localStorage, of the settings that decide home's first look (the
- * picked language, the game, the how-to): src/app/static-shell/static-shell.js reads it before any of the app's
+ * picked language, the game, the how-to): src/app/static-shell/show/ reads it before any of the app's
  * scripts to tell whether the prerendered shell is what the app will show (docs/performance.md).
  */
 export function rememberShellSettings(): void {

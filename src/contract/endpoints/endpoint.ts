@@ -9,6 +9,7 @@
  * as types only, so no schema reaches the bundle.
  */
 import type { z } from 'zod';
+import type { AdminErrorCode } from '../admin';
 import type { ApiErrorCode } from '../api-error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,7 +21,8 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   /** Each success status and its body: the server validates and serializes its answers with these. */
   response: Readonly<Record<number, z.ZodType>>;
-  errors: readonly ApiErrorCode[];
+  /** The back office's rows (endpoints/admin/) name its codes too. */
+  errors: readonly (ApiErrorCode | AdminErrorCode)[];
 }
 
 export type EndpointKey = `${HttpMethod} /${string}`;

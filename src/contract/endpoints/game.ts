@@ -70,7 +70,8 @@ const historyFields = {
   createdAt: z.string(),
 };
 const HistoryEntrySchema = schemaOf<HistoryEntry>()(z.object(historyFields));
-const OrderDetailsSchema = schemaOf<OrderDetails>()(
+/** An order with its fairness fields (the back office's player view shows them too). */
+export const OrderDetailsSchema = schemaOf<OrderDetails>()(
   z.object({ ...historyFields, fairnessVersion: z.literal(FAIRNESS_VERSIONS), serverSeed: z.string().nullable() }),
 );
 const commitmentFields = { seedHash: z.string(), nextSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() };

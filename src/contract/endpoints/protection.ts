@@ -39,26 +39,26 @@ export const SelfExclusionBody = z.strictObject({ months: oneOf(SELF_EXCLUSION_M
 export const TermsBody = z.strictObject({ version: z.string().min(1).max(32), adult: z.literal(true) });
 export const RealityCheckBody = z.strictObject({ minutes: oneOf(REALITY_CHECK_MINUTES) });
 
-const Protection = data(
-  schemaOf<ProtectionView>()(
-    z.object({
-      limits: z.array(
-        z.object({
-          kind: z.enum(LIMIT_KINDS),
-          period: z.enum(LIMIT_PERIODS),
-          amount: z.string().nullable(),
-          pending: z.object({ amount: z.string().nullable(), effectiveAt: z.string() }).optional(),
-        }),
-      ),
-      timeoutUntil: z.string().nullable(),
-      excludedUntil: z.string().nullable(),
-      realityCheckMinutes: z.literal(REALITY_CHECK_MINUTES) as z.ZodType<RealityCheckMinutes>,
-      termsVersion: z.string().nullable(),
-      currentTermsVersion: z.string(),
-      session: z.object({ startedAt: z.string(), playedSeconds: z.number(), net: z.string(), nextCheckAt: z.string() }).nullable(),
-    }),
-  ),
+/** The whole protection view (the back office's player view shows it without the session parts). */
+export const ProtectionViewSchema = schemaOf<ProtectionView>()(
+  z.object({
+    limits: z.array(
+      z.object({
+        kind: z.enum(LIMIT_KINDS),
+        period: z.enum(LIMIT_PERIODS),
+        amount: z.string().nullable(),
+        pending: z.object({ amount: z.string().nullable(), effectiveAt: z.string() }).optional(),
+      }),
+    ),
+    timeoutUntil: z.string().nullable(),
+    excludedUntil: z.string().nullable(),
+    realityCheckMinutes: z.literal(REALITY_CHECK_MINUTES) as z.ZodType<RealityCheckMinutes>,
+    termsVersion: z.string().nullable(),
+    currentTermsVersion: z.string(),
+    session: z.object({ startedAt: z.string(), playedSeconds: z.number(), net: z.string(), nextCheckAt: z.string() }).nullable(),
+  }),
 );
+const Protection = data(ProtectionViewSchema);
 
 export const protectionEndpoints = defineEndpoints({
   'GET /player/protection': { response: { 200: Protection }, errors: [] },

@@ -1,13 +1,16 @@
 /** Referrals (docs/referrals.md): the weekly circles, a circle's withdrawal, and the invite card to share. */
 import { z } from 'zod';
-import type { PreparedMessage, RefCirclesResponse, WithdrawResult } from '../api-types';
+import type { PreparedMessage, RefCircle, RefCirclesResponse, WithdrawResult } from '../api-types';
 import { LANGUAGE_CODES } from '../languages';
 import { defineEndpoints, schemaOf } from './endpoint';
 import { data } from './envelope';
 
+/** One weekly circle (the back office's player view lists them too). */
+export const RefCircleSchema = schemaOf<RefCircle>()(z.object({ circleId: z.number(), earnFromChild: z.string(), isWithdrawn: z.boolean(), referrals: z.number() }));
+
 const RefCircles = schemaOf<RefCirclesResponse>()(
   z.object({
-    data: z.array(z.object({ circleId: z.number(), earnFromChild: z.string(), isWithdrawn: z.boolean(), referrals: z.number() })),
+    data: z.array(RefCircleSchema),
     referralCount: z.number(),
   }),
 );

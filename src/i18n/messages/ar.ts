@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'يتطلب السحب اتصالًا بالإنترنت',
   'friends.withdrawFailed': 'لم تتم عملية السحب. تحقّق من الاتصال وحاول مرة أخرى.',
   'friends.withdraw.nothing': 'لا شيء للسحب عن هذا الأسبوع: تربح عندما يلعب الأصدقاء الذين دعوتهم.',
+  'friends.confirm.title': 'سحب {amount} USDT؟',
+  'friends.confirm.toWallet': 'يُرسل عبر بلوكتشين TON إلى محفظتك {address}. لا يمكن استرجاع دفعة بعد إرسالها.',
+  'friends.confirm.toBalance': 'يُضاف إلى رصيدك في اللعبة.',
+  'friends.confirm.loading': 'جارٍ التحقق من وجهة المبلغ…',
+  'friends.confirm.unknown': 'تعذّر تحميل وجهة المبلغ. تحقّق من الاتصال وحاول مرة أخرى.',
+  'friends.confirm.confirm': 'تأكيد',
+  'friends.confirm.cancel': 'إلغاء',
   'friends.loadFailed': 'تعذّر تحميل أرباحك الأسبوعية.',
   'friends.retry': 'حاول مرة أخرى',
 

@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Zum Auszahlen brauchst du eine Internetverbindung',
   'friends.withdrawFailed': 'Die Auszahlung hat nicht geklappt. Prüfe die Verbindung und versuche es noch einmal.',
   'friends.withdraw.nothing': 'Für diese Woche gibt es nichts auszuzahlen: Du verdienst, wenn deine eingeladenen Freunde spielen.',
+  'friends.confirm.title': '{amount} USDT auszahlen?',
+  'friends.confirm.toWallet': 'Der Betrag geht über die TON-Blockchain an deine Wallet {address}. Eine gesendete Auszahlung lässt sich nicht zurückholen.',
+  'friends.confirm.toBalance': 'Der Betrag wird deinem Spielguthaben gutgeschrieben.',
+  'friends.confirm.loading': 'Ziel wird geprüft…',
+  'friends.confirm.unknown': 'Das Ziel der Auszahlung konnte nicht geladen werden. Prüfe die Verbindung und versuche es erneut.',
+  'friends.confirm.confirm': 'Bestätigen',
+  'friends.confirm.cancel': 'Abbrechen',
   'friends.loadFailed': 'Deine wöchentlichen Einnahmen konnten nicht geladen werden.',
   'friends.retry': 'Erneut versuchen',
 

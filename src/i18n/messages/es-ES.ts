@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Para retirar necesitas conexión a internet',
   'friends.withdrawFailed': 'La retirada no se ha completado. Comprueba la conexión e inténtalo de nuevo.',
   'friends.withdraw.nothing': 'No hay nada que retirar esta semana: ganas cuando juegan los amigos que invitaste.',
+  'friends.confirm.title': '¿Retirar {amount} USDT?',
+  'friends.confirm.toWallet': 'Se envía por la blockchain de TON a tu monedero {address}. Un pago enviado no se puede recuperar.',
+  'friends.confirm.toBalance': 'Se añade a tu saldo de juego.',
+  'friends.confirm.loading': 'Comprobando el destino…',
+  'friends.confirm.unknown': 'No se pudo cargar el destino. Comprueba la conexión e inténtalo de nuevo.',
+  'friends.confirm.confirm': 'Confirmar',
+  'friends.confirm.cancel': 'Cancelar',
   'friends.loadFailed': 'No se han podido cargar tus ganancias semanales.',
   'friends.retry': 'Reintentar',
 

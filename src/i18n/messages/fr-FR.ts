@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Une connexion réseau est nécessaire pour retirer',
   'friends.withdrawFailed': 'Le retrait n’a pas abouti. Vérifiez la connexion et réessayez.',
   'friends.withdraw.nothing': 'Rien à retirer pour cette semaine : tu gagnes quand les amis que tu as invités jouent.',
+  'friends.confirm.title': 'Retirer {amount} USDT ?',
+  'friends.confirm.toWallet': 'Le montant part sur la blockchain TON vers ton portefeuille {address}. Un paiement envoyé ne peut pas être récupéré.',
+  'friends.confirm.toBalance': 'Le montant est ajouté à ton solde de jeu.',
+  'friends.confirm.loading': 'Vérification de la destination…',
+  'friends.confirm.unknown': 'La destination n\'a pas pu être chargée. Vérifie la connexion et réessaie.',
+  'friends.confirm.confirm': 'Confirmer',
+  'friends.confirm.cancel': 'Annuler',
   'friends.loadFailed': 'Impossible de charger vos gains hebdomadaires.',
   'friends.retry': 'Réessayer',
 

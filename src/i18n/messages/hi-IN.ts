@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'निकालने के लिए इंटरनेट कनेक्शन ज़रूरी है',
   'friends.withdrawFailed': 'निकासी पूरी नहीं हुई। कनेक्शन जाँचें और फिर से कोशिश करें।',
   'friends.withdraw.nothing': 'इस हफ़्ते निकालने को कुछ नहीं है: जब तुम्हारे बुलाए दोस्त खेलते हैं, तब तुम कमाते हो।',
+  'friends.confirm.title': '{amount} USDT निकालें?',
+  'friends.confirm.toWallet': 'यह TON ब्लॉकचेन पर तुम्हारे वॉलेट {address} में भेजा जाएगा। भेजा गया भुगतान वापस नहीं लिया जा सकता।',
+  'friends.confirm.toBalance': 'यह तुम्हारे गेम बैलेंस में जोड़ा जाएगा।',
+  'friends.confirm.loading': 'देख रहे हैं कि पैसा कहाँ जाएगा…',
+  'friends.confirm.unknown': 'पैसा कहाँ जाएगा, यह लोड नहीं हो सका। कनेक्शन जाँचो और फिर से कोशिश करो।',
+  'friends.confirm.confirm': 'पुष्टि करें',
+  'friends.confirm.cancel': 'रद्द करें',
   'friends.loadFailed': 'आपकी साप्ताहिक कमाई लोड नहीं हो सकी।',
   'friends.retry': 'फिर से कोशिश करें',
 

@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Penarikan memerlukan koneksi internet',
   'friends.withdrawFailed': 'Penarikan tidak berhasil. Periksa koneksi lalu coba lagi.',
   'friends.withdraw.nothing': 'Tidak ada yang bisa ditarik minggu ini: kamu dapat penghasilan saat teman yang kamu undang bermain.',
+  'friends.confirm.title': 'Tarik {amount} USDT?',
+  'friends.confirm.toWallet': 'Dana dikirim lewat blockchain TON ke dompetmu {address}. Pembayaran yang sudah dikirim tidak bisa ditarik kembali.',
+  'friends.confirm.toBalance': 'Dana ditambahkan ke saldo permainanmu.',
+  'friends.confirm.loading': 'Memeriksa tujuan dana…',
+  'friends.confirm.unknown': 'Tujuan dana tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
+  'friends.confirm.confirm': 'Konfirmasi',
+  'friends.confirm.cancel': 'Batal',
   'friends.loadFailed': 'Penghasilan mingguanmu tidak dapat dimuat.',
   'friends.retry': 'Coba lagi',
 

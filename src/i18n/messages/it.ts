@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Per prelevare serve la connessione',
   'friends.withdrawFailed': 'Il prelievo non è andato a buon fine. Controlla la connessione e riprova.',
   'friends.withdraw.nothing': 'Niente da prelevare per questa settimana: guadagni quando giocano gli amici che hai invitato.',
+  'friends.confirm.title': 'Prelevare {amount} USDT?',
+  'friends.confirm.toWallet': 'L\'importo parte sulla blockchain TON verso il tuo wallet {address}. Un pagamento inviato non si può richiamare.',
+  'friends.confirm.toBalance': 'L\'importo viene aggiunto al tuo saldo di gioco.',
+  'friends.confirm.loading': 'Verifica della destinazione…',
+  'friends.confirm.unknown': 'Non è stato possibile caricare la destinazione. Controlla la connessione e riprova.',
+  'friends.confirm.confirm': 'Conferma',
+  'friends.confirm.cancel': 'Annulla',
   'friends.loadFailed': 'Impossibile caricare i tuoi guadagni settimanali.',
   'friends.retry': 'Riprova',
 

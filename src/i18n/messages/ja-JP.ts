@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': '出金にはネットワーク接続が必要です',
   'friends.withdrawFailed': '出金できませんでした。接続を確認して、もう一度お試しください。',
   'friends.withdraw.nothing': 'この週に引き出せるものはありません。招待した友だちがプレイすると収益になります。',
+  'friends.confirm.title': '{amount} USDT を引き出しますか？',
+  'friends.confirm.toWallet': 'TON ブロックチェーンであなたのウォレット {address} に送金されます。送金後は取り消せません。',
+  'friends.confirm.toBalance': 'ゲーム残高に加算されます。',
+  'friends.confirm.loading': '送り先を確認しています…',
+  'friends.confirm.unknown': '送り先を読み込めませんでした。接続を確認して、もう一度お試しください。',
+  'friends.confirm.confirm': '確定',
+  'friends.confirm.cancel': 'キャンセル',
   'friends.loadFailed': '週ごとの報酬を読み込めませんでした。',
   'friends.retry': '再試行',
 

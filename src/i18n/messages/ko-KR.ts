@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': '출금하려면 네트워크 연결이 필요해요',
   'friends.withdrawFailed': '출금이 처리되지 않았어요. 연결을 확인하고 다시 시도하세요.',
   'friends.withdraw.nothing': '이번 주에는 출금할 금액이 없어요. 초대한 친구가 플레이하면 수익이 생겨요.',
+  'friends.confirm.title': '{amount} USDT를 출금할까요?',
+  'friends.confirm.toWallet': 'TON 블록체인으로 내 지갑 {address}에 보내져요. 보낸 지급은 되돌릴 수 없어요.',
+  'friends.confirm.toBalance': '게임 잔액에 더해져요.',
+  'friends.confirm.loading': '받는 곳을 확인하고 있어요…',
+  'friends.confirm.unknown': '받는 곳을 불러오지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
+  'friends.confirm.confirm': '확인',
+  'friends.confirm.cancel': '취소',
   'friends.loadFailed': '주간 수익을 불러오지 못했어요.',
   'friends.retry': '다시 시도',
 

@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Pengeluaran memerlukan sambungan internet',
   'friends.withdrawFailed': 'Pengeluaran tidak berjaya. Semak sambungan dan cuba lagi.',
   'friends.withdraw.nothing': 'Tiada apa untuk dikeluarkan bagi minggu ini: anda memperoleh apabila rakan yang anda jemput bermain.',
+  'friends.confirm.title': 'Keluarkan {amount} USDT?',
+  'friends.confirm.toWallet': 'Ia dihantar melalui rantaian blok TON ke dompet anda {address}. Bayaran yang telah dihantar tidak boleh ditarik balik.',
+  'friends.confirm.toBalance': 'Ia ditambah ke baki permainan anda.',
+  'friends.confirm.loading': 'Menyemak destinasi…',
+  'friends.confirm.unknown': 'Destinasi tidak dapat dimuatkan. Semak sambungan dan cuba lagi.',
+  'friends.confirm.confirm': 'Sahkan',
+  'friends.confirm.cancel': 'Batal',
   'friends.loadFailed': 'Pendapatan mingguan anda tidak dapat dimuatkan.',
   'friends.retry': 'Cuba lagi',
 

@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Para levantar precisas de ligação à internet',
   'friends.withdrawFailed': 'O levantamento não foi concluído. Verifica a ligação e tenta novamente.',
   'friends.withdraw.nothing': 'Nada a levantar nesta semana: ganhas quando os amigos que convidaste jogam.',
+  'friends.confirm.title': 'Levantar {amount} USDT?',
+  'friends.confirm.toWallet': 'O valor segue pela blockchain TON para a tua carteira {address}. Um pagamento enviado não pode ser recuperado.',
+  'friends.confirm.toBalance': 'O valor é somado ao teu saldo de jogo.',
+  'friends.confirm.loading': 'A verificar o destino…',
+  'friends.confirm.unknown': 'Não foi possível carregar o destino. Verifica a ligação e tenta de novo.',
+  'friends.confirm.confirm': 'Confirmar',
+  'friends.confirm.cancel': 'Cancelar',
   'friends.loadFailed': 'Não foi possível carregar os teus ganhos semanais.',
   'friends.retry': 'Tentar novamente',
 

@@ -106,6 +106,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Для вывода нужно подключение к сети',
   'friends.withdrawFailed': 'Вывод не прошёл. Проверь подключение и попробуй ещё раз.',
   'friends.withdraw.nothing': 'За эту неделю выводить нечего: ты зарабатываешь, когда играют приглашённые тобой друзья.',
+  'friends.confirm.title': 'Вывести {amount} USDT?',
+  'friends.confirm.toWallet': 'Сумма уйдёт через блокчейн TON на твой кошелёк {address}. Отправленную выплату нельзя вернуть.',
+  'friends.confirm.toBalance': 'Сумма зачислится на твой игровой баланс.',
+  'friends.confirm.loading': 'Проверяем, куда уйдёт сумма…',
+  'friends.confirm.unknown': 'Не удалось узнать, куда уйдёт сумма. Проверь соединение и попробуй ещё раз.',
+  'friends.confirm.confirm': 'Подтвердить',
+  'friends.confirm.cancel': 'Отмена',
   'friends.loadFailed': 'Не удалось загрузить твой недельный доход.',
   'friends.retry': 'Повторить',
 

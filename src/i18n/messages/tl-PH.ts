@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Kailangan ng internet para mag-withdraw',
   'friends.withdrawFailed': 'Hindi natuloy ang withdraw. Tingnan ang koneksyon at subukan muli.',
   'friends.withdraw.nothing': 'Walang mawi-withdraw para sa linggong ito: kumikita ka kapag naglalaro ang mga kaibigang inimbita mo.',
+  'friends.confirm.title': 'I-withdraw ang {amount} USDT?',
+  'friends.confirm.toWallet': 'Ipapadala ito sa TON blockchain papunta sa wallet mo na {address}. Hindi na mababawi ang naipadalang payout.',
+  'friends.confirm.toBalance': 'Idaragdag ito sa game balance mo.',
+  'friends.confirm.loading': 'Tinitingnan kung saan ito mapupunta…',
+  'friends.confirm.unknown': 'Hindi ma-load kung saan ito mapupunta. Tingnan ang koneksyon at subukan ulit.',
+  'friends.confirm.confirm': 'Kumpirmahin',
+  'friends.confirm.cancel': 'Kanselahin',
   'friends.loadFailed': 'Hindi ma-load ang lingguhan mong kita.',
   'friends.retry': 'Subukan muli',
 

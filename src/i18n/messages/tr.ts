@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Para çekmek için internet bağlantısı gerekir',
   'friends.withdrawFailed': 'Çekim gerçekleşmedi. Bağlantını kontrol edip tekrar dene.',
   'friends.withdraw.nothing': 'Bu hafta çekilecek bir şey yok: davet ettiğin arkadaşların oynadığında kazanırsın.',
+  'friends.confirm.title': '{amount} USDT çekilsin mi?',
+  'friends.confirm.toWallet': 'Tutar TON blokzinciri üzerinden {address} cüzdanına gönderilir. Gönderilen bir ödeme geri alınamaz.',
+  'friends.confirm.toBalance': 'Tutar oyun bakiyene eklenir.',
+  'friends.confirm.loading': 'Nereye gideceği kontrol ediliyor…',
+  'friends.confirm.unknown': 'Nereye gideceği yüklenemedi. Bağlantını kontrol edip tekrar dene.',
+  'friends.confirm.confirm': 'Onayla',
+  'friends.confirm.cancel': 'İptal',
   'friends.loadFailed': 'Haftalık kazançların yüklenemedi.',
   'friends.retry': 'Tekrar dene',
 

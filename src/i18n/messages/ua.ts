@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': 'Для виведення потрібне підключення до мережі',
   'friends.withdrawFailed': 'Виведення не вдалося. Перевір підключення і спробуй ще раз.',
   'friends.withdraw.nothing': 'За цей тиждень виводити нічого: ти заробляєш, коли грають запрошені тобою друзі.',
+  'friends.confirm.title': 'Вивести {amount} USDT?',
+  'friends.confirm.toWallet': 'Сума піде через блокчейн TON на твій гаманець {address}. Надіслану виплату не можна повернути.',
+  'friends.confirm.toBalance': 'Сума зарахується на твій ігровий баланс.',
+  'friends.confirm.loading': 'Перевіряємо, куди піде сума…',
+  'friends.confirm.unknown': 'Не вдалося дізнатися, куди піде сума. Перевір з’єднання і спробуй ще раз.',
+  'friends.confirm.confirm': 'Підтвердити',
+  'friends.confirm.cancel': 'Скасувати',
   'friends.loadFailed': 'Не вдалося завантажити твій тижневий дохід.',
   'friends.retry': 'Повторити',
 

@@ -103,6 +103,13 @@ export const messages: Record<MessageId, string> = {
   'friends.withdrawOffline': '提现需要网络连接',
   'friends.withdrawFailed': '提现未成功。请检查网络连接后重试。',
   'friends.withdraw.nothing': '本周没有可提现的收益：你邀请的好友下注后你才有收益。',
+  'friends.confirm.title': '提现 {amount} USDT？',
+  'friends.confirm.toWallet': '将通过 TON 区块链发送到你的钱包 {address}。已发出的款项无法追回。',
+  'friends.confirm.toBalance': '将计入你的游戏余额。',
+  'friends.confirm.loading': '正在确认款项去向…',
+  'friends.confirm.unknown': '无法加载款项去向。请检查网络连接后重试。',
+  'friends.confirm.confirm': '确认',
+  'friends.confirm.cancel': '取消',
   'friends.loadFailed': '无法加载你的每周收益。',
   'friends.retry': '重试',
 

@@ -72,9 +72,16 @@ export async function login(ctx: ServerContext, who: TestOperator): Promise<Admi
   return { cookie: sessionCookieOf(response), csrfToken: response.json.data.csrfToken, response };
 }
 
-/** An /admin/api call with the session's cookie and, unless `csrf: false`, its CSRF token. */
-export function adminCall(ctx: ServerContext, session: AdminSession, method: 'GET' | 'POST', path: string, body?: unknown, { csrf = true } = {}): Promise<Response> {
-  const headers: Record<string, string> = { cookie: session.cookie, ...(csrf && method !== 'GET' ? { [ADMIN_CSRF_HEADER]: session.csrfToken } : {}) };
+/** An /admin/api call with the session's cookie and, unless `csrf: false`, its CSRF token; `headers` add to them. */
+export function adminCall(
+  ctx: ServerContext,
+  session: AdminSession,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  { csrf = true, headers: extra = {} }: { csrf?: boolean; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { cookie: session.cookie, ...(csrf && method !== 'GET' ? { [ADMIN_CSRF_HEADER]: session.csrfToken } : {}), ...extra };
   return ctx.call(method, `/admin/api${path}`, { headers, ...(body === undefined ? {} : { body }) });
 }
 

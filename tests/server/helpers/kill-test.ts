@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
 import { LOCK_STALE_MS } from '../../../server/db/data-dir-lock';
 import { prepareDataDir } from '../../../server/db/data-dir';
@@ -18,7 +18,8 @@ import { listMigrations, migrate } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open-db';
 import { openPgliteDb } from '../../../server/db/pglite-db';
 import type { FailpointName } from '../../../server/failpoint/failpoint';
-import { killProcessGroup, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './server-process';
+import { acceptTermsOf, killProcessGroup, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './server-process';
+import { checkProofRequest, newTestWallet, type TestWallet } from './ton-connect-proof';
 import { openTestDatabase, type DbKind, type TestDatabase } from './test-database';
 
 /** Both databases when the global setup started a Postgres, else PGlite alone. */
@@ -103,6 +104,43 @@ export async function killAtFailpoint(child: ChildProcess, name: FailpointName):
   return exited;
 }
 
+/**
+ * The database and the latest server process of one describe block's kill tests, set as a test
+ * goes; after the block the process group is killed (whatever step it stopped at) and the
+ * database removed.
+ */
+export interface KillTestRun<D extends { dispose(): Promise<void> } = KillTestDatabase> {
+  database?: D;
+  server?: ServerProcess;
+}
+
+/** Call in the describe block. */
+export function killTestRun<D extends { dispose(): Promise<void> } = KillTestDatabase>(): KillTestRun<D> {
+  const run: KillTestRun<D> = {};
+  afterAll(async () => {
+    if (run.server) killProcessGroup(run.server.child);
+    await run.server?.exited;
+    await run.database?.dispose();
+  });
+  return run;
+}
+
+/**
+ * Sends a request to a process armed at `point` and kills it there: how it exited, and whether the
+ * request was answered (a kill test expects SIGKILL and no answer: the answer was lost).
+ */
+export async function killDuring(child: ChildProcess, point: FailpointName, send: () => Promise<unknown>): Promise<{ exit: string | number; answer: 'answered' | 'no answer' }> {
+  const killed = killAtFailpoint(child, point);
+  const answer = send().then(
+    () => 'answered' as const,
+    () => 'no answer' as const,
+  );
+  return { exit: await killed, answer: await answer };
+}
+
+/** What killDuring returns when the kill came at the step and the answer was lost. */
+export const KILLED_UNANSWERED = { exit: 'SIGKILL', answer: 'no answer' } as const;
+
 /** Starts the server on the environment with the failpoint armed. */
 export function startStoppingAt(env: Record<string, string>, name: FailpointName): Promise<ServerProcess> {
   return startServerProcess({ ...env, TEST_FAILPOINT: name });
@@ -134,4 +172,15 @@ export function apiOf(server: ServerProcess, user: InitDataUser, clockOffsetS = 
 /** The player's balance as the server tells it. */
 export async function balanceOn(server: ServerProcess, user: InitDataUser): Promise<string> {
   return ((await apiOf(server, user)('GET', '/api/v1/user/me')).data as { balance: string }).balance;
+}
+
+/**
+ * Binds `wallet` (a new W5 by default) to the player through the real POST /wallet/bind, with a
+ * ton_proof for the server's host, after accepting the terms (a wallet binds only then); the bind's status.
+ */
+export async function bindWalletOf(server: ServerProcess, user: InitDataUser, wallet: TestWallet = newTestWallet('v5')): Promise<number> {
+  await acceptTermsOf(server, user);
+  const api = apiOf(server, user);
+  const { payload } = (await api('GET', '/api/v1/wallet/proof-payload')).data as { payload: string };
+  return (await api('POST', '/api/v1/wallet/bind', checkProofRequest(wallet, { payload, domain: new URL(server.baseUrl).host }))).status;
 }

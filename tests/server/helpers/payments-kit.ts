@@ -29,10 +29,10 @@ export function paymentsOnEnv(apiBase: string, depositAddress: Address, usdtMast
   };
 }
 
-export async function startPaymentsStandIn(options: { depositAddress?: Address; usdtMaster?: Address; env?: Record<string, string> } = {}): Promise<PaymentsStandIn> {
+export async function startPaymentsStandIn(options: { depositAddress?: Address; usdtMaster?: Address; env?: Record<string, string>; port?: number } = {}): Promise<PaymentsStandIn> {
   const depositAddress = options.depositAddress ?? new Address(0, randomBytes(32));
   const usdtMaster = options.usdtMaster ?? new Address(0, randomBytes(32));
-  const chain = await startToncenterStandIn({ depositAddress, usdtMaster });
+  const chain = await startToncenterStandIn({ depositAddress, usdtMaster, port: options.port });
   afterAll(() => chain.close());
   return { chain, depositAddress, usdtMaster, env: paymentsOnEnv(chain.url, depositAddress, usdtMaster, options.env) };
 }

@@ -10,6 +10,8 @@ export interface FakeRequest {
   url: URL;
   headers: Headers;
   body: unknown;
+  /** The request's abort signal: a stream whose signal has not aborted is still open. */
+  signal?: AbortSignal;
 }
 
 export interface FakeAnswer {
@@ -25,6 +27,9 @@ export const ok = (body: unknown) => (): FakeAnswer => ({ status: 200, body });
 
 /** An error answer in the server's shape. */
 export const apiError = (status: number, code: string, message = code) => (): FakeAnswer => ({ status, body: { error: { code, message } } });
+
+/** An event stream that opens and stays open (nothing is sent on it), for a stream handler. */
+export const openEventStream = (): FakeAnswer => ({ status: 200, body: new ReadableStream(), headers: { 'content-type': 'text/event-stream' } });
 
 function parseBody(body: BodyInit | null | undefined): unknown {
   if (typeof body !== 'string') return body ?? undefined;
@@ -47,14 +52,15 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://app.test');
       const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api\/v1/, '')}`;
-      const request: FakeRequest = { key, url, headers: new Headers(init.headers), body: parseBody(init.body) };
+      const request: FakeRequest = { key, url, headers: new Headers(init.headers), body: parseBody(init.body), signal: init.signal ?? undefined };
       requests.push(request);
       const handler = handlers[key];
       if (!handler) unexpected.push(key);
       const answer = handler ? await handler(request) : { status: 404, body: { error: { code: 'not_found', message: key } } };
-      // A text answer (a CSV statement) goes as it is when the handler names a non-JSON type.
-      const raw = typeof answer.body === 'string' && answer.headers?.['content-type'] !== undefined && !answer.headers['content-type'].includes('json');
-      return new Response(answer.body === undefined ? null : raw ? (answer.body as string) : JSON.stringify(answer.body), {
+      // A text answer (a CSV statement) or a stream (an event stream's body) goes as it is when the
+      // handler names a non-JSON type.
+      const raw = (typeof answer.body === 'string' || answer.body instanceof ReadableStream) && answer.headers?.['content-type'] !== undefined && !answer.headers['content-type'].includes('json');
+      return new Response(answer.body === undefined ? null : raw ? (answer.body as string | ReadableStream) : JSON.stringify(answer.body), {
         status: answer.status,
         headers: raw ? answer.headers : { 'Content-Type': 'application/json', ...answer.headers },
       });

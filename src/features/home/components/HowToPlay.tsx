@@ -21,7 +21,7 @@ export function HowToPlay() {
     focusScreenHeading();
   };
   return (
-    // data-first-visit-only: src/app/static-shell/static-shell.js drops it from the prerendered home for a returning player.
+    // data-first-visit-only: src/app/static-shell/show/ drops it from the prerendered home for a returning player.
     <section className="card how-to" aria-labelledby="how-to-title" data-first-visit-only="">
       <details className="how-to__details">
         <summary className="how-to__summary">

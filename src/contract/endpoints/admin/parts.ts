@@ -1,0 +1,57 @@
+/** Shapes several back-office rows share: ids, a reason, an operator, and the money rows (docs/back-office.md). */
+import { z } from 'zod';
+import type { AdminAdjustment, AdminDeposit, AdminWithdrawalRow, OperatorRef } from '../../admin';
+import { schemaOf } from '../endpoint';
+
+/** Our ids: positive safe integers; in a path (text) or a query read as numbers, in a body JSON numbers only. */
+export const Id = z.coerce.number<number>().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const BodyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const IdParams = z.object({ id: Id });
+/** A reject's or a refund's reason: 1-500 characters after trimming. */
+export const ReasonBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+export const WITHDRAWAL_STATUSES = ['pending', 'awaiting_approval', 'sending', 'sent', 'failed_refunded', 'rejected_refunded'] as const;
+
+export const OperatorRefSchema = schemaOf<OperatorRef>()(z.object({ telegramId: z.number(), name: z.string().nullable() }));
+
+export const DepositSchema = schemaOf<AdminDeposit>()(
+  z.object({
+    txHash: z.string(),
+    amount: z.string(),
+    memo: z.string().nullable(),
+    sender: z.string().nullable(),
+    status: z.enum(['credited', 'held', 'unattributed', 'refunding', 'refunded']),
+    createdAt: z.string(),
+  }),
+);
+
+export const WithdrawalRowSchema = schemaOf<AdminWithdrawalRow>()(
+  z.object({
+    id: z.number(),
+    player: z.object({ id: z.number(), telegramId: z.number(), name: z.string(), username: z.string().nullable() }),
+    amount: z.string(),
+    address: z.string(),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    source: z.enum(['cashout', 'referral']),
+    createdAt: z.string(),
+    approvals: z.array(z.object({ operator: OperatorRefSchema, at: z.string() })),
+    neededApprovals: z.literal([1, 2]),
+    rejectReason: z.string().nullable(),
+    txHash: z.string().nullable(),
+  }),
+);
+
+export const AdjustmentSchema = schemaOf<AdminAdjustment>()(
+  z.object({
+    id: z.number(),
+    playerId: z.number(),
+    amount: z.string(),
+    reason: z.string(),
+    status: z.enum(['posted', 'awaiting_approval', 'rejected']),
+    requestedBy: OperatorRefSchema,
+    approvedBy: OperatorRefSchema.nullable(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+    balanceAfter: z.string().nullable(),
+  }),
+);

@@ -1,0 +1,120 @@
+/**
+ * The toncenter stand-in's little chain (toncenter-stand-in.ts): jetton wallets named by (owner,
+ * master) with their balances, the transfers into and out of each in toncenter's field formats,
+ * and the real W5 wallet contracts in @ton/sandbox that posted external messages run against.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Address, Cell, loadMessage, toNano } from '@ton/core';
+import { Blockchain } from '@ton/sandbox';
+import type { SentMessage, StandInTransfer } from './toncenter-types';
+
+export const raw = (address: Address) => address.toRawString().toUpperCase();
+
+export interface ChainState {
+  /** The last logical time handed out; each new transfer takes the next. */
+  lt: bigint;
+  readonly usdtMaster: Address;
+  /** Incoming transfers by jetton wallet (raw). */
+  readonly transfers: Map<string, StandInTransfer[]>;
+  /** Outgoing transfers by jetton wallet (raw). */
+  readonly outTransfers: Map<string, StandInTransfer[]>;
+  /** Outgoing transfers the test holds back from the index (holdOut). */
+  readonly held: [string, StandInTransfer][];
+  readonly sent: SentMessage[];
+  /** Wallet seqnos as the real contracts in the sandbox count them: one per accepted message. */
+  readonly seqnos: Map<string, number>;
+  readonly wallets: Map<string, { owner: Address; master: Address; balance: bigint }>;
+  readonly funded: Set<string>;
+  sandbox: Blockchain | null;
+}
+
+export function newChainState(usdtMaster: Address): ChainState {
+  return { lt: 47_000_000_000_000n, usdtMaster, transfers: new Map(), outTransfers: new Map(), held: [], sent: [], seqnos: new Map(), wallets: new Map(), funded: new Set(), sandbox: null };
+}
+
+export function jettonWalletOf(state: ChainState, owner: Address, master: Address): Address {
+  const hash = createHash('sha256').update(`${owner.toRawString()}|${master.toRawString()}`).digest();
+  const wallet = new Address(0, hash);
+  if (!state.wallets.has(raw(wallet))) state.wallets.set(raw(wallet), { owner, master, balance: 0n });
+  return wallet;
+}
+
+/** A transfer record at the next lt, as toncenter v3 lists it (the fields a test does not name take their usual values). */
+export function nextTransfer(state: ChainState, fields: Pick<StandInTransfer, 'source' | 'source_wallet' | 'destination' | 'amount' | 'jetton_master' | 'response_destination'> & Partial<StandInTransfer>): StandInTransfer {
+  state.lt += 1000n;
+  return {
+    transaction_hash: randomBytes(32).toString('base64'),
+    transaction_lt: state.lt.toString(),
+    transaction_now: Math.floor(Date.now() / 1000),
+    transaction_aborted: false,
+    query_id: '0',
+    custom_payload: null,
+    forward_ton_amount: '0',
+    forward_payload: null,
+    trace_id: randomBytes(32).toString('base64'),
+    ...fields,
+  };
+}
+
+export function appendTo(map: Map<string, StandInTransfer[]>, wallet: string, transfer: StandInTransfer): void {
+  map.set(wallet, [...(map.get(wallet) ?? []), transfer]);
+}
+
+/**
+ * Runs a posted external message against the real wallet contract in @ton/sandbox (funded with
+ * TON the first time; a seqno-0 message deploys it). An accepted message's jetton transfer goes
+ * on the chain as an outgoing transfer of the jetton wallet it was sent to: bounced (aborted) when
+ * `bounceOut`, held back from the index when `holdOut`.
+ */
+export async function execute(state: ChainState, boc: string, { bounceOut, holdOut }: { bounceOut: boolean; holdOut: boolean }): Promise<SentMessage> {
+  state.sandbox ??= await Blockchain.create();
+  const message = loadMessage(Cell.fromBase64(boc).beginParse());
+  const wallet = message.info.dest as Address;
+  if (!state.funded.has(raw(wallet))) {
+    const treasury = await state.sandbox.treasury('stand-in');
+    await treasury.send({ to: wallet, value: toNano('100'), bounce: false });
+    state.funded.add(raw(wallet));
+  }
+  let result;
+  try {
+    result = await state.sandbox.sendMessage(message);
+  } catch {
+    const refused: SentMessage = { boc, accepted: false, jettonTransfer: null };
+    state.sent.push(refused);
+    return refused;
+  }
+  state.seqnos.set(raw(wallet), (state.seqnos.get(raw(wallet)) ?? 0) + 1);
+  const walletTx = result.transactions[0]!;
+  const out = walletTx.outMessages.values()[0];
+  let jettonTransfer: SentMessage['jettonTransfer'] = null;
+  if (out && out.info.type === 'internal') {
+    const body = out.body.beginParse();
+    if (body.remainingBits >= 32 && body.loadUint(32) === 0x0f8a7ea5) {
+      const queryId = body.loadUintBig(64);
+      const amount = body.loadCoins();
+      const destination = body.loadAddress();
+      const responseDestination = body.loadAddress();
+      const jettonWallet = raw(out.info.dest);
+      jettonTransfer = { to: jettonWallet, queryId, amount, destination: raw(destination), responseDestination: raw(responseDestination) };
+      const transfer = nextTransfer(state, {
+        transaction_hash: walletTx.hash().toString('base64'),
+        transaction_aborted: bounceOut,
+        query_id: queryId.toString(),
+        source: raw(wallet),
+        source_wallet: jettonWallet,
+        destination: raw(destination),
+        amount: amount.toString(),
+        jetton_master: raw(state.wallets.get(jettonWallet)?.master ?? state.usdtMaster),
+        response_destination: raw(responseDestination),
+      });
+      // The hot jetton wallet pays it (one the test never funded stays at 0 rather than going negative).
+      const paying = state.wallets.get(jettonWallet);
+      if (paying && !bounceOut) paying.balance = paying.balance > amount ? paying.balance - amount : 0n;
+      if (holdOut) state.held.push([jettonWallet, transfer]);
+      else appendTo(state.outTransfers, jettonWallet, transfer);
+    }
+  }
+  const accepted: SentMessage = { boc, accepted: true, jettonTransfer };
+  state.sent.push(accepted);
+  return accepted;
+}

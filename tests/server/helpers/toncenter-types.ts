@@ -1,0 +1,101 @@
+/** The toncenter stand-in's shapes (toncenter-stand-in.ts): its records, its modes and its handle. */
+import type { Address } from '@ton/core';
+
+export interface StandInTransfer {
+  transaction_hash: string;
+  transaction_lt: string;
+  transaction_now: number;
+  transaction_aborted: boolean;
+  query_id: string;
+  source: string | null;
+  source_wallet: string;
+  destination: string;
+  amount: string;
+  jetton_master: string;
+  response_destination: string | null;
+  custom_payload: null;
+  forward_ton_amount: string;
+  forward_payload: string | null;
+  trace_id: string;
+}
+
+export interface Deposit {
+  /** jetton units (micro-USDT for USDT). */
+  units: bigint;
+  /** Text comment of the forward payload; null: no forward payload. */
+  memo?: string | null;
+  /** A raw forward payload (base64 BOC) instead of a comment. */
+  forwardPayload?: string;
+  /** The jetton's master (default: the stand-in's USDT master). */
+  master?: Address;
+  /** The owner it was sent to (default: the deposit address). */
+  destination?: Address;
+  aborted?: boolean;
+  from?: Address;
+}
+
+export type Mode = 'ok' | 'down' | 'garbage' | 'not-json';
+
+/** What happens to a message posted to /api/v2/sendBocReturnHash. */
+export type SendMode =
+  | 'ok'
+  /** Refused with a 503, the message never reaches the chain. */
+  | 'down'
+  /** The chain takes the message but the answer is a 502: the sender cannot tell. */
+  | 'accept-then-fail';
+
+/** One message posted to sendBocReturnHash, and what the real W5 contract in the sandbox made of it. */
+export interface SentMessage {
+  boc: string;
+  /** The wallet contract accepted it (a replay, an expired or badly signed message is not). */
+  accepted: boolean;
+  /** The jetton transfer it produced (TEP-74 fields read from the internal message's body). */
+  jettonTransfer: { to: string; queryId: bigint; amount: bigint; destination: string; responseDestination: string } | null;
+}
+
+export interface ToncenterStandIn {
+  url: string;
+  mode: Mode;
+  /** Serve every page from the start, whatever start_lt says (a replayed page). */
+  ignoreStartLt: boolean;
+  /** Delays each /jetton/transfers answer (two watchers at once overlap). */
+  delayMs: number;
+  /** Called when a page with transfers has been sent. */
+  onTransfersServed: ((count: number) => void) | null;
+  /** Every path asked, in order. */
+  requests: string[];
+  sendMode: SendMode;
+  /** The next outgoing jetton transfers bounce (their transaction is aborted). */
+  bounceOut: boolean;
+  /** Outgoing jetton transfers are taken by the chain but not indexed yet (a lagging indexer). */
+  holdOut: boolean;
+  /**
+   * Called at the worker's steps as the stand-in sees them (a test kills the server there):
+   * walletInformation (before signing), send:before (stored, not yet on chain; the message is then
+   * dropped), send:after (on chain, not yet answered), transfers:out (before confirming).
+   */
+  onCall: ((point: 'walletInformation' | 'send:before' | 'send:after' | 'transfers:out') => void) | null;
+  /** Every message posted to sendBocReturnHash, in order. */
+  readonly sent: SentMessage[];
+  /** Outgoing jetton transfers, by the sending jetton wallet's raw address. */
+  readonly outTransfers: Map<string, StandInTransfer[]>;
+  /** Indexes the transfers held back by holdOut. */
+  releaseHeld(): void;
+  /** Every transfer that arrived at a jetton wallet, by the wallet's raw address. */
+  readonly transfers: Map<string, StandInTransfer[]>;
+  /** The jetton wallet of owner for master. */
+  jettonWalletOf(owner: Address, master: Address): Address;
+  /** An empty chain again: no transfers, every jetton wallet at 0, nothing recorded as sent. */
+  reset(): void;
+  /** Puts a transfer on the chain (into the jetton wallet of destination for master). */
+  deposit(deposit: Deposit): StandInTransfer;
+  /** Moves USDT between owners' jetton wallets (the operator funding the hot wallet, a sweep). */
+  move(from: Address, to: Address, units: bigint): void;
+  /**
+   * Puts `count` outgoing transfers of the owner's USDT jetton wallet on the chain, unrelated to
+   * any withdrawal (query_id 0), dated `now` (unix seconds): a busy hot wallet.
+   */
+  addOutgoing(owner: Address, count: number, now: number): void;
+  close(): Promise<void>;
+}
+
