@@ -1,5 +1,5 @@
 /** The Friends item's red dot in the bottom bar, against a fake network edge (only fetch is stubbed). */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BottomBar } from '../../src/app/BottomBar';
@@ -7,7 +7,7 @@ import type { RefCirclesResponse } from '../../src/contract/api-types';
 import { previousCircleId } from '../../src/contract/circle-id';
 import FriendsScreen from '../../src/features/friends/routes/FriendsScreen';
 import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
-import { circle, USER } from './kit/fixtures';
+import { circle, USER, WALLET_SUMMARY } from './kit/fixtures';
 import { renderWithApp } from './kit/render-app';
 
 const LAST = previousCircleId(new Date());
@@ -55,6 +55,8 @@ describe('the Friends red dot', () => {
     fakeApi({
       'GET /user-ref-circle': () => circles([circle(LAST, '0.500000', withdrawn)])(),
       'GET /user/me': ok({ data: USER }),
+      // Where the withdraw goes, for its confirmation: the game balance (no payments configured).
+      'GET /wallet': ok({ data: { ...WALLET_SUMMARY, payments: false, boundAddress: null } }),
       [`POST /user-ref-circle/${LAST}/withdraw`]: () => {
         withdrawn = true;
         return { status: 200, body: { data: { circleId: LAST, payout: '0.500000' } } };
@@ -68,6 +70,9 @@ describe('the Friends red dot', () => {
     );
     await waitFor(() => expect(friends()).toHaveAccessibleDescription(DOT), LAZY);
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
     await waitFor(() => expect(friends()).not.toHaveAccessibleDescription(DOT));
     expect(screen.getByRole('button', { name: 'Withdrawn' })).toBeDisabled();
   });
