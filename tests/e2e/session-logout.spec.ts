@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { AUTH_COOKIE } from '../../src/contract/constants';
-import { openStreams } from './events-tabs';
+import { streamsFromNow } from './events-tabs';
 import { fakeTelegramOAuth, signedLoginPayload } from './login-widget';
 import { freshUser } from './play-api';
 import { expect, test } from './telegram-host';
@@ -35,13 +35,14 @@ const savedCache = (page: Page) => page.evaluate(() => localStorage.getItem('sen
 test('logout revokes the token and leaves no token, no cached data of the player and no open stream', async ({ page, context, request }) => {
   const { id } = freshUser();
   const player = { id, first_name: 'Leaving', last_name: 'Player' };
+  const openStreams = await streamsFromNow(request);
   // Logged in as a browser player is: the login link, Telegram (played by the test), back.
   await fakeTelegramOAuth(page, signedLoginPayload(player));
   await page.goto('/');
   await page.getByRole('link', { name: 'Log in with Telegram' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => openStreams(request), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => openStreams(), { timeout: 30_000 }).toBe(1);
   await expect.poll(() => storedResumePoint(page)).not.toBeUndefined();
   const token = (await context.cookies()).find((cookie) => cookie.name === AUTH_COOKIE)?.value;
   expect(token).toBeTruthy();
@@ -56,7 +57,7 @@ test('logout revokes the token and leaves no token, no cached data of the player
   expect((await context.cookies()).some((cookie) => cookie.name === AUTH_COOKIE)).toBe(false);
   await expect.poll(() => savedCache(page)).not.toContain('Leaving Player');
   expect(await storedResumePoint(page)).toBeUndefined();
-  await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => openStreams(), { timeout: 15_000 }).toBe(0);
   const revoked = await request.get('/api/v1/user/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(401);
   expect((await revoked.json()).error.code).toBe('token_revoked');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { HistoryEntry } from '../../src/contract/api-types';
-import { SSE_URL, gameToast, openStreams, openTab, placeGame, type Tab } from './events-tabs';
+import { SSE_URL, gameToast, openStreams, openTab, placeGame, streamsFromNow, type Tab } from './events-tabs';
 import { ODD, freshUser } from './play-api';
 import { callApi, sidePort, spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, nowS, test } from './telegram-host';
@@ -44,8 +44,9 @@ test.describe('without a service worker', () => {
 
   test('the leader tab closes before any event: the next leader resumes and nothing is lost', async ({ context, request }) => {
     const user = freshUser('Handover');
+    const streams = await streamsFromNow(request);
     const tabs = await openTabs(context, user, 3);
-    await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(1);
+    await expect.poll(streams, { timeout: 15_000 }).toBe(1);
     const leader = tabs.find((tab) => tab.streams() > 0);
     if (!leader) throw new Error('no tab holds the stream');
 
@@ -56,8 +57,9 @@ test.describe('without a service worker', () => {
 
   test('the network drops for 10 s while two orders are placed: every tab toasts both once', async ({ context, request }) => {
     const user = freshUser('Offline');
+    const streams = await streamsFromNow(request);
     const tabs = await openTabs(context, user, 2);
-    await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(1);
+    await expect.poll(streams, { timeout: 15_000 }).toBe(1);
 
     await context.setOffline(true);
     const orders = [await placeGame(request, user), await placeGame(request, user)];
@@ -71,15 +73,16 @@ test.describe('without a service worker', () => {
 
 test('the service worker is stopped before any event: it wakes and delivers what was placed meanwhile', async ({ context, request }) => {
   const user = freshUser('SwStop');
+  const streams = await streamsFromNow(request);
   const first = await openTab(context, user);
   await expect.poll(() => controlled(first.page), { timeout: 15_000 }).toBe(true);
   const second = await openTab(context, user);
-  await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(1);
+  await expect.poll(streams, { timeout: 15_000 }).toBe(1);
 
   const cdp = await context.newCDPSession(first.page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => openStreams(request)).toBe(0);
+  await expect.poll(streams).toBe(0);
   const order = await placeGame(request, user); // while nobody streams
   // A tab's next keepalive (every 20 s) wakes the worker, which resumes from the stored point.
   await expectEachOnce([first, second], [order]);
