@@ -10,6 +10,8 @@ import { DEV_BOT_TOKEN } from '../../server/config';
 export interface SpawnedServer {
   /** http://127.0.0.1:<port>/ */
   url: string;
+  /** What it printed on stdout by the time it was ready (the demo launch link included). */
+  printed: string;
   stop(): Promise<void>;
 }
 
@@ -59,12 +61,13 @@ export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STA
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      // Listening comes first; the database opens after it (server/main.ts): wait for both.
+      // Listening comes first; the database opens after it (server/main.ts): wait for both, and
+      // for the demo link printed last (outside production).
       const match = /Serving the mini-app at (http:\/\/\S+\/)/.exec(output);
-      if (!match?.[1] || !/^Ready: /m.test(output)) return;
+      if (!match?.[1] || !/^Ready: /m.test(output) || (env.NODE_ENV !== 'production' && !/^Demo launch link.*\n\S+\n/m.test(output))) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ url: match[1], stop: () => stop(child) });
+      resolve({ url: match[1], printed: output, stop: () => stop(child) });
     });
     child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });
