@@ -21,6 +21,7 @@ import { ApiError } from './http/api-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
+import { loggerOptions } from './http/logger-options';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { registerRateLimit } from './rate-limit/rate-limit';
 import { frameAncestors, registerSecurityHeaders, tonConnectOrigins } from './http/security';
@@ -84,7 +85,7 @@ async function startPaymentWork(db: Db, payments: PaymentsConfig, log: FastifyIn
 export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {}, bot = {}, watchDeposits = true, dbOpened }: AppOptions): Promise<FastifyInstance> {
   const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: await loggerOptions(config),
     bodyLimit: 16 * 1024,
     ...timeoutOptions(eventOptions.heartbeatMs, requestTimeoutMs),
     // After the timeouts: its clientErrorHandler answers a request timeout (408) in our shape too.

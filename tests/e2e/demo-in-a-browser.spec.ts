@@ -46,7 +46,6 @@ test('the printed link opens home in a plain browser as the demo player, and an 
   await page.goto(printedLink(`${printed}\n`));
   const app = page.frameLocator('iframe[title="SendsWin"]');
   await expect(app.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await expect(app.getByText(/^Balance: \d+\.\d{2} USDT$/)).toBeVisible();
 
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/game/orders'));
   await app.getByRole('button', { name: 'Place order' }).click();
@@ -60,7 +59,8 @@ test('the printed link opens home in a plain browser as the demo player, and an 
 test('on a server with another bot token, its printed link in a plain browser ends at the login page and no request carries it', async ({ page }) => {
   // A server of its own: its start (PGlite) is most of this test's time on a loaded machine.
   test.setTimeout(180_000);
-  await withServer({ NODE_ENV: 'development', BOT_TOKEN: '987654321:another-bots-token-abcdef' }, async (server) => {
+  // Its bot talks to a Bot API that is not there (a closed local port): nothing leaves the machine.
+  await withServer({ NODE_ENV: 'development', BOT_TOKEN: '987654321:another-bots-token-abcdef', TELEGRAM_API_BASE: 'http://127.0.0.1:9' }, async (server) => {
     const link = printedLink(server.printed);
     const initData = new URLSearchParams(new URL(link).hash.slice(1)).get('tgWebAppData');
     expect(initData).toBeTruthy();

@@ -30,6 +30,7 @@ const STYLE = `
   select, form button { font: inherit; padding: 6px; border-radius: 6px; }
   .note { color: #a1a1aa; margin: 0; }
   ol { margin: 0; padding: 0; list-style: none; max-height: 300px; overflow: auto; font: 12px/1.4 ui-monospace, monospace; word-break: break-all; }
+  li { padding: 2px 0; border-bottom: 1px solid #2b3a4a; }
   .closed { padding: 24px; }
 `;
 
