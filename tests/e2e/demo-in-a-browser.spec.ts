@@ -41,6 +41,7 @@ async function withServer(env: Record<string, string>, run: (server: SpawnedServ
 }
 
 test('the printed link opens home in a plain browser as the demo player, and an order placed there is answered 201', async ({ page, baseURL }) => {
+  test.setTimeout(60_000); // two documents (the host, the app in its frame), an order and a screen change
   // What server/main.ts prints for the shared server (a dev server on the dev token, as `npm start`).
   const printed = demoLinkLines(`${baseURL}/`, loadConfig({ NODE_ENV: 'test' }), Math.floor(Date.now() / 1000)).join('\n');
   await page.goto(printedLink(`${printed}\n`));
