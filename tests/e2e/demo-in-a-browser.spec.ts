@@ -31,7 +31,7 @@ function recordApiRequests(page: Page): Array<{ url: string; authorization: stri
 
 async function withServer(env: Record<string, string>, run: (server: SpawnedServer) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sendswin-e2e-demo-'));
-  const server = await spawnServer({ dataDir, env });
+  const server = await spawnServer({ dataDir, env, startTimeoutMs: 360_000 });
   try {
     await run(server);
   } finally {
@@ -58,8 +58,8 @@ test('the printed link opens home in a plain browser as the demo player, and an 
 });
 
 test('on a server with another bot token, its printed link in a plain browser ends at the login page and no request carries it', async ({ page }) => {
-  // A server of its own: its start (PGlite) is most of this test's time on a loaded machine.
-  test.setTimeout(180_000);
+  // A server of its own: its start (PGlite's open) is most of this test's time, minutes on a loaded machine.
+  test.setTimeout(420_000);
   // Its bot talks to a Bot API that is not there (a closed local port): nothing leaves the machine.
   await withServer({ NODE_ENV: 'development', BOT_TOKEN: '987654321:another-bots-token-abcdef', TELEGRAM_API_BASE: 'http://127.0.0.1:9' }, async (server) => {
     const link = printedLink(server.printed);

@@ -21,6 +21,8 @@ export interface SpawnOptions {
   port?: number;
   staticDir?: string;
   env?: Record<string, string>;
+  /** How long its start may take (120 s: PGlite's open on a loaded machine). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export function sidePort(offset: number): number {
 }
 
 /** Resolves once the server prints its address. */
-export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {} }: SpawnOptions): Promise<SpawnedServer> {
+export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {}, startTimeoutMs = 120_000 }: SpawnOptions): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -52,7 +54,7 @@ export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STA
   let output = '';
   return new Promise((resolve, reject) => {
     // Opening PGlite takes seconds, and far longer on a loaded machine (as tests/server/helpers/server-process.ts allows).
-    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`)), startTimeoutMs);
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
