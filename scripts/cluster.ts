@@ -4,7 +4,7 @@
  * (docs/cluster.md). Prints the URL and a demo launch link; Ctrl-C or SIGTERM stops everything.
  */
 import { parseArgs } from 'node:util';
-import { demoLaunchUrl } from '../server/auth/demo-link';
+import { demoLinkLines } from '../server/dev/telegram-host/dev-host-mode';
 import { loadConfig } from '../server/config';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startCluster } from './cluster/cluster';
@@ -60,8 +60,7 @@ async function main(): Promise<void> {
     `  database  ${config.databaseUrl ? 'DATABASE_URL' : cluster.databaseUrl}`,
   ];
   if (!config.production) {
-    const link = demoLaunchUrl(`${cluster.url}/`, config.botToken, Math.floor(Date.now() / 1000));
-    lines.push(`Demo launch link (a signed Telegram launch; valid ${config.initDataMaxAgeS || 'unlimited'} s):`, link);
+    lines.push(...demoLinkLines(`${cluster.url}/`, config, Math.floor(Date.now() / 1000)));
   }
   lines.push('Ctrl-C stops everything.');
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -11,6 +11,7 @@ import type { InstanceOptions } from './cluster/instance-options';
 import { readinessProbe } from './cluster/readiness-probe';
 import { Readiness } from './cluster/readiness';
 import { DEV_BOT_TOKEN, type Config } from './config';
+import { RECEIVERS_FILE, servesDevTelegramHost } from './dev/telegram-host/dev-host-mode';
 import type { Db } from './db/db';
 import type { PaymentsConfig } from './ton/payments-config';
 import { EventHub } from './events/hub';
@@ -20,9 +21,10 @@ import { ApiError } from './http/api-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
+import { loggerOptions } from './http/logger-options';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { registerRateLimit } from './rate-limit/rate-limit';
-import { registerSecurityHeaders, tonConnectOrigins } from './http/security';
+import { frameAncestors, registerSecurityHeaders, tonConnectOrigins } from './http/security';
 import { registerStaticApp } from './http/static-app';
 import { timeoutOptions } from './http/timeouts';
 import { adminApi } from './admin/admin-api';
@@ -83,7 +85,7 @@ async function startPaymentWork(db: Db, payments: PaymentsConfig, log: FastifyIn
 export async function buildApp({ config, db, serveApp = true, clock = () => new Date(), events = {}, requestTimeoutMs, instance = {}, bot = {}, watchDeposits = true, dbOpened }: AppOptions): Promise<FastifyInstance> {
   const eventOptions: EventOptions = { ...DEFAULT_EVENT_OPTIONS, ...events };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: await loggerOptions(config),
     bodyLimit: 16 * 1024,
     ...timeoutOptions(eventOptions.heartbeatMs, requestTimeoutMs),
     // After the timeouts: its clientErrorHandler answers a request timeout (408) in our shape too.
@@ -104,7 +106,8 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     });
   }
 
-  await registerSecurityHeaders(app, tonConnectOrigins(config.payments?.tonConnect));
+  const devTelegramHost = serveApp && servesDevTelegramHost(config);
+  await registerSecurityHeaders(app, tonConnectOrigins(config.payments?.tonConnect), frameAncestors({ devTelegramHost }));
   await registerCors(app, config.corsOrigin);
   // SSE responses are written to the raw socket, so compression never buffers the event stream.
   await app.register(compress, { threshold: 1024 });
@@ -155,8 +158,13 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     await registerBot(app, { config, db, identities: deps.caches?.identity ?? null, clock, limits: bot });
   }
 
+  if (devTelegramHost) {
+    // Loaded only there (docs/demo.md): no other server carries the host's code.
+    const { devTelegramHostRoutes } = await import('./dev/telegram-host/host-route');
+    await app.register(devTelegramHostRoutes, { staticDir: config.staticDir, nowS: () => Math.floor(clock().getTime() / 1000) });
+  }
   if (serveApp) {
-    await registerStaticApp(app, config.staticDir);
+    await registerStaticApp(app, config.staticDir, { servedElsewhere: devTelegramHost ? [RECEIVERS_FILE] : [] });
   } else {
     app.setNotFoundHandler((request) => {
       throw new ApiError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);

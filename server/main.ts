@@ -1,5 +1,4 @@
 import { buildApp } from './app';
-import { demoLaunchUrl } from './auth/demo-link';
 import { instanceOptionsFromEnv, type InstanceOptions } from './cluster/instance-options';
 import { ConfigError, loadConfig, type Config } from './config';
 import { LOCK_STALE_MS } from './db/data-dir-lock';
@@ -8,6 +7,7 @@ import { deferredDb } from './db/deferred-db';
 import { openDatabase } from './db/open-db';
 import { startStallWatchdog } from './db/stall-watchdog';
 import { devServerBanner } from './dev-banner';
+import { demoLinkLines } from './dev/telegram-host/dev-host-mode';
 import { eventOptionsFromEnv, type EventOptions } from './events/options';
 
 function configOrExit(): { config: Config; events: EventOptions; instance: InstanceOptions } {
@@ -88,9 +88,7 @@ async function main(): Promise<void> {
   stopWatchdog = startStallWatchdog();
   process.stdout.write(`Ready: the database is open (${Math.round(performance.now() - started)} ms after start)\n`);
   if (!config.production) {
-    const nowS = Math.floor(Date.now() / 1000);
-    const link = demoLaunchUrl(baseUrl, config.botToken, nowS);
-    process.stdout.write(`Demo launch link (a signed Telegram launch; valid ${config.initDataMaxAgeS || 'unlimited'} s):\n${link}\n`);
+    process.stdout.write(`${demoLinkLines(baseUrl, config, Math.floor(Date.now() / 1000)).join('\n')}\n`);
   }
 }
 

@@ -10,7 +10,7 @@ export const DEMO_USER: InitDataUser = {
 };
 
 /** Telegram's dark theme in our colours (docs/product.md section 4). */
-const THEME_PARAMS = {
+export const DARK_THEME_PARAMS = {
   bg_color: '#181a20',
   secondary_bg_color: '#27272a',
   header_bg_color: '#27272a',
@@ -22,17 +22,32 @@ const THEME_PARAMS = {
   button_text_color: '#181a20',
 };
 
+export interface DemoLaunch {
+  user: InitDataUser;
+  /** The Mini Apps version the client claims (tgWebAppVersion). */
+  version: string;
+  themeParams: Record<string, string>;
+}
+
 /**
- * A launch link that opens the app as Telegram Desktop would: the launch parameters in the hash,
- * with initData signed by the bot token (valid for INIT_DATA_MAX_AGE_S from `nowS`).
+ * The hash Telegram Desktop appends to a Mini App's URL: the launch parameters, with initData
+ * signed by the bot token (valid for INIT_DATA_MAX_AGE_S from `nowS`).
+ */
+export function signedLaunchHash({ user, version, themeParams }: DemoLaunch, botToken: string, nowS: number): string {
+  const initData = signInitData({ user, authDate: nowS, extra: { query_id: `demo${nowS}` } }, botToken);
+  return new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: version,
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: JSON.stringify(themeParams),
+  }).toString();
+}
+
+/**
+ * A launch link that opens the app as Telegram Desktop would. Only a Telegram client makes it
+ * count (docs/security.md, "Launch data only with a Telegram bridge"): in a plain browser it ends
+ * at the login page. The dev Telegram host (server/dev/telegram-host) is the browser's way in.
  */
 export function demoLaunchUrl(baseUrl: string, botToken: string, nowS: number, user: InitDataUser = DEMO_USER): string {
-  const initData = signInitData({ user, authDate: nowS, extra: { query_id: `demo${nowS}` } }, botToken);
-  const hash = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'tdesktop',
-    tgWebAppThemeParams: JSON.stringify(THEME_PARAMS),
-  });
-  return `${baseUrl}#${hash.toString()}`;
+  return `${baseUrl}#${signedLaunchHash({ user, version: '8.0', themeParams: DARK_THEME_PARAMS }, botToken, nowS)}`;
 }

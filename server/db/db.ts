@@ -24,10 +24,3 @@ export interface Db extends Queryable {
 }
 
 export const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-
-/** Postgres' SQLSTATE for a unique constraint violation. */
-export const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
-}

@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_BASE_PATH } from '../../src/contract/constants';
 
-/** Telegram's web clients frame the app; nobody else may (clickjacking). */
-export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org'];
+/**
+ * Telegram's web clients frame the app; nobody else may (clickjacking). A dev server that runs the
+ * dev Telegram host (server/dev/telegram-host) lets its own pages frame it too; no other server does.
+ */
+export function frameAncestors({ devTelegramHost }: { devTelegramHost: boolean }): string[] {
+  return devTelegramHost ? ["'self'", 'https://web.telegram.org'] : ['https://web.telegram.org'];
+}
 
 /**
  * With payments on, the app's wallet screen runs TON Connect, which reads its wallets list and
@@ -18,7 +23,7 @@ export function tonConnectOrigins(tonConnect: { walletsListUrl: string; bridgeUr
   return [...new Set([tonConnect.walletsListUrl, ...tonConnect.bridgeUrls].map((url) => new URL(url).origin))];
 }
 
-const documentPolicy = (connectOrigins: string[]): HelmetOptions => ({
+const documentPolicy = (connectOrigins: string[], ancestors: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -34,7 +39,7 @@ const documentPolicy = (connectOrigins: string[]): HelmetOptions => ({
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: FRAME_ANCESTORS,
+      frameAncestors: ancestors,
     },
   },
   // X-Frame-Options cannot name web.telegram.org; frame-ancestors above supersedes it.
@@ -111,9 +116,9 @@ const API_HEADERS: Record<string, string> = {
  * middleware built once goes through the raw response's setHeader for each header
  * (https://github.com/helmetjs/helmet/issues/430 asks helmet for pre-computed headers).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: string[] = []): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: string[] = [], ancestors = frameAncestors({ devTelegramHost: false })): Promise<void> {
   // The app's documents and files: helmet's set, with the CSP the app needs.
-  const DOCUMENT_HEADERS = helmetHeaders(documentPolicy(connectOrigins));
+  const DOCUMENT_HEADERS = helmetHeaders(documentPolicy(connectOrigins, ancestors));
   const ADMIN_HEADERS = helmetHeaders(adminPolicy);
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;

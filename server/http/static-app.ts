@@ -19,12 +19,19 @@ function cacheControlFor(path: string): string {
 /** /admin and every address under it but the back office's API: the back office's own page. */
 export const ADMIN_PAGE = /^\/admin(?:[/?#]|$)(?!api(?:[/?#]|$))/;
 const ADMIN_API = /^\/admin\/api(?:[/?#]|$)/;
+/** The dev server's own pages (server/dev/telegram-host): never the app, a 404 where they are not served. */
+const DEV_PAGES = /^\/dev(?:[/?#]|$)/;
+
+export interface StaticAppOptions {
+  /** Files of the build that another route serves (the dev Telegram host's receivers script). */
+  servedElsewhere?: string[];
+}
 
 /**
  * Serves the built PWA with an SPA fallback: any GET that is not an API call and accepts HTML gets
  * index.html, or under /admin the back office's page (admin/index.html, its own bundle).
  */
-export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, staticDir: string, { servedElsewhere = [] }: StaticAppOptions = {}): Promise<void> {
   const root = resolve(staticDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
   // Its own scope: the onRoute hook below sees only fastify-static's routes, and reply.sendFile
@@ -41,12 +48,13 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
         wildcard: false,
         index: false,
         cacheControl: false,
+        globIgnore: servedElsewhere,
         setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
       });
     }
 
     scope.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith('/api/') || ADMIN_API.test(request.url);
+      const isApi = request.url.startsWith('/api/') || ADMIN_API.test(request.url) || DEV_PAGES.test(request.url);
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
         const page = ADMIN_PAGE.test(request.url) ? 'admin/index.html' : 'index.html';

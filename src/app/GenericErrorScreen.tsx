@@ -3,6 +3,7 @@ import { useT } from '../i18n/t';
 import type { ErrorFallbackProps } from './ErrorBoundary';
 import { NotFound } from './NotFound';
 import { Button } from '../ui/Button';
+import { ErrorScreen } from './ErrorScreen';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -19,14 +20,13 @@ export function GenericErrorScreen({ error }: ErrorFallbackProps) {
   const detailsId = useId();
   const message = messageOf(error);
   return (
-    <section className="error-screen" role="alert">
-      <h1 className="error-screen__title">{t('error.generic.title')}</h1>
+    <ErrorScreen title={t('error.generic.title')}>
       <Button aria-expanded={shown} aria-controls={detailsId} onClick={() => setShown((value) => !value)}>
         {shown ? t('error.generic.hide') : t('error.generic.show')}
       </Button>
       <div id={detailsId} hidden={!shown} className="error-screen__details">
         {message ? <pre>{message}</pre> : <NotFound />}
       </div>
-    </section>
+    </ErrorScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/t';
 import { reloadPage } from './reload-page';
 import { Button } from '../ui/Button';
+import { ErrorScreen } from './ErrorScreen';
 
 /**
  * The default error screen for route errors (docs/product.md section 2 and 8). The usual cause is a screen
@@ -9,11 +10,8 @@ import { Button } from '../ui/Button';
 export function RouteErrorScreen() {
   const t = useT();
   return (
-    <section className="error-screen" role="alert">
-      <h1 className="error-screen__title">{t('error.route.title')}</h1>
-      <Button onClick={reloadPage}>
-        {t('error.route.retry')}
-      </Button>
-    </section>
+    <ErrorScreen title={t('error.route.title')}>
+      <Button onClick={reloadPage}>{t('error.route.retry')}</Button>
+    </ErrorScreen>
   );
 }

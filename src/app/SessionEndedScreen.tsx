@@ -4,6 +4,7 @@ import { withScreenTexts } from '../i18n/store';
 import { useT } from '../i18n/t';
 import { getWebApp } from '../telegram/current-web-app';
 import { Button } from '../ui/Button';
+import { ErrorScreen } from './ErrorScreen';
 
 const LoginScreen = lazy(() => withScreenTexts(() => import('../features/auth/components/LoginScreen')).then((m) => ({ default: m.LoginScreen })));
 
@@ -29,15 +30,12 @@ export function SessionEndedScreen({ inTelegram, reason }: { inTelegram: boolean
   return (
     <div className="column">
       <main className="column__main">
-        <section className="error-screen" role="alert" aria-labelledby="session-ended-title">
-          <h1 id="session-ended-title" className="error-screen__title">
-            {t('session.ended.title')}
-          </h1>
+        <ErrorScreen title={t('session.ended.title')}>
           <p>{t(inTelegram ? telegramReason(reason) : 'session.ended.browser')}</p>
           <Button onClick={() => (inTelegram ? getWebApp().close() : setLoggingIn(true))}>
             {t(inTelegram ? 'session.ended.reopen' : 'session.ended.login')}
           </Button>
-        </section>
+        </ErrorScreen>
       </main>
     </div>
   );

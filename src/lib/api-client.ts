@@ -60,8 +60,6 @@ export type CallOptions<K extends PlayerEndpointKey> = RowParts<Row<K>> & Omit<R
 /** What the row `K` answers on success (any of its statuses). */
 export type ResponseOf<K extends PlayerEndpointKey> = RowResponse<Row<K>>;
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export function createApiClient(config: ApiClientConfig) {
   const { baseUrl, authorization, headers: extraHeaders, fetch: fetchImpl, onUnauthorized, reachability: reach, timeoutMs } = config;
   async function send(method: string, url: string, options: RequestOptions): Promise<{ response: Response; auth: string | null }> {

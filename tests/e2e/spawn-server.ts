@@ -10,6 +10,8 @@ import { DEV_BOT_TOKEN } from '../../server/config';
 export interface SpawnedServer {
   /** http://127.0.0.1:<port>/ */
   url: string;
+  /** What it printed on stdout by the time it was ready (the demo launch link included). */
+  printed: string;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,8 @@ export interface SpawnOptions {
   port?: number;
   staticDir?: string;
   env?: Record<string, string>;
+  /** How long its start may take (120 s: PGlite's open on a loaded machine). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -30,7 +34,7 @@ export function sidePort(offset: number): number {
 }
 
 /** Resolves once the server prints its address. */
-export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {} }: SpawnOptions): Promise<SpawnedServer> {
+export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {}, startTimeoutMs = 120_000 }: SpawnOptions): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -50,7 +54,7 @@ export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STA
   let output = '';
   return new Promise((resolve, reject) => {
     // Opening PGlite takes seconds, and far longer on a loaded machine (as tests/server/helpers/server-process.ts allows).
-    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`)), startTimeoutMs);
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
@@ -59,12 +63,13 @@ export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STA
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      // Listening comes first; the database opens after it (server/main.ts): wait for both.
+      // Listening comes first; the database opens after it (server/main.ts): wait for both, and
+      // for the demo link printed last (outside production).
       const match = /Serving the mini-app at (http:\/\/\S+\/)/.exec(output);
-      if (!match?.[1] || !/^Ready: /m.test(output)) return;
+      if (!match?.[1] || !/^Ready: /m.test(output) || (env.NODE_ENV !== 'production' && !/^Demo launch link.*\n\S+\n/m.test(output))) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ url: match[1], stop: () => stop(child) });
+      resolve({ url: match[1], printed: output, stop: () => stop(child) });
     });
     child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });

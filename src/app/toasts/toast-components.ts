@@ -9,5 +9,3 @@ export const TOAST_COMPONENTS = {
   info: ToastContent,
   loss: ToastContent,
 };
-
-export type ToastComponents = typeof TOAST_COMPONENTS;

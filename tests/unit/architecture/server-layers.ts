@@ -14,7 +14,7 @@ export const SERVER_LAYERS: readonly { name: string; units: readonly string[] }[
   // Who is calling: first login, credentials, the bot, and the instance's own life (readiness, drain).
   { name: 'sign-in', units: ['onboarding', 'auth', 'bot', 'cluster'] },
   // What answers the outside: the routes, the back office, the scripts and the entry points.
-  { name: 'surface', units: ['routes', 'admin', 'admin-commands', 'dev', 'dev-banner', 'app', 'main'] },
+  { name: 'surface', units: ['routes', 'admin', 'admin-commands', 'dev', 'dev/telegram-host', 'dev-banner', 'app', 'main'] },
 ];
 
 const LEVEL = new Map<string, number>(SERVER_LAYERS.flatMap(({ units }, level) => units.map((unit) => [`server/${unit}`, level] as const)));

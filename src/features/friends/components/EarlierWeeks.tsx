@@ -6,6 +6,7 @@ import { formatUtcDay } from '../../../i18n/format-date';
 import { hasEarnings } from '../circles';
 import { WeekFigures } from './WeekFigures';
 import { WithdrawButton } from './WithdrawButton';
+import { Card } from '../../../ui/Card';
 
 function EarlierWeek({ circle }: { circle: RefCircle }) {
   const t = useT();
@@ -34,12 +35,12 @@ export function EarlierWeeks({ current, earlier }: { current: RefCircle | undefi
   return (
     <>
       {current ? (
-        <section className="card friends-week" aria-labelledby={thisWeekId}>
+        <Card as="section" className="friends-week" aria-labelledby={thisWeekId}>
           <h2 id={thisWeekId} className="friends-week__title">
             {t('friends.thisWeek')}
           </h2>
           <WeekFigures circle={current} />
-        </section>
+        </Card>
       ) : null}
       {earlier.length > 0 ? (
         <section aria-labelledby={otherWeeksId}>

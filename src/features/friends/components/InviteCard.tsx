@@ -8,6 +8,7 @@ import { isWebAppError } from '../../../telegram/errors';
 import { usePrepareInviteCard } from '../api/prepare-invite-card';
 import { referralLink, telegramShareUrl } from '../referral-link';
 import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 
 type CopyState = 'idle' | 'copied' | 'selected';
 
@@ -68,7 +69,7 @@ export function InviteCard({ refCode }: { refCode: string }) {
   }
 
   return (
-    <section className="card friends-invite" aria-labelledby={titleId}>
+    <Card as="section" className="friends-invite" aria-labelledby={titleId}>
       <h2 id={titleId} className="friends-invite__title">
         {t('friends.invite.title')}
       </h2>
@@ -100,6 +101,6 @@ export function InviteCard({ refCode }: { refCode: string }) {
       <output className="muted friends-invite__status">
         {copy === 'copied' ? t('friends.invite.copied') : copy === 'selected' ? t('friends.invite.selectToCopy') : ''}
       </output>
-    </section>
+    </Card>
   );
 }

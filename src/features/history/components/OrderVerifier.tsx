@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/t';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { useVerification } from '../fairness/use-verification';
 import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 
 /** The commitment, the seeds and nonce, and the in-browser check (docs/fairness.md). */
 export function OrderVerifier({ order }: { order: OrderDetails }) {
@@ -19,7 +20,7 @@ export function OrderVerifier({ order }: { order: OrderDetails }) {
   else if (state.status === 'failed') message = t('verify.unavailable');
 
   return (
-    <section className="card order-fairness" aria-labelledby="order-fairness-title">
+    <Card as="section" className="order-fairness" aria-labelledby="order-fairness-title">
       <h2 id="order-fairness-title">{t('verify.title')}</h2>
       <dl className="order-facts order-facts--hashes">
         <dt>{t('verify.seedHash')}</dt>
@@ -44,6 +45,6 @@ export function OrderVerifier({ order }: { order: OrderDetails }) {
         </Button>
       )}
       <output className={`order-fairness__status order-fairness__status--${state.status}`}>{message}</output>
-    </section>
+    </Card>
   );
 }

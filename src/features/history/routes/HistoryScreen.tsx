@@ -6,6 +6,7 @@ import { HistorySkeleton } from '../components/HistorySkeleton';
 import { useInitialPages } from '../use-initial-pages';
 import '../history.css';
 import { ErrorCard } from '../../../ui/ErrorCard';
+import { Card } from '../../../ui/Card';
 
 /** The order history: up to 5 pages of 20, newest first, loading more as the end comes into view. */
 export default function HistoryScreen() {
@@ -21,12 +22,12 @@ export default function HistoryScreen() {
     );
   } else if (history.data.pages[0]?.data.length === 0) {
     content = (
-      <div className="card">
+      <Card>
         <p>{t('history.empty')}</p>
         <PreloadLink to="/" className="button">
           {t('history.playLink')}
         </PreloadLink>
-      </div>
+      </Card>
     );
   } else {
     content = (

@@ -7,6 +7,7 @@ import { useOrder } from '../api/get-order';
 import { OrderVerifier } from '../components/OrderVerifier';
 import '../history.css';
 import { ErrorCard } from '../../../ui/ErrorCard';
+import { Card } from '../../../ui/Card';
 
 /** /history/:orderId: one order, its fairness fields and the verifier; works offline once opened. */
 export default function OrderDetailsScreen() {
@@ -22,7 +23,7 @@ export default function OrderDetailsScreen() {
     const pick = order.number === undefined ? label : t('history.pickWithNumber', { label, number: order.number });
     content = (
       <>
-        <section className="card">
+        <Card as="section">
           <dl className="order-facts">
             <dt>{t('order.details.game')}</dt>
             <dd>{t(`game.${order.game}`)}</dd>
@@ -41,12 +42,12 @@ export default function OrderDetailsScreen() {
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </dd>
           </dl>
-        </section>
+        </Card>
         <OrderVerifier order={order} />
       </>
     );
   } else if (query.isPending) {
-    content = <div className="card order-skeleton skeleton" aria-busy="true" aria-label={t('screen.loading')} />;
+    content = <Card className="order-skeleton skeleton" aria-busy="true" aria-label={t('screen.loading')} />;
   } else {
     content = (
       <ErrorCard message={t('order.details.error')} retry={{ label: t('common.retry'), onRetry: () => void query.refetch() }} />

@@ -6,6 +6,7 @@ import { useSeed } from '../../../lib/game/get-seed';
 import { useOnline } from '../../../lib/use-online';
 import { useRotateSeed } from '../api/rotate-seed';
 import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 
 /**
  * Profile's "Fairness": the commitment for the next order and its rotation, which reveals the
@@ -40,7 +41,7 @@ export function FairnessSection() {
   const revealed = rotation.data;
   const failure = rotation.error ? (isApiError(rotation.error) ? rotation.error.message : t('fairness.failed')) : null;
   return (
-    <section className="card profile-fairness" aria-labelledby="fairness-title">
+    <Card as="section" className="profile-fairness" aria-labelledby="fairness-title">
       <h2 id="fairness-title">{t('fairness.title')}</h2>
       <p className="muted">{t('fairness.intro')}</p>
       {seed.data ? (
@@ -99,6 +100,6 @@ export function FairnessSection() {
           </>
         ) : null}
       </output>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/t';
 import { useOnline } from '../../../lib/use-online';
 import { useLogOut } from '../api/log-out';
 import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 
 /**
  * "Log out" with a confirmation in place: it ends the session on every device (the server revokes
@@ -22,7 +23,7 @@ export function LogoutButton() {
     );
   }
   return (
-    <section className="card profile-logout-confirm" aria-labelledby="logout-confirm">
+    <Card as="section" className="profile-logout-confirm" aria-labelledby="logout-confirm">
       <p id="logout-confirm">{t('profile.logout.confirm')}</p>
       <div className="profile-logout__actions">
         <Button disabled={pending || !online} onClick={logOut}>
@@ -37,6 +38,6 @@ export function LogoutButton() {
           {t('profile.logout.failed')}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

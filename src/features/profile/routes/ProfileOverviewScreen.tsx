@@ -9,6 +9,7 @@ import { useSettings } from '../../../settings/use-settings';
 import { FairnessSection } from '../components/FairnessSection';
 import { LogoutButton } from '../components/LogoutButton';
 import '../profile.css';
+import { Card } from '../../../ui/Card';
 
 /** The profile overview at /profile/: who is playing, their balance and language, the way to settings and history. */
 export default function ProfileOverviewScreen() {
@@ -22,7 +23,7 @@ export default function ProfileOverviewScreen() {
       <h1>{t('profile.title')}</h1>
       <p className="muted">{t('profile.intro')}</p>
       {user ? (
-        <section className="card profile-player" aria-label={t('profile.player')}>
+        <Card as="section" className="profile-player" aria-label={t('profile.player')}>
           <p className="profile-player__name">{user.telegramFullName}</p>
           <p className="muted">{t('profile.playerId', { id: user.id })}</p>
           <dl className="profile-facts">
@@ -32,7 +33,7 @@ export default function ProfileOverviewScreen() {
             {/* The language's own name, as the language picker shows it first. */}
             <dd lang={languageTag(language)}>{LANGUAGE_ENDONYMS[language]}</dd>
           </dl>
-        </section>
+        </Card>
       ) : null}
       <ul className="link-list">
         <li>
