@@ -12,9 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findBrowser } from '../scripts/find-browser.mjs';
 import type { Row } from './report';
-import { spread } from './stats';
+import { ratio, spread } from './stats';
 
 const RUN_LIMIT_MS = 120_000;
+/** Home's largest paint at most this many times its first: nothing painted after the shell is larger. */
+const LCP_BAR = 1.2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** Timings worth seeing beside the performance score (the ones it is computed from). */
@@ -84,11 +86,24 @@ export async function measureLighthouse(url: string, runs = 3): Promise<{ rows: 
     };
   };
   const metricOf = (id: string) => spread(results.map((result) => result.audits[id]?.numericValue ?? Number.NaN)).median;
+  // The takeover and home's answers must paint nothing larger than the first paint did.
+  const lcp = metricOf('largest-contentful-paint');
+  const fcp = metricOf('first-contentful-paint');
+  const lcpRow: Row = {
+    section,
+    metric: 'largest contentful paint against first contentful paint (median)',
+    figure: `LCP ${Math.round(lcp)} ms`,
+    reference: `FCP ${Math.round(fcp)} ms`,
+    ratio: ratio(lcp / fcp),
+    bar: `<= ${LCP_BAR.toFixed(2)}x`,
+    status: lcp / fcp <= LCP_BAR ? 'pass' : 'over',
+  };
   const timings = METRICS.map((id) => (id === 'cumulative-layout-shift' ? `CLS ${metricOf(id).toFixed(3)}` : `${abbreviation(id)} ${Math.round(metricOf(id))} ms`));
   return {
     rows: [
       row('performance', 'performance score', 95),
       { section, metric: 'performance, its metrics (median)', figure: timings.join(', '), reference: '-', ratio: '-', bar: '-', status: 'info' },
+      lcpRow,
       row('accessibility', 'accessibility score', 100),
       row('best-practices', 'best practices score', 100),
       row('seo', 'SEO score', null),

@@ -19,6 +19,8 @@ const PERSIST_SETTLE_MS = 2000;
 const OFFLINE_TIMEOUT_MS = 20_000;
 /** How long after the content shows a cold load's long tasks are still collected. */
 const LONG_TASK_SETTLE_MS = 1500;
+/** The app's longest task may be at most this many times the one-div React page's (its worst runs). */
+const LONGEST_TASK_BAR = 1.2;
 
 export interface LoadSetup {
   browser: Browser;
@@ -167,16 +169,18 @@ export async function measureLoad(setup: LoadSetup): Promise<{ rows: Row[]; deta
   const appFcp = spread(fcpOf(cold.apps));
   rows.push({ section, metric: 'cold load of /, first contentful paint', figure: spreadMs(appFcp), reference: spreadMs(coldRef), ratio: ratio(appFcp.median / coldRef.median), bar: '-', status: 'info' });
 
+  // Worst run against worst run: the reference itself reaches 200+ ms on a slow or busy machine,
+  // so the bar is a ratio to its longest task in the same run, not a fixed figure.
   const longest = spread(longestOf(cold.apps));
   const longestRef = spread(longestOf(cold.references));
   rows.push({
     section,
-    metric: `cold load of /, longest main-thread task until ${LONG_TASK_SETTLE_MS / 1000} s after home shows (4x CPU)`,
+    metric: `cold load of /, longest main-thread task until ${LONG_TASK_SETTLE_MS / 1000} s after home shows (4x CPU), worst run`,
     figure: spreadMs(longest),
     reference: `${spreadMs(longestRef)} one-div React page`,
-    ratio: '-',
-    bar: '<= 200 ms',
-    status: verdict(longest.max <= 200),
+    ratio: ratio(longest.max / longestRef.max),
+    bar: `<= ${LONGEST_TASK_BAR.toFixed(2)}x`,
+    status: verdict(longest.max / longestRef.max <= LONGEST_TASK_BAR),
   });
 
   const repeatRef = spread(fcpOf(repeat.references));

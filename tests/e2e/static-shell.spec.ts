@@ -69,3 +69,53 @@ test('no shell where the app may show something else: another game, a first star
   await expect(page.locator('#static-shell-template')).toHaveCount(1);
   await expect(page.locator('#static-shell')).toHaveCount(0);
 });
+
+interface PaintRecord {
+  inShell: boolean;
+  text: string;
+}
+
+/**
+ * The largest paint stays the shell's (docs/performance.md, "The largest paint"): with the
+ * bundle held until the shell has painted, neither the app's takeover nor home's answers that
+ * follow (the seed commitment, the rules) paint anything larger. A sentinel painted at the end
+ * closes the record: paints arrive in order, so every earlier candidate is in by then.
+ */
+test("the largest paint of a launch is the shell's: nothing the app paints afterwards is larger", async ({ page, telegram: _proxy }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const records: PaintRecord[] = [];
+    (window as unknown as { __largestPaints: PaintRecord[] }).__largestPaints = records;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+        records.push({ inShell: entry.element?.closest('#static-shell') != null, text: entry.element?.textContent?.slice(0, 80) ?? '' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const largestPaints = () => page.evaluate(() => (window as unknown as { __largestPaints: PaintRecord[] }).__largestPaints);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/#${launchHash({ user: freshUser('Gross') })}`, { waitUntil: 'commit' });
+  await expect.poll(async () => (await largestPaints()).length).toBeGreaterThan(0);
+  release();
+
+  await expect(page.locator('#static-shell')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText(/committed to seed hash [0-9a-f]{64}/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: 'Odd', exact: true })).toHaveAccessibleDescription(/^×/); // the rules' multipliers
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame(); // the frame with the last answer has been painted
+    const sentinel = document.createElement('p');
+    sentinel.textContent = 'sentinel '.repeat(400);
+    sentinel.style.cssText = 'position:fixed;inset:0;margin:0;font-size:24px;background:#181a20';
+    document.body.append(sentinel);
+  });
+  await expect.poll(async () => (await largestPaints()).some((paint) => paint.text.startsWith('sentinel'))).toBe(true);
+  const beforeSentinel = (await largestPaints()).filter((paint) => !paint.text.startsWith('sentinel'));
+  expect(beforeSentinel.filter((paint) => !paint.inShell)).toEqual([]);
+});
