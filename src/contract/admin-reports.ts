@@ -42,6 +42,14 @@ export const AUDIT_ACTIONS = [
   'reconciliation.view',
   'audit.view',
   'dashboard.view',
+  'reports.revenue',
+  'reports.close',
+  'complaints.list',
+  'complaint.view',
+  'complaint.reply',
+  'complaint.status',
+  'complaint.assign',
+  'complaint.evidence',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

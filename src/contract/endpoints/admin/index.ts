@@ -10,6 +10,7 @@
 import { adminMoneyEndpoints } from './money';
 import { adminPlayerEndpoints } from './players';
 import { adminReportEndpoints } from './reports';
+import { adminRevenueEndpoints } from './revenue';
 import { adminSessionEndpoints } from './session';
 
 export const adminApi = {
@@ -17,6 +18,7 @@ export const adminApi = {
   ...adminPlayerEndpoints,
   ...adminMoneyEndpoints,
   ...adminReportEndpoints,
+  ...adminRevenueEndpoints,
 };
 
 export type AdminApi = typeof adminApi;
