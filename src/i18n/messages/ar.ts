@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'استرداد السحب',
   'notice.kind.referral_earnings_ready': 'أرباح الإحالة الأسبوعية جاهزة',
   'notice.kind.friend_joined': 'انضمام صديق عبر رابطك',
+  'notice.kind.complaint_answered': 'رد على شكواك',
   'notice.writeDenied': 'لم يسمح Telegram للبوت بمراسلتك، لذا يبقى هذا الخيار متوقفًا.',
   'notice.unreachable': 'لقد حظرت البوت: لا يمكنه الوصول إليك حتى تراسله من جديد.',
   'homeScreen.title': 'الشاشة الرئيسية',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Auszahlung erstattet',
   'notice.kind.referral_earnings_ready': 'Wöchentliche Empfehlungseinnahmen bereit',
   'notice.kind.friend_joined': 'Ein Freund ist über deinen Link beigetreten',
+  'notice.kind.complaint_answered': 'Eine Antwort auf deine Beschwerde',
   'notice.writeDenied': 'Telegram hat dem Bot nicht erlaubt, dir zu schreiben, daher bleibt dies aus.',
   'notice.unreachable': 'Du hast den Bot blockiert: Er erreicht dich erst wieder, wenn du ihm schreibst.',
   'homeScreen.title': 'Startbildschirm',

@@ -107,6 +107,7 @@ export const enScreens = {
   'notice.kind.withdrawal_refunded': 'Withdrawal refunded',
   'notice.kind.referral_earnings_ready': 'Weekly referral earnings ready',
   'notice.kind.friend_joined': 'A friend joined with your link',
+  'notice.kind.complaint_answered': 'An answer to your complaint',
   'notice.writeDenied': 'Telegram did not let the bot write to you.',
   'notice.unreachable': 'You blocked the bot; write to it to hear from it again.',
   'friends.invite.shareSent': 'Invite sent!',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Retiro reembolsado',
   'notice.kind.referral_earnings_ready': 'Ganancias semanales por referidos disponibles',
   'notice.kind.friend_joined': 'Un amigo se unió con tu enlace',
+  'notice.kind.complaint_answered': 'Una respuesta a tu reclamación',
   'notice.writeDenied': 'Telegram no permitió que el bot te escriba, así que esto sigue desactivado.',
   'notice.unreachable': 'Bloqueaste el bot: no puede contactarte hasta que vuelvas a escribirle.',
   'homeScreen.title': 'Pantalla de inicio',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Retrait remboursé',
   'notice.kind.referral_earnings_ready': 'Gains de parrainage de la semaine disponibles',
   'notice.kind.friend_joined': 'Un ami a rejoint avec ton lien',
+  'notice.kind.complaint_answered': 'Une réponse à ta réclamation',
   'notice.writeDenied': 'Telegram n’a pas autorisé le bot à t’écrire, donc cette option reste désactivée.',
   'notice.unreachable': 'Tu as bloqué le bot : il ne peut plus te joindre tant que tu ne lui écris pas.',
   'homeScreen.title': 'Écran d’accueil',

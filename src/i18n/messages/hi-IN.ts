@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'निकासी वापस आ गई',
   'notice.kind.referral_earnings_ready': 'हफ़्ते की रेफ़रल कमाई निकालने के लिए तैयार',
   'notice.kind.friend_joined': 'किसी दोस्त ने आपके लिंक से जुड़ाव किया',
+  'notice.kind.complaint_answered': 'आपकी शिकायत का जवाब',
   'notice.writeDenied': 'Telegram ने बॉट को आपको लिखने की अनुमति नहीं दी, इसलिए यह बंद रहेगा।',
   'notice.unreachable': 'आपने बॉट को ब्लॉक किया है: जब तक आप उसे फिर से नहीं लिखते, वह आप तक नहीं पहुँच सकता।',
   'homeScreen.title': 'होम स्क्रीन',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Penarikan dikembalikan',
   'notice.kind.referral_earnings_ready': 'Penghasilan referal mingguan siap ditarik',
   'notice.kind.friend_joined': 'Teman bergabung lewat tautanmu',
+  'notice.kind.complaint_answered': 'Jawaban atas keluhanmu',
   'notice.writeDenied': 'Telegram tidak mengizinkan bot menulis kepadamu, jadi ini tetap mati.',
   'notice.unreachable': 'Kamu memblokir bot: bot tidak bisa menghubungimu sampai kamu menulis lagi kepadanya.',
   'homeScreen.title': 'Layar utama',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Prelievo rimborsato',
   'notice.kind.referral_earnings_ready': 'Guadagni settimanali da invito pronti',
   'notice.kind.friend_joined': 'Un amico si è unito con il tuo link',
+  'notice.kind.complaint_answered': 'Una risposta al tuo reclamo',
   'notice.writeDenied': 'Telegram non ha permesso al bot di scriverti, quindi resta disattivato.',
   'notice.unreachable': 'Hai bloccato il bot: non può raggiungerti finché non gli scrivi di nuovo.',
   'homeScreen.title': 'Schermata Home',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': '出金の返金',
   'notice.kind.referral_earnings_ready': '週間の紹介報酬の受け取り準備完了',
   'notice.kind.friend_joined': '友だちがあなたのリンクから参加',
+  'notice.kind.complaint_answered': '苦情への回答',
   'notice.writeDenied': 'Telegram がボットからのメッセージを許可しなかったため、オフのままです。',
   'notice.unreachable': 'ボットをブロックしています。もう一度ボットにメッセージを送るまで通知は届きません。',
   'homeScreen.title': 'ホーム画面',

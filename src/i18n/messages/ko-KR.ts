@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': '출금 환불됨',
   'notice.kind.referral_earnings_ready': '주간 추천 수익 출금 가능',
   'notice.kind.friend_joined': '친구가 내 링크로 가입함',
+  'notice.kind.complaint_answered': '민원에 대한 답변',
   'notice.writeDenied': 'Telegram이 봇의 메시지 전송을 허용하지 않아 이 항목은 꺼진 상태로 유지됩니다.',
   'notice.unreachable': '봇을 차단했습니다. 봇에게 다시 메시지를 보내기 전까지는 연락할 수 없습니다.',
   'homeScreen.title': '홈 화면',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Pengeluaran dibayar balik',
   'notice.kind.referral_earnings_ready': 'Pendapatan rujukan mingguan sedia',
   'notice.kind.friend_joined': 'Rakan menyertai melalui pautan anda',
+  'notice.kind.complaint_answered': 'Jawapan kepada aduan anda',
   'notice.writeDenied': 'Telegram tidak membenarkan bot menulis kepada anda, jadi ini kekal dimatikan.',
   'notice.unreachable': 'Anda menyekat bot: ia tidak dapat menghubungi anda sehingga anda menulis kepadanya semula.',
   'homeScreen.title': 'Skrin utama',

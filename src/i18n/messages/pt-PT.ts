@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Levantamento reembolsado',
   'notice.kind.referral_earnings_ready': 'Ganhos semanais de referências prontos',
   'notice.kind.friend_joined': 'Um amigo juntou-se com o teu link',
+  'notice.kind.complaint_answered': 'Uma resposta à tua reclamação',
   'notice.writeDenied': 'O Telegram não deixou o bot escrever-te, por isso isto fica desligado.',
   'notice.unreachable': 'Bloqueaste o bot: ele não te consegue contactar até lhe voltares a escrever.',
   'homeScreen.title': 'Ecrã principal',

@@ -305,6 +305,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Вывод возвращён',
   'notice.kind.referral_earnings_ready': 'Доход от друзей за неделю готов к выводу',
   'notice.kind.friend_joined': 'Друг присоединился по твоей ссылке',
+  'notice.kind.complaint_answered': 'Ответ на твою жалобу',
   'notice.writeDenied': 'Telegram не разрешил боту писать тебе, поэтому уведомление остаётся выключенным.',
   'notice.unreachable': 'Ты заблокировал бота: он не сможет написать, пока ты снова не напишешь ему.',
   'homeScreen.title': 'Главный экран',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Na-refund ang withdrawal',
   'notice.kind.referral_earnings_ready': 'Handa na ang lingguhang kita sa referral',
   'notice.kind.friend_joined': 'May kaibigang sumali gamit ang link mo',
+  'notice.kind.complaint_answered': 'Sagot sa reklamo mo',
   'notice.writeDenied': 'Hindi pinayagan ng Telegram na sumulat sa iyo ang bot, kaya mananatili itong nakapatay.',
   'notice.unreachable': 'Na-block mo ang bot: hindi ka nito maaabot hangga’t hindi mo ito muling sinusulatan.',
   'homeScreen.title': 'Home screen',

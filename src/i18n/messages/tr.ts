@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Çekim iade edildi',
   'notice.kind.referral_earnings_ready': 'Haftalık davet kazancı hazır',
   'notice.kind.friend_joined': 'Bir arkadaşın bağlantınla katıldı',
+  'notice.kind.complaint_answered': 'Şikâyetine gelen yanıt',
   'notice.writeDenied': 'Telegram botun sana yazmasına izin vermedi, bu yüzden bu kapalı kalıyor.',
   'notice.unreachable': 'Botu engelledin: ona yeniden yazana kadar sana ulaşamaz.',
   'homeScreen.title': 'Ana ekran',

@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': 'Виведення повернуто',
   'notice.kind.referral_earnings_ready': 'Дохід від друзів за тиждень готовий до виведення',
   'notice.kind.friend_joined': 'Друг приєднався за твоїм посиланням',
+  'notice.kind.complaint_answered': 'Відповідь на твою скаргу',
   'notice.writeDenied': 'Telegram не дозволив боту писати тобі, тому це залишається вимкненим.',
   'notice.unreachable': 'Ти заблокував бота: він не зможе написати, доки ти знову не напишеш йому.',
   'homeScreen.title': 'Головний екран',

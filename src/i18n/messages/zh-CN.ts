@@ -302,6 +302,7 @@ export const messages: Record<MessageId, string> = {
   'notice.kind.withdrawal_refunded': '提现已退回',
   'notice.kind.referral_earnings_ready': '每周推荐收益可提取',
   'notice.kind.friend_joined': '好友通过你的链接加入',
+  'notice.kind.complaint_answered': '投诉的答复',
   'notice.writeDenied': 'Telegram 未允许机器人给你发消息，因此此项保持关闭。',
   'notice.unreachable': '你已屏蔽机器人：在你再次给它发消息之前，它无法联系你。',
   'homeScreen.title': '主屏幕',

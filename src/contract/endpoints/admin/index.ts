@@ -7,6 +7,7 @@
  * guard's codes: not_signed_in, session_expired, unknown_operator, csrf_missing, csrf_mismatch,
  * forbidden_role.
  */
+import { adminComplaintEndpoints } from './complaints';
 import { adminMoneyEndpoints } from './money';
 import { adminPlayerEndpoints } from './players';
 import { adminReportEndpoints } from './reports';
@@ -19,6 +20,7 @@ export const adminApi = {
   ...adminMoneyEndpoints,
   ...adminReportEndpoints,
   ...adminRevenueEndpoints,
+  ...adminComplaintEndpoints,
 };
 
 export type AdminApi = typeof adminApi;
