@@ -26,7 +26,7 @@ export default function ComplaintsScreen() {
       <h1>{t('complaints.title')}</h1>
       <p className="muted">{t('complaints.intro')}</p>
       {sent ? (
-        <output className="card block">{t('complaints.sent', { id: sent.id, date: formatDateTime(sent.deadlineAt) })}</output>
+        <output className="card complaint-sent">{t('complaints.sent', { id: sent.id, date: formatDateTime(sent.deadlineAt) })}</output>
       ) : null}
       {error ? <ErrorCard message={failureText(error)} /> : null}
       <ComplaintForm
