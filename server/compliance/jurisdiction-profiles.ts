@@ -17,7 +17,35 @@ const ProfileSchema = z.strictObject({
   /** null: permanent. */
   selfExclusionMonths: z.array(z.number().int().positive().nullable()).min(1).optional(),
   complaintDays: z.strictObject({ protection: z.number().int().min(1).max(90), other: z.number().int().min(1).max(90) }).optional(),
+  /** Where a marker of harm opens a case (docs/back-office.md, "Markers of harm"); each has a default. */
+  harmMarkers: z
+    .strictObject({
+      depositRiseRatio: z.number().min(1).optional(),
+      depositRiseMinCount: z.number().int().min(1).optional(),
+      nightShare: z.number().gt(0).max(1).optional(),
+      nightMinOrders: z.number().int().min(1).optional(),
+      wallets: z.number().int().min(2).optional(),
+      complaints: z.number().int().min(1).optional(),
+    })
+    .optional(),
 });
+
+export interface HarmThresholds {
+  /** Deposits of the last 30 days at least this many times those of the 30 before... */
+  depositRiseRatio: number;
+  /** ...and at least this many deposits in the last 30 days. */
+  depositRiseMinCount: number;
+  /** At least this share of the last 30 days' orders placed between 00:00 and 06:00 UTC... */
+  nightShare: number;
+  /** ...out of at least this many orders. */
+  nightMinOrders: number;
+  /** Wallets bound in the last 90 days. */
+  wallets: number;
+  /** Complaints filed in the last 30 days. */
+  complaints: number;
+}
+
+const HARM_DEFAULTS: HarmThresholds = { depositRiseRatio: 2, depositRiseMinCount: 5, nightShare: 0.5, nightMinOrders: 20, wallets: 3, complaints: 2 };
 
 const FileSchema = z.strictObject({
   profiles: z
@@ -29,7 +57,7 @@ const FileSchema = z.strictObject({
 });
 
 export type JurisdictionProfile = Required<Pick<z.output<typeof ProfileSchema>, 'allowed' | 'tier' | 'selfExclusionMonths' | 'complaintDays'>> &
-  Pick<z.output<typeof ProfileSchema>, 'raiseToTier2'>;
+  Pick<z.output<typeof ProfileSchema>, 'raiseToTier2'> & { harmMarkers: HarmThresholds };
 
 export interface JurisdictionProfiles {
   /** The profile of `country` (alpha-2), or "*" for any other and for null (unknown). */
@@ -42,6 +70,7 @@ const DEFAULTS: JurisdictionProfile = {
   tier: { stake: 0, deposit: 0, withdraw: 0 },
   selfExclusionMonths: [6, 12, 60],
   complaintDays: { protection: 5, other: 28 },
+  harmMarkers: HARM_DEFAULTS,
 };
 
 function withDefaults(profile: z.output<typeof ProfileSchema>): JurisdictionProfile {
@@ -49,6 +78,7 @@ function withDefaults(profile: z.output<typeof ProfileSchema>): JurisdictionProf
     ...profile,
     selfExclusionMonths: profile.selfExclusionMonths ?? DEFAULTS.selfExclusionMonths,
     complaintDays: profile.complaintDays ?? DEFAULTS.complaintDays,
+    harmMarkers: { ...HARM_DEFAULTS, ...profile.harmMarkers },
   };
 }
 

@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'complaint.status',
   'complaint.assign',
   'complaint.evidence',
+  'cases.list',
+  'case.log',
+  'case.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

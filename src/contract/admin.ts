@@ -67,6 +67,8 @@ export const ADMIN_ERROR_CODES = [
   'month_open', 'month_closed',
   // 404, and 409 for a complaint state change the states do not allow.
   'complaint_not_found', 'complaint_transition',
+  // 404, and 409 for a case already closed (markers of harm).
+  'case_not_found', 'case_closed',
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 

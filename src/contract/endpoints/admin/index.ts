@@ -7,6 +7,7 @@
  * guard's codes: not_signed_in, session_expired, unknown_operator, csrf_missing, csrf_mismatch,
  * forbidden_role.
  */
+import { adminCaseEndpoints } from './cases';
 import { adminComplaintEndpoints } from './complaints';
 import { adminMoneyEndpoints } from './money';
 import { adminPlayerEndpoints } from './players';
@@ -21,6 +22,7 @@ export const adminApi = {
   ...adminReportEndpoints,
   ...adminRevenueEndpoints,
   ...adminComplaintEndpoints,
+  ...adminCaseEndpoints,
 };
 
 export type AdminApi = typeof adminApi;
