@@ -10,6 +10,7 @@ import { Drain } from './cluster/drain';
 import type { InstanceOptions } from './cluster/instance-options';
 import { readinessProbe } from './cluster/readiness-probe';
 import { Readiness } from './cluster/readiness';
+import { startHarmScan } from './harm/start-harm-scan';
 import { DEV_BOT_TOKEN, type Config } from './config';
 import { RECEIVERS_FILE, servesDevTelegramHost } from './dev/telegram-host/dev-host-mode';
 import type { Db } from './db/db';
@@ -126,7 +127,9 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
   const { stopWatcher, stopPayouts } = watchDeposits && config.payments ? await startPaymentWork(db, config.payments, app.log) : { stopWatcher: idle, stopPayouts: idle };
+  const stopHarmScan = startHarmScan(db, config.jurisdictions, clock, app.log);
   app.addHook('onClose', async () => {
+    await stopHarmScan();
     await stopPayouts();
     await stopWatcher();
     await stopPruner();

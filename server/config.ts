@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { AdminEnv, adminConfig, type AdminConfig } from './admin-config';
+import { loadJurisdictionProfiles, type JurisdictionProfiles } from './compliance/jurisdiction-profiles';
 import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './ton/payments-config';
 
 /** The longest INIT_DATA_MAX_AGE_S production accepts: 7 days (docs/security.md). */
@@ -69,6 +70,8 @@ const EnvSchema = z
       .optional(),
     // Where /paysupport sends players (keep it equal to the app's VITE_SUPPORT_URL).
     SUPPORT_URL: z.string().url().default('https://t.me/sendswin_support'),
+    /** A JSON file of jurisdiction profiles (docs/compliance.md); unset: one "*" profile with the defaults. */
+    JURISDICTION_PROFILES: z.string().min(1).optional(),
     // 1: long polling (a developer's own bot), instead of the webhook.
     BOT_POLLING: z.enum(['0', '1']).default('0'),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
@@ -167,6 +170,8 @@ export interface Config {
   payments: PaymentsConfig | null;
   /** The back office (docs/back-office.md): operators and approval thresholds. */
   admin: AdminConfig;
+  /** What each jurisdiction's licence asks (docs/compliance.md). */
+  jurisdictions: JurisdictionProfiles;
 }
 
 export class ConfigError extends Error {}
@@ -180,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  let jurisdictions: JurisdictionProfiles;
+  try {
+    jurisdictions = loadJurisdictionProfiles(e.JURISDICTION_PROFILES);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: JURISDICTION_PROFILES ${(error as Error).message}`);
+  }
   return {
     production,
     port: e.PORT,
@@ -207,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? (production ? ['loopback'] : []),
     payments: paymentsConfig(e),
     admin: adminConfig(e),
+    jurisdictions,
   };
 }

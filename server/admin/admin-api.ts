@@ -6,6 +6,9 @@ import { registerAdminGuard } from './admin-guard';
 import { adminDepositRoutes } from './deposit-routes';
 import { adminPlayerRoutes } from './player-routes';
 import { adminReportRoutes } from './report-routes';
+import { adminRevenueRoutes } from './revenue-routes';
+import { adminComplaintRoutes } from './complaint-routes';
+import { adminCaseRoutes } from './case-routes';
 import { adminSessionRoutes } from './session-routes';
 import { adminWithdrawalRoutes } from './withdrawal-routes';
 
@@ -24,6 +27,9 @@ export async function adminApi(app: FastifyInstance, { config, db, clock, onChai
   await app.register(adminDepositRoutes, deps);
   await app.register(adminAdjustmentRoutes, deps);
   await app.register(adminReportRoutes, deps);
+  await app.register(adminRevenueRoutes, deps);
+  await app.register(adminComplaintRoutes, deps);
+  await app.register(adminCaseRoutes, deps);
   // An unknown /admin/api path is a JSON 404, never the app's HTML fallback.
   app.setNotFoundHandler((request) => {
     throw new ApiError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -11,6 +11,9 @@ import type { Queryable } from '../db/db';
 export interface NotificationParams {
   amountMicro?: bigint | string;
   name?: string;
+  /** A complaint's number and the operator's answer (complaint_answered). */
+  complaintId?: number;
+  text?: string;
 }
 
 export interface EnqueueOptions {
@@ -37,7 +40,7 @@ export interface OutboxMessage {
   telegramId: number;
   languageCode: LanguageCode;
   kind: NotificationKind;
-  params: { amountMicro?: string; name?: string };
+  params: { amountMicro?: string; name?: string; complaintId?: number; text?: string };
   attempts: number;
 }
 

@@ -10,6 +10,7 @@ import type { UserFromGetMe } from 'grammy/types';
 import { autoRetry } from '@grammyjs/auto-retry';
 import type { IdentityCache } from '../cache/identity-cache';
 import { DEV_BOT_TOKEN, type Config } from '../config';
+import { complaintCommand } from './complaint-command';
 import type { Db } from '../db/db';
 import type { BotContext } from './bot-context';
 import { commands } from './commands';
@@ -49,12 +50,13 @@ function botInfo(config: Config): UserFromGetMe {
   } as UserFromGetMe;
 }
 
-export function createBot({ config, db, identities }: BotDeps): Bot<BotContext> {
+export function createBot({ config, db, identities, clock }: BotDeps): Bot<BotContext> {
   const bot = new Bot<BotContext>(config.botToken, { botInfo: botInfo(config), client: { apiRoot: config.telegramApiBase } });
   // Replies wait out a 429 too; a failing reply fails the update, which Telegram sends again.
   bot.api.config.use(autoRetry({ maxDelaySeconds: 30, maxRetryAttempts: 2, rethrowHttpErrors: true }));
   bot.use(dedupeMiddleware(db));
   bot.use(playerMiddleware(db, identities, config));
+  bot.use(complaintCommand({ db, jurisdictions: config.jurisdictions, clock }));
   bot.use(commands({ db, supportUrl: config.supportUrl, target: { botUsername: config.botUsername, publicUrl: config.publicUrl } }));
   return bot;
 }

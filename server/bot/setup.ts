@@ -9,7 +9,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../src/contract/languages'
 import { botText } from '../../src/i18n/bot/catalogues';
 import type { Config } from '../config';
 
-export const BOT_COMMANDS = ['start', 'help', 'language', 'stop', 'notify', 'paysupport'] as const;
+export const BOT_COMMANDS = ['start', 'help', 'language', 'stop', 'notify', 'paysupport', 'complaint'] as const;
 export const WEBHOOK_PATH = '/telegram/webhook';
 export const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
 

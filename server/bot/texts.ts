@@ -23,5 +23,5 @@ export function openAppKeyboard(language: LanguageCode, { botUsername, publicUrl
 
 export function notificationText({ languageCode, kind, params }: Pick<OutboxMessage, 'languageCode' | 'kind' | 'params'>): string {
   const amount = params.amountMicro && /^\d+$/.test(params.amountMicro) ? shortUsdt(BigInt(params.amountMicro)) : '';
-  return botText(languageCode, `kind.${kind}`, { amount, name: params.name ?? '' });
+  return botText(languageCode, `kind.${kind}`, { amount, name: params.name ?? '', id: String(params.complaintId ?? ''), text: params.text ?? '' });
 }

@@ -4,6 +4,7 @@ import type { ApiDeps } from './deps';
 import { gameRoutes } from './game';
 import { gameSeedRoutes } from './game-seed';
 import { notificationRoutes, type NotificationDeps } from './notifications';
+import { playerComplaintRoutes } from './player-complaints';
 import { playerLimitsRoutes } from './player-limits';
 import { playerProtectionRoutes } from './player-protection';
 import { playerRealityCheckRoutes } from './player-reality-check';
@@ -39,6 +40,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(walletJettonRoutes, deps);
   await app.register(walletTransactionsRoutes, deps);
   await app.register(walletStatementRoutes, deps);
+  await app.register(playerComplaintRoutes, deps);
   await app.register(playerProtectionRoutes, deps);
   await app.register(playerLimitsRoutes, deps);
   await app.register(playerTimeOutRoutes, deps);

@@ -1,6 +1,7 @@
 /** The frame of every screen: the product's name, the role, the navigation, logging out. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { complaintTexts } from './shared/complaint-texts';
 import type { OperatorRole } from '../contract/admin';
 import { logout } from './api/session';
 import { adminSession } from './api/admin-session';
@@ -13,6 +14,7 @@ const LINKS = [
   ['/deposits', texts.nav.unattributed],
   ['/adjustments', texts.nav.adjustments],
   ['/reconciliation', texts.nav.reconciliation],
+  ['/complaints', complaintTexts.nav],
   ['/audit', texts.nav.audit],
 ] as const;
 

@@ -3,6 +3,8 @@ import { Route, Switch } from 'wouter';
 import type { OperatorRole } from '../contract/admin';
 import { AdjustmentsScreen } from './screens/AdjustmentsScreen';
 import { AuditScreen } from './screens/AuditScreen';
+import { ComplaintScreen } from './screens/ComplaintScreen';
+import { ComplaintsScreen } from './screens/ComplaintsScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { PlayerScreen } from './screens/PlayerScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
@@ -33,6 +35,10 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
       <Route path="/reconciliation">
         <ReconciliationScreen />
       </Route>
+      <Route path="/complaints">
+        <ComplaintsScreen />
+      </Route>
+      <Route path="/complaints/:id">{(params) => <ComplaintScreen id={Number(params.id)} role={role} />}</Route>
       <Route path="/audit">
         <AuditScreen />
       </Route>

@@ -51,6 +51,8 @@ export const routeTable: RouteDefinition[] = [
       { path: '/', title: 'profile.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/profile/routes/ProfileOverviewScreen'))) },
       // Play safely: limits, time-out and self-exclusion (docs/player-protection.md), its own chunk.
       { path: '/protection', title: 'protection.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/protection/routes/ProtectionScreen'))) },
+      // Complaints (docs/back-office.md): ?order=12 comes from an order's details screen.
+      { path: '/complaints', title: 'complaints.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/complaints/routes/ComplaintsScreen'))) },
       { path: '/edit', title: 'profileEdit.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/profile/routes/ProfileEditScreen'))) },
     ],
   },

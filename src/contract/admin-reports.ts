@@ -42,6 +42,17 @@ export const AUDIT_ACTIONS = [
   'reconciliation.view',
   'audit.view',
   'dashboard.view',
+  'reports.revenue',
+  'reports.close',
+  'complaints.list',
+  'complaint.view',
+  'complaint.reply',
+  'complaint.status',
+  'complaint.assign',
+  'complaint.evidence',
+  'cases.list',
+  'case.log',
+  'case.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

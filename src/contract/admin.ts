@@ -63,6 +63,12 @@ export const ADMIN_ERROR_CODES = [
   'deposit_already_settled',
   'refund_unavailable', // 409: a refund needs payments on and the sender's address.
   'amount_zero', // 400: an adjustment of zero.
+  // 409: a month that has not ended yet, or one already closed (reports).
+  'month_open', 'month_closed',
+  // 404, and 409 for a complaint state change the states do not allow.
+  'complaint_not_found', 'complaint_transition',
+  // 404, and 409 for a case already closed (markers of harm).
+  'case_not_found', 'case_closed',
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 /** What the bot tells a player unasked (docs/bot.md, "Notifications"): the outbox's kinds. */
-export const NOTIFICATION_KINDS = ['deposit_credited', 'withdrawal_sent', 'withdrawal_refunded', 'referral_earnings_ready', 'friend_joined'] as const;
+export const NOTIFICATION_KINDS = ['deposit_credited', 'withdrawal_sent', 'withdrawal_refunded', 'referral_earnings_ready', 'friend_joined', 'complaint_answered'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -50,7 +50,7 @@ describeEachDb(
         expect(byLanguage.size).toBe(LANGUAGE_CODES.length + 1);
       }
       const german = standIn.callsOf('setMyCommands').find((call) => call.body.language_code === 'de')?.body;
-      expect(german?.commands).toEqual(['start', 'help', 'language', 'stop', 'notify', 'paysupport'].map((command) => ({ command, description: botText('de', `command.${command}` as 'command.start') })));
+      expect(german?.commands).toEqual(['start', 'help', 'language', 'stop', 'notify', 'paysupport', 'complaint'].map((command) => ({ command, description: botText('de', `command.${command}` as 'command.start') })));
       expect(standIn.callsOf('setMyDescription').find((call) => call.body.language_code === 'ja')?.body.description).toBe(botText('ja-JP', 'description'));
       expect(standIn.callsOf('setChatMenuButton')[0]?.body).toEqual({ menu_button: { type: 'web_app', text: 'Open SendsWin', web_app: { url: PUBLIC_URL } } });
       expect(standIn.callsOf('setWebhook')[0]?.body).toMatchObject({ url: `${PUBLIC_URL}/telegram/webhook`, secret_token: WEBHOOK_SECRET });

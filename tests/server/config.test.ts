@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, DEV_BOT_TOKEN, loadConfig } from '../../server/config';
 
 describe('CLOCK_OFFSET_S', () => {
@@ -225,5 +228,55 @@ describe('TEST_FAILPOINT', () => {
     expect(refusal(env)).toMatch(/^Invalid configuration: TEST_FAILPOINT .*refused when NODE_ENV=production$/);
     expect(refusal({ ...env, TEST_FAILPOINT: undefined })).toBe('');
     expect(refusal({ NODE_ENV: 'test', TEST_FAILPOINT: 'withdrawal:transferred' })).toBe('');
+  });
+});
+
+describe('JURISDICTION_PROFILES (docs/compliance.md)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sendswin-profiles-'));
+  const file = (name: string, content: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
+
+  it('is one "*" profile with tier 0 and complaint days 5 and 28 when unset', () => {
+    const profile = loadConfig({ NODE_ENV: 'test' }).jurisdictions.of('MT');
+    expect(profile).toMatchObject({ allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, complaintDays: { protection: 5, other: 28 } });
+  });
+
+  it('reads a profile per country, "*" for any other and for an unknown one', () => {
+    const path = file(
+      'good.json',
+      JSON.stringify({
+        profiles: {
+          CW: { allowed: true, tier: { stake: 1, deposit: 1, withdraw: 1 }, raiseToTier2: { eur: 2000, days: 180 }, selfExclusionMonths: [12, 36, 60, null], complaintDays: { protection: 5, other: 28 } },
+          US: { allowed: false, tier: { stake: 2, deposit: 2, withdraw: 0 } },
+          '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, complaintDays: { protection: 3, other: 14 } },
+        },
+      }),
+    );
+    const { jurisdictions } = loadConfig({ NODE_ENV: 'test', JURISDICTION_PROFILES: path });
+    expect(jurisdictions.of('cw')).toMatchObject({ tier: { stake: 1 }, selfExclusionMonths: [12, 36, 60, null] });
+    expect(jurisdictions.of('US').allowed).toBe(false);
+    expect(jurisdictions.of('FR').complaintDays).toEqual({ protection: 3, other: 14 });
+    expect(jurisdictions.of(null).complaintDays).toEqual({ protection: 3, other: 14 });
+  });
+
+  it.each([
+    ['a missing file', join(tmpdir(), 'sendswin-no-such-profiles.json'), /JURISDICTION_PROFILES cannot be read/],
+    ['a file that is no JSON', 'not json', /JURISDICTION_PROFILES cannot be read as JSON/],
+    ['no "*" profile', JSON.stringify({ profiles: { MT: { allowed: true, tier: { stake: 1, deposit: 1, withdraw: 1 } } } }), /must include "\*"/],
+    ['a tier of 3', JSON.stringify({ profiles: { '*': { allowed: true, tier: { stake: 3, deposit: 0, withdraw: 0 } } } }), /JURISDICTION_PROFILES profiles\.\*\.tier\.stake/],
+    ['a country that is no alpha-2 code', JSON.stringify({ profiles: { Malta: { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } }, '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } } } }), /alpha-2/],
+    ['a misspelt field', JSON.stringify({ profiles: { '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, complaintDay: {} } } }), /complaintDay|Unrecognized/],
+  ])('stops the server on %s, in one line', (_name, content, message) => {
+    const path = content.startsWith('/') ? content : file(`bad-${Math.random()}.json`, content);
+    expect(() => loadConfig({ NODE_ENV: 'test', JURISDICTION_PROFILES: path })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'test', JURISDICTION_PROFILES: path });
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
   });
 });

@@ -9,4 +9,6 @@ export const adminKeys = {
   reconciliation: () => ['admin', 'reconciliation'] as const,
   adjustments: () => ['admin', 'adjustments'] as const,
   audit: (filter: object) => ['admin', 'audit', filter] as const,
+  complaints: (status: string) => ['admin', 'complaints', status] as const,
+  complaint: (id: number) => ['admin', 'complaint', id] as const,
 };

@@ -3,6 +3,7 @@
  * one row per endpoint, one file per feature area. The server registers every row
  * (server/http/route.ts); the app calls them by key through src/lib/api-client.ts.
  */
+import { complaintEndpoints } from './complaints';
 import { gameEndpoints } from './game';
 import { notificationEndpoints } from './notifications';
 import { protectionEndpoints } from './protection';
@@ -19,6 +20,7 @@ export const playerApi = {
   ...referralEndpoints,
   ...walletEndpoints,
   ...protectionEndpoints,
+  ...complaintEndpoints,
 };
 
 export type PlayerApi = typeof playerApi;

@@ -8,7 +8,7 @@ export const en = {
   'language.name': 'English',
   'start.greeting': 'Hi {name}! SendsWin is a quick game of odd or even, big or small, a lottery and a lucky number, with payouts in USDT and weekly earnings from the friends you invite. Tap the button to play.',
   'button.open': 'Open SendsWin',
-  help: 'What I can do:\n/start – open the game\n/language – choose my language\n/stop – turn notifications off\n/notify – turn notifications on\n/paysupport – deposits, withdrawals, refunds and support\n/help – this list',
+  help: 'What I can do:\n/start – open the game\n/language – choose my language\n/stop – turn notifications off\n/notify – turn notifications on\n/paysupport – deposits, withdrawals, refunds and support\n/complaint – file a complaint\n/help – this list',
   unknown: 'I only understand commands. Send /help to see them, or tap the button to play.',
   'language.choose': 'Choose your language:',
   'language.set': 'Done: I speak English now, and so does the app.',
@@ -29,6 +29,15 @@ export const en = {
   'kind.withdrawal_refunded': 'Your withdrawal of {amount} USDT could not be sent; the amount is back on your balance.',
   'kind.referral_earnings_ready': 'Your friends earned you {amount} USDT last week. It is ready to withdraw in the app.',
   'kind.friend_joined': '{name} joined SendsWin with your link.',
+  'command.complaint': 'File a complaint',
+  'complaint.choose': 'What is your complaint about?',
+  'complaint.kind.payment': 'A payment',
+  'complaint.kind.game': 'A game result',
+  'complaint.kind.protection': 'Player protection',
+  'complaint.kind.other': 'Something else',
+  'complaint.write': 'Write what happened in one message. Add the order number or the transaction if you have it.',
+  'complaint.filed': 'Thank you. Complaint #{id} is filed; we will answer by {deadline}. You will get the answer here and in the app, under Profile.',
+  'kind.complaint_answered': 'Your complaint #{id} has an answer:\n\n{text}',
 } as const;
 
 export type BotMessageId = keyof typeof en;

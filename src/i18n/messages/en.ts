@@ -113,6 +113,7 @@ export const en = {
   // Telegram's platform (docs/telegram-platform.md): full screen.
   'fullscreen.failed': 'Full screen is not available on this device.',
   'protection.title': 'Play safely',
+  'complaints.title': 'Complaints',
   'protection.timedOutUntil': 'On a break until {date}',
   'protection.excludedUntil': 'Excluded until {date}',
   'realityCheck.title': 'Reality check',

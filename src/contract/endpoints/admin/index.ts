@@ -7,9 +7,12 @@
  * guard's codes: not_signed_in, session_expired, unknown_operator, csrf_missing, csrf_mismatch,
  * forbidden_role.
  */
+import { adminCaseEndpoints } from './cases';
+import { adminComplaintEndpoints } from './complaints';
 import { adminMoneyEndpoints } from './money';
 import { adminPlayerEndpoints } from './players';
 import { adminReportEndpoints } from './reports';
+import { adminRevenueEndpoints } from './revenue';
 import { adminSessionEndpoints } from './session';
 
 export const adminApi = {
@@ -17,6 +20,9 @@ export const adminApi = {
   ...adminPlayerEndpoints,
   ...adminMoneyEndpoints,
   ...adminReportEndpoints,
+  ...adminRevenueEndpoints,
+  ...adminComplaintEndpoints,
+  ...adminCaseEndpoints,
 };
 
 export type AdminApi = typeof adminApi;

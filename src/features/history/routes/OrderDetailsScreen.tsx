@@ -58,6 +58,9 @@ export default function OrderDetailsScreen() {
     <>
       <h1>{t('order.details.title', { orderId })}</h1>
       {content}
+      <PreloadLink to={`/profile/complaints?order=${orderId}`} className="nav-card">
+        {t('order.details.complain')}
+      </PreloadLink>
       <PreloadLink to="/history" className="nav-card order-back">
         {t('order.details.back')}
       </PreloadLink>

@@ -48,6 +48,11 @@ export default function ProfileOverviewScreen() {
           </PreloadLink>
         </li>
         <li>
+          <PreloadLink to="/complaints" className="nav-card">
+            {t('profile.complaintsLink')}
+          </PreloadLink>
+        </li>
+        <li>
           <PreloadLink to="~/wallet" className="nav-card">
             {t('wallet.title')}
           </PreloadLink>

@@ -1,0 +1,106 @@
+/**
+ * Jurisdiction profiles (docs/compliance.md): per country (ISO 3166 alpha-2) or "*" for every
+ * other and for an unknown one, what the operator's licence asks: whether play is allowed, the
+ * verification tier each action needs, what raises a player to tier 2, the self-exclusion periods
+ * offered and the days a complaint must be answered in. The operator names the file in
+ * JURISDICTION_PROFILES; a file that cannot be read or does not fit stops the server.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const Tier = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+const ProfileSchema = z.strictObject({
+  allowed: z.boolean(),
+  tier: z.strictObject({ stake: Tier, deposit: Tier, withdraw: Tier }),
+  raiseToTier2: z.strictObject({ eur: z.number().positive(), days: z.number().int().positive() }).optional(),
+  /** null: permanent. */
+  selfExclusionMonths: z.array(z.number().int().positive().nullable()).min(1).optional(),
+  complaintDays: z.strictObject({ protection: z.number().int().min(1).max(90), other: z.number().int().min(1).max(90) }).optional(),
+  /** Where a marker of harm opens a case (docs/back-office.md, "Markers of harm"); each has a default. */
+  harmMarkers: z
+    .strictObject({
+      depositRiseRatio: z.number().min(1).optional(),
+      depositRiseMinCount: z.number().int().min(1).optional(),
+      nightShare: z.number().gt(0).max(1).optional(),
+      nightMinOrders: z.number().int().min(1).optional(),
+      wallets: z.number().int().min(2).optional(),
+      complaints: z.number().int().min(1).optional(),
+    })
+    .optional(),
+});
+
+export interface HarmThresholds {
+  /** Deposits of the last 30 days at least this many times those of the 30 before... */
+  depositRiseRatio: number;
+  /** ...and at least this many deposits in the last 30 days. */
+  depositRiseMinCount: number;
+  /** At least this share of the last 30 days' orders placed between 00:00 and 06:00 UTC... */
+  nightShare: number;
+  /** ...out of at least this many orders. */
+  nightMinOrders: number;
+  /** Wallets bound in the last 90 days. */
+  wallets: number;
+  /** Complaints filed in the last 30 days. */
+  complaints: number;
+}
+
+const HARM_DEFAULTS: HarmThresholds = { depositRiseRatio: 2, depositRiseMinCount: 5, nightShare: 0.5, nightMinOrders: 20, wallets: 3, complaints: 2 };
+
+const FileSchema = z.strictObject({
+  profiles: z
+    .record(z.string(), ProfileSchema)
+    .refine((profiles) => Object.keys(profiles).every((code) => /^([A-Z]{2}|\*)$/.test(code)), {
+      message: 'names each profile by an ISO 3166 alpha-2 code like "MT", or "*"',
+    })
+    .refine((profiles) => '*' in profiles, { message: 'must include "*", the profile for every other country and for an unknown one' }),
+});
+
+export type JurisdictionProfile = Required<Pick<z.output<typeof ProfileSchema>, 'allowed' | 'tier' | 'selfExclusionMonths' | 'complaintDays'>> &
+  Pick<z.output<typeof ProfileSchema>, 'raiseToTier2'> & { harmMarkers: HarmThresholds };
+
+export interface JurisdictionProfiles {
+  /** The profile of `country` (alpha-2), or "*" for any other and for null (unknown). */
+  of(country: string | null): JurisdictionProfile;
+}
+
+/** The defaults: what applies without a file (tier 0 everywhere, self-exclusion as the protection screen offers it). */
+const DEFAULTS: JurisdictionProfile = {
+  allowed: true,
+  tier: { stake: 0, deposit: 0, withdraw: 0 },
+  selfExclusionMonths: [6, 12, 60],
+  complaintDays: { protection: 5, other: 28 },
+  harmMarkers: HARM_DEFAULTS,
+};
+
+function withDefaults(profile: z.output<typeof ProfileSchema>): JurisdictionProfile {
+  return {
+    ...profile,
+    selfExclusionMonths: profile.selfExclusionMonths ?? DEFAULTS.selfExclusionMonths,
+    complaintDays: profile.complaintDays ?? DEFAULTS.complaintDays,
+    harmMarkers: { ...HARM_DEFAULTS, ...profile.harmMarkers },
+  };
+}
+
+export function jurisdictionProfiles(raw: z.output<typeof FileSchema> | null): JurisdictionProfiles {
+  const profiles = new Map(Object.entries(raw?.profiles ?? { '*': DEFAULTS }).map(([code, profile]) => [code, withDefaults(profile)]));
+  const fallback = profiles.get('*')!;
+  return { of: (country) => (country && profiles.get(country.toUpperCase())) || fallback };
+}
+
+/** Reads and checks the file; the error says in one line what is wrong with it. */
+export function loadJurisdictionProfiles(path: string | undefined): JurisdictionProfiles {
+  if (!path) return jurisdictionProfiles(null);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot be read as JSON (${(error as Error).message.split('\n')[0]})`, { cause: error });
+  }
+  const parsed = FileSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    throw new Error(`${first.path.join('.') || 'the file'} ${first.message}`);
+  }
+  return jurisdictionProfiles(parsed.data);
+}

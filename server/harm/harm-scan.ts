@@ -1,0 +1,80 @@
+/**
+ * The markers of harm (docs/back-office.md, "Markers of harm"), computed per player from the
+ * records, each against the thresholds of the player's jurisdiction profile. A crossed marker
+ * opens a case (at most one open per player and marker: the unique index decides, so two scans
+ * at once still open one). It never changes a player's money or settings: that is for a person.
+ */
+import type { HarmMarker } from '../../src/contract/harm-markers';
+import type { HarmThresholds, JurisdictionProfiles } from '../compliance/jurisdiction-profiles';
+import type { Queryable } from '../db/db';
+
+
+interface Figures {
+  user_id: bigint | string;
+  deposits_recent: string;
+  deposits_before: string;
+  deposit_count: number;
+  orders: number;
+  night_orders: number;
+  wallets: number;
+  complaints: number;
+}
+
+/** The figures of every player with any activity in the last 90 days. */
+async function figures(q: Queryable, now: Date): Promise<Figures[]> {
+  return q.query<Figures>(
+    `WITH active AS (
+       SELECT user_id FROM orders WHERE created_at > $1::timestamptz - interval '30 days'
+       UNION SELECT user_id FROM deposits WHERE user_id IS NOT NULL AND created_at > $1::timestamptz - interval '60 days'
+       UNION SELECT user_id FROM wallet_bindings WHERE bound_at > $1::timestamptz - interval '90 days'
+       UNION SELECT user_id FROM complaints WHERE created_at > $1::timestamptz - interval '30 days'
+     )
+     SELECT a.user_id,
+       (SELECT coalesce(sum(amount_micro), 0)::text FROM deposits d WHERE d.user_id = a.user_id AND d.created_at > $1::timestamptz - interval '30 days') AS deposits_recent,
+       (SELECT coalesce(sum(amount_micro), 0)::text FROM deposits d WHERE d.user_id = a.user_id AND d.created_at <= $1::timestamptz - interval '30 days' AND d.created_at > $1::timestamptz - interval '60 days') AS deposits_before,
+       (SELECT count(*)::int FROM deposits d WHERE d.user_id = a.user_id AND d.created_at > $1::timestamptz - interval '30 days') AS deposit_count,
+       (SELECT count(*)::int FROM orders o WHERE o.user_id = a.user_id AND o.created_at > $1::timestamptz - interval '30 days') AS orders,
+       (SELECT count(*)::int FROM orders o WHERE o.user_id = a.user_id AND o.created_at > $1::timestamptz - interval '30 days'
+          AND extract(hour FROM o.created_at AT TIME ZONE 'UTC') < 6) AS night_orders,
+       (SELECT count(*)::int FROM wallet_bindings w WHERE w.user_id = a.user_id AND w.bound_at > $1::timestamptz - interval '90 days') AS wallets,
+       (SELECT count(*)::int FROM complaints c WHERE c.user_id = a.user_id AND c.created_at > $1::timestamptz - interval '30 days') AS complaints
+     FROM active a`,
+    [now],
+  );
+}
+
+/** Each marker the figures cross, with what the case records. */
+export function crossedMarkers(f: Figures, t: HarmThresholds): { marker: HarmMarker; details: Record<string, number> }[] {
+  const crossed: { marker: HarmMarker; details: Record<string, number> }[] = [];
+  const recent = Number(f.deposits_recent) / 1e6;
+  const before = Number(f.deposits_before) / 1e6;
+  if (f.deposit_count >= t.depositRiseMinCount && recent >= t.depositRiseRatio * before && recent > before) {
+    crossed.push({ marker: 'deposits_rising', details: { depositsLast30Days: recent, depositsPrevious30Days: before, count: f.deposit_count, ratio: t.depositRiseRatio } });
+  }
+  if (f.orders >= t.nightMinOrders && f.night_orders / f.orders >= t.nightShare) {
+    crossed.push({ marker: 'night_play', details: { orders: f.orders, nightOrders: f.night_orders, share: t.nightShare } });
+  }
+  if (f.wallets >= t.wallets) crossed.push({ marker: 'many_wallets', details: { walletsLast90Days: f.wallets, threshold: t.wallets } });
+  if (f.complaints >= t.complaints) crossed.push({ marker: 'complaints', details: { complaintsLast30Days: f.complaints, threshold: t.complaints } });
+  return crossed;
+}
+
+/** Scans every active player; returns the cases it opened. */
+export async function scanHarmMarkers(q: Queryable, jurisdictions: JurisdictionProfiles, now: Date): Promise<{ userId: number; marker: HarmMarker }[]> {
+  // The player's country is not recorded yet: the "*" profile's thresholds apply to all.
+  const thresholds = jurisdictions.of(null).harmMarkers;
+  const opened: { userId: number; marker: HarmMarker }[] = [];
+  for (const row of await figures(q, now)) {
+    for (const { marker, details } of crossedMarkers(row, thresholds)) {
+      const [inserted] = await q.query<{ id: bigint }>(
+        `INSERT INTO harm_cases (user_id, marker, details, opened_at) VALUES ($1, $2, $3::jsonb, $4)
+         ON CONFLICT (user_id, marker) WHERE status = 'open' DO NOTHING RETURNING id`,
+        [row.user_id, marker, JSON.stringify(details), now],
+      );
+      if (inserted) opened.push({ userId: Number(row.user_id), marker });
+    }
+  }
+  return opened;
+}
+
+export const HARM_SCAN_EVERY_MS = 15 * 60 * 1000;

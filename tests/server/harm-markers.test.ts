@@ -1,0 +1,88 @@
+/**
+ * Markers of harm (docs/back-office.md, "Markers of harm") on each database: a player crossing a
+ * marker opens exactly one case however often (or however concurrently) the scan runs; an
+ * operator logs what they did and closes it, every step audited; a marker crossed again after the
+ * close opens a new case; and nothing in it changes the player's money.
+ */
+import { describe, expect, it } from 'vitest';
+import { harmScanRound } from '../../server/harm/start-harm-scan';
+import { crossedMarkers } from '../../server/harm/harm-scan';
+import { jurisdictionProfiles } from '../../server/compliance/jurisdiction-profiles';
+import { adminCall, adminEnv, lastAudit, login, SUPPORT, VIEWER } from './helpers/admin-kit';
+import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
+
+const THRESHOLDS = jurisdictionProfiles(null).of(null).harmMarkers;
+
+async function playerId(ctx: ServerContext, user: ReturnType<typeof newTelegramUser>): Promise<number> {
+  return (await ctx.call('GET', '/api/v1/user/me', { user })).json.data.id as number;
+}
+
+async function casesOf(ctx: ServerContext, id: number) {
+  return ctx.db.query<{ marker: string; status: string }>('SELECT marker, status FROM harm_cases WHERE user_id = $1 ORDER BY id', [id]);
+}
+
+describe('the markers, from a player’s figures', () => {
+  const base = { user_id: '1', deposits_recent: '0', deposits_before: '0', deposit_count: 0, orders: 0, night_orders: 0, wallets: 0, complaints: 0 };
+  it.each([
+    ['deposits doubling over 5 deposits', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 5 }, ['deposits_rising']],
+    ['deposits doubling over only 4 deposits', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 4 }, []],
+    ['deposits up by less than double', { deposits_recent: '199000000', deposits_before: '100000000', deposit_count: 9 }, []],
+    ['half of 20 orders at night', { orders: 20, night_orders: 10 }, ['night_play']],
+    ['half of 19 orders at night', { orders: 19, night_orders: 10 }, []],
+    ['3 wallets in 90 days', { wallets: 3 }, ['many_wallets']],
+    ['2 wallets', { wallets: 2 }, []],
+    ['2 complaints in 30 days', { complaints: 2 }, ['complaints']],
+  ])('%s', (_name, figures, markers) => {
+    expect(crossedMarkers({ ...base, ...figures }, THRESHOLDS).map((c) => c.marker)).toEqual(markers);
+  });
+});
+
+describeEachDb(
+  'markers of harm',
+  (ctx) => {
+    it('a player crossing a marker opens exactly one case, however often and however concurrently the scan runs, and their money stays as it was', async () => {
+      const user = newTelegramUser();
+      const id = await playerId(ctx, user);
+      for (const text of ['first', 'second']) expect((await ctx.call('POST', '/api/v1/player/complaints', { user, body: { kind: 'other', text } })).status).toBe(201);
+      const balance = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data.balance;
+      await Promise.all([harmScanRound(ctx.db, ctx.config.jurisdictions, new Date()), harmScanRound(ctx.db, ctx.config.jurisdictions, new Date())]);
+      await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
+      expect(await casesOf(ctx, id)).toEqual([{ marker: 'complaints', status: 'open' }]);
+      expect((await ctx.call('GET', '/api/v1/user/me', { user })).json.data.balance).toBe(balance);
+    });
+
+    it('night play and several wallets each open their case', async () => {
+      const user = newTelegramUser();
+      const id = await playerId(ctx, user);
+      for (let i = 0; i < 20; i += 1) expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '1' })).status).toBe(201);
+      const night = new Date(Date.now() - 2 * 86_400_000);
+      night.setUTCHours(3, 0, 0, 0);
+      await ctx.db.query('UPDATE orders SET created_at = $2 WHERE user_id = $1', [id, night]);
+      for (let i = 0; i < 3; i += 1) {
+        await ctx.db.query(`INSERT INTO wallet_bindings (user_id, address, network, public_key, unbound_at) VALUES ($1, $2, 'testnet', 'ab', now())`, [id, `0:${String(i).repeat(64)}`]);
+      }
+      await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
+      expect([...(await casesOf(ctx, id)).map((c) => c.marker)].sort((a, b) => a.localeCompare(b))).toEqual(['many_wallets', 'night_play']);
+    });
+
+    it('an operator logs a contact and closes the case, each step audited; crossed again, the marker opens a new case', async () => {
+      const viewer = await login(ctx, VIEWER);
+      expect((await adminCall(ctx, viewer, 'GET', '/cases')).status).toBe(403);
+      const support = await login(ctx, SUPPORT);
+      const [open] = (await adminCall(ctx, support, 'GET', '/cases?status=open')).json.data.filter((c: { marker: string }) => c.marker === 'complaints');
+      expect(open).toMatchObject({ status: 'open', details: { complaintsLast30Days: 2, threshold: 2 } });
+
+      const logged = await adminCall(ctx, support, 'POST', `/cases/${open.id}/log`, { action: 'contacted', text: 'Wrote to the player through the bot; offered limits.' });
+      expect(logged.json.data.log).toEqual([{ operator: SUPPORT.id, action: 'contacted', text: 'Wrote to the player through the bot; offered limits.', at: expect.any(String) }]);
+      expect((await lastAudit(ctx))[0]).toMatchObject({ action: 'case.log', target: `case:${open.id}`, outcome: 'done' });
+      const closed = await adminCall(ctx, support, 'POST', `/cases/${open.id}/close`, { text: 'The player answered; no concern left.' });
+      expect(closed.json.data).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
+      expect((await adminCall(ctx, support, 'POST', `/cases/${open.id}/log`, { action: 'note', text: 'late' })).json.error.code).toBe('case_closed');
+      expect((await adminCall(ctx, support, 'POST', '/cases/999999/close', { text: 'x' })).status).toBe(404);
+
+      await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
+      expect((await casesOf(ctx, open.player.id)).map((c) => c.status)).toEqual(['closed', 'open']);
+    });
+  },
+  adminEnv(),
+);
