@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminApi } from '../../src/contract/endpoints/admin';
 import { ApiError } from '../http/api-error';
 import { route } from '../http/route';
-import { closedMonths, freezeMonth } from '../reports/revenue-buckets';
-import { groupRevenue, revenueBuckets, revenueCsv } from '../reports/revenue-report';
+import { closedMonths, freezeMonth } from '../revenue/revenue-buckets';
+import { groupRevenue, revenueBuckets, revenueCsv } from '../revenue/revenue-report';
 import type { AdminDeps } from './admin-deps';
 import { audited } from './audited';
 

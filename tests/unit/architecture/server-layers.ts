@@ -8,7 +8,7 @@ export const SERVER_LAYERS: readonly { name: string; units: readonly string[] }[
   // Plumbing that knows no player: the database, HTTP helpers, Telegram's and TON's protocols, the settings.
   { name: 'ground', units: ['failpoint', 'db', 'http', 'telegram', 'ton', 'admin-config', 'compliance', 'config'] },
   // One kind of record each, with the SQL that owns it and the rules that read only it.
-  { name: 'records', units: ['users', 'books', 'protection', 'cache', 'events', 'bot-outbox', 'rate-limit', 'reports'] },
+  { name: 'records', units: ['users', 'books', 'protection', 'cache', 'events', 'bot-outbox', 'rate-limit', 'revenue'] },
   // The flows that move money through the books: payments, then withdrawals, referrals and game over them.
   { name: 'money', units: ['payments', 'withdrawals', 'referrals', 'game', 'complaints', 'harm'] },
   // Who is calling: first login, credentials, the bot, and the instance's own life (readiness, drain).

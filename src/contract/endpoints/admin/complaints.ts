@@ -39,5 +39,5 @@ export const adminComplaintEndpoints = defineEndpoints({
   /** A move the transition table allows (escalated: sent to ADR); 409 complaint_transition otherwise. */
   'POST /complaints/:id/status': { params: IdParams, body: z.strictObject({ status: z.enum(COMPLAINT_STATUSES) }), response: { 200: One }, errors: ['complaint_not_found', 'complaint_transition'] },
   /** application/zip: the statement, the orders with their seeds and recomputation, chain transactions, audit entries, manifest.json. */
-  'GET /complaints/:id/evidence': { params: IdParams, response: { 200: z.custom<Buffer>((value) => value instanceof Uint8Array) }, errors: ['complaint_not_found'] },
+  'GET /complaints/:id/evidence': { params: IdParams, response: { 200: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }, errors: ['complaint_not_found'] },
 });
