@@ -35,7 +35,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `node --import tsx tests/e2e/prepare-data-dir.ts ${workerDataDir(index)} && node --import tsx server/main.ts`,
+    command: `node --import tsx tests/e2e/prepare-data-dir.ts ${workerDataDir(index)} && exec node --import tsx server/main.ts`,
     // /readyz: /healthz answers while the database is still opening (server/main.ts).
     url: `http://127.0.0.1:${workerPort(index)}/readyz`,
     reuseExistingServer: false,
