@@ -4,19 +4,23 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { ADMIN_TELEGRAM_IDS } from './tests/e2e/admin-operators';
+import { E2E_WORKERS, workerDataDir, workerPort } from './tests/e2e/worker-servers';
 
-// The e2e tests drive the built app (`vite build` first) served by the real server on a fresh
-// embedded database, in real Chromium.
-const PORT = Number(process.env.E2E_PORT ?? 4180);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sendswin-e2e-'));
-process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file; keep one database
+// The e2e tests drive the built app (`vite build` first) served by the real server in real
+// Chromium. Each Playwright worker has a server and a database of its own (docs/testing.md, "Two
+// e2e workers"): worker N's server listens on workerPort(N) with DATA_DIR workerDataDir(N), which
+// starts as a copy of the migrated template (tests/e2e/prepare-data-dir.ts).
+const runDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sendswin-e2e-'));
+process.env.E2E_DATA_DIR = runDir; // workers re-evaluate this file; keep the run's databases
+// Set by Playwright in a worker process before it loads this file; the main process has none.
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // Not test-results/ itself: Playwright empties its outputDir, and the vitest report lives there.
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // One retry on CI, as Playwright's own template does; the summary names every test that needed it
   // (docs/testing.md), so a flake is reported, not hidden.
   retries: process.env.CI ? 1 : 0,
@@ -25,21 +29,21 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${workerPort(worker)}`,
     launchOptions: { executablePath: findBrowser(), args: CHROMIUM_ARGS },
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `node --import tsx tests/e2e/prepare-data-dir.ts ${workerDataDir(index)} && exec node --import tsx server/main.ts`,
     // /readyz: /healthz answers while the database is still opening (server/main.ts).
-    url: `http://127.0.0.1:${PORT}/readyz`,
+    url: `http://127.0.0.1:${workerPort(index)}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(workerPort(index)),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: workerDataDir(index),
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/app',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -51,5 +55,5 @@ export default defineConfig({
       // The back office's operators, one per role (tests/e2e/admin-*.spec.ts).
       ADMIN_TELEGRAM_IDS,
     },
-  },
+  })),
 });

@@ -5,6 +5,10 @@ import { parseAppConfig } from './src/config-schema';
 // Two projects: components and pure modules in jsdom; the server in Node against a real database.
 export default defineConfig({
   test: {
+    // Two test files at a time. vitest's default on a 2-core machine is one (cores - 1), which left
+    // a core idle while a server test waited on a child process, Postgres or a stand-in; more
+    // than two made the jsdom files queue for the CPU (docs/testing.md, "Where the time goes").
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         plugins: [react()],

@@ -65,6 +65,37 @@ function playwrightNames(report) {
   return out;
 }
 
+/** Seconds per test file from vitest's JSON report: the file's own start to end (setup included). */
+function vitestFileSeconds(report) {
+  return (report?.testResults ?? []).map((file) => ({
+    file: file.name.replace(process.cwd() + '/', ''),
+    seconds: Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+  }));
+}
+
+/** Seconds per spec file from Playwright's JSON report: every attempt of every test (retries too). */
+function playwrightFileSeconds(report) {
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...perFile].map(([file, ms]) => ({ file, seconds: ms / 1000 }));
+}
+
+function printSlowest(runner, files) {
+  if (files.length === 0) return;
+  const total = files.reduce((sum, f) => sum + f.seconds, 0);
+  console.log(`\n=== ten slowest files: ${runner} (${files.length} files, ${total.toFixed(0)} s in files)`);
+  for (const f of files.toSorted((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+    console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${((100 * f.seconds) / total).toFixed(0).padStart(3)}%  ${f.file}`);
+  }
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
@@ -101,6 +132,11 @@ for (const step of failedSteps) {
   const hasOwnFailures = (step.name.startsWith('unit') && counts[0]?.failed) || (step.name.startsWith('e2e') && counts[1]?.failed) || (step.name.startsWith('webkit') && counts[2]?.failed);
   if (!hasOwnFailures) total.failed += 1;
 }
+
+// Where the time went: the ten slowest files of each runner, from the same JSON reports.
+printSlowest('vitest (unit + server)', vitestFileSeconds(readJson('test-results/vitest.json')));
+printSlowest('e2e (Chromium)', playwrightFileSeconds(readJson('test-results/e2e.json')));
+printSlowest('webkit', vitestFileSeconds(readJson('test-results/webkit.json')));
 
 console.log('\n=== summary');
 // Name what failed (and what only passed on the CI retry) where a truncated log still shows it.

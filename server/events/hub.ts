@@ -75,6 +75,8 @@ export class EventHub {
    */
   open(userId: number, tokenVersion: number, res: ServerResponse): SseStream {
     const stream = new SseStream(userId, tokenVersion, res, this.options.maxBufferBytes, (closed) => this.remove(closed));
+    // Its client went while the request was authenticated: nothing to hold (sse-stream.ts).
+    if (stream.isClosed) return stream;
     let mine = this.byUser.get(userId);
     if (!mine) this.byUser.set(userId, (mine = new Set()));
     mine.add(stream);

@@ -29,6 +29,10 @@ export class SseStream {
   ) {
     openStreams.inc();
     res.on('close', () => this.finish());
+    // A client that went while the request was being authenticated: 'close' has already been
+    // emitted and the listener above never runs. Without this such a stream stayed counted open,
+    // and held in the hub, for the life of the process (docs/testing.md, "The stray event stream").
+    if (res.destroyed || res.socket?.destroyed === true) this.finish();
   }
 
   get isClosed(): boolean {

@@ -16,13 +16,13 @@ import { parseUsdt } from '../../src/contract/money';
 import { loginOperator } from './admin-login';
 import { ADMIN_TELEGRAM_IDS, VIEWER } from './admin-operators';
 import { freshUser } from './play-api';
-import { spawnServer, type SpawnedServer } from './spawn-server';
+import { sidePort, spawnServer, type SpawnedServer } from './spawn-server';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const PLAYERS = 10;
 const ORDERS_EACH = 200;
-const PORT = 4252;
+const PORT = sidePort(8);
 
 let server: SpawnedServer | undefined;
 test.afterAll(async () => {

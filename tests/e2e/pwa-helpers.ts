@@ -3,7 +3,7 @@
  * and "deploys": a second real build of the app, swapped into the folder a spawned server serves.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,21 +43,52 @@ export function tempDir(prefix: string): { path: string; remove: () => void } {
 let nextBuild: Promise<string> | undefined;
 
 /**
- * A second real build of the current sources, made once per test worker and shared by the tests
- * that deploy it (the worker removes it when it exits): vite.config.ts names every build anew
- * (VITE_BUILD_ID), so its entry, the chunks that import it and sw.js all differ from the first.
+ * A second real build of the current sources, made once per run and shared by the tests that
+ * deploy it, whichever worker runs them: vite.config.ts names every build anew (VITE_BUILD_ID), so
+ * its entry, the chunks that import it and sw.js all differ from the first. It lives in the run's
+ * E2E_DATA_DIR; the worker that claims `second-build` first builds it, another one waits for its
+ * `.done` marker.
  */
 export function secondBuild(): Promise<string> {
-  nextBuild ??= (async () => {
-    const dir = tempDir('sendswin-next-build-');
-    process.once('exit', dir.remove);
-    const outDir = join(dir.path, 'app');
-    await promisify(execFile)(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    return outDir;
-  })();
+  nextBuild ??= sharedSecondBuild();
   return nextBuild;
+}
+
+async function sharedSecondBuild(): Promise<string> {
+  const runDir = process.env.E2E_DATA_DIR;
+  if (!runDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const dir = join(runDir, 'second-build');
+  const outDir = join(dir, 'app');
+  const done = `${dir}.done`;
+  let claimed = true;
+  try {
+    mkdirSync(dir);
+  } catch {
+    claimed = false;
+  }
+  if (claimed) {
+    let outcome = '';
+    try {
+      await promisify(execFile)(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    } catch (error) {
+      outcome = error instanceof Error ? error.message : String(error);
+      throw error;
+    } finally {
+      writeFileSync(done, outcome);
+    }
+    return outDir;
+  }
+  // Another worker builds it: wait for its marker (a build takes a minute or more on a loaded machine).
+  const end = Date.now() + 300_000;
+  while (!existsSync(done)) {
+    if (Date.now() > end) throw new Error(`the second build in ${dir} did not finish in 300 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const failure = readFileSync(done, 'utf8');
+  if (failure) throw new Error(`the second build failed in another worker: ${failure}`);
+  return outDir;
 }
 
 /** Replaces what `servedDir` holds with the build in `buildDir`, old hashed chunks gone, as a deploy does. */

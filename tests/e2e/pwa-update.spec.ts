@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { deploy, entryScript, secondBuild, SERVED_BUILD, tempDir, waitForServiceWorker } from './pwa-helpers';
-import { spawnServer, type SpawnedServer } from './spawn-server';
+import { sidePort, spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, test } from './telegram-host';
 
 // Its own server on its own port (the e2e port range's extra servers), so the "deploy" below
 // touches no folder the other tests use; the same port before and after keeps the same origin,
 // and with it the service worker registration.
-const PORT = '4221';
+const PORT = String(sidePort(6));
 
 test('a new build deployed under a running tab is offered with Reload, which switches to it', async ({ page, telegram }) => {
   test.setTimeout(180_000); // may include the real second build

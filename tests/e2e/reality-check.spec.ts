@@ -8,13 +8,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authHeader, freshUser } from './play-api';
-import { spawnServer } from './spawn-server';
+import { sidePort, spawnServer } from './spawn-server';
 import { expect, test } from './telegram-host';
 
 test.setTimeout(120_000);
 
 test('the reality check comes after its interval, and Stop closes the mini app', async ({ page, telegram, request }) => {
-  const server = await spawnServer({ dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-reality-')), port: 4981, env: { REALITY_CHECK_MINUTE_S: '1', RATE_LIMIT_PER_MIN: '0' } });
+  const server = await spawnServer({ dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-reality-')), port: sidePort(9), env: { REALITY_CHECK_MINUTE_S: '1', RATE_LIMIT_PER_MIN: '0' } });
   try {
     const user = freshUser();
     const chosen = await request.put(new URL('api/v1/player/reality-check', server.url).href, { headers: { Authorization: authHeader(user) }, data: { minutes: 15 } });

@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../server/auth/sign-init-data';
 import { DEV_BOT_TOKEN } from '../../server/config';
+import { copyMigratedDataDir } from '../server/helpers/pglite-template';
+import { currentWorker, workerPort } from './worker-servers';
 
 export interface SpawnedServer {
   /** http://127.0.0.1:<port>/ */
@@ -26,15 +28,22 @@ export interface SpawnOptions {
 }
 
 /**
- * A fixed port for an extra server, `offset` (1-19) above the config's E2E_PORT, so that runs given
- * different E2E_PORTs (parallel worktrees) never share one.
+ * A fixed port for an extra server, `offset` (1-19) above this worker's own server's port, so that
+ * the two workers, and runs given different E2E_PORTs (parallel worktrees), never share one
+ * (tests/e2e/worker-servers.ts). Offsets in use: 1-2 events-stream-rules, 3 session-expiry, 4-5
+ * stream-resume, 6 pwa-update, 7 stale-chunk, 8 admin-dashboard, 9 reality-check.
  */
 export function sidePort(offset: number): number {
-  return Number(process.env.E2E_PORT ?? 4180) + offset;
+  if (!Number.isInteger(offset) || offset < 1 || offset > 19) throw new Error(`side port offset ${offset} is outside 1-19`);
+  return workerPort(currentWorker()) + offset;
 }
 
-/** Resolves once the server prints its address. */
-export function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {}, startTimeoutMs = 120_000 }: SpawnOptions): Promise<SpawnedServer> {
+/**
+ * Resolves once the server prints its address. An empty `dataDir` starts as a copy of the migrated
+ * template (no initdb, no migrations); one that holds a database keeps it (a restart).
+ */
+export async function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {}, startTimeoutMs = 120_000 }: SpawnOptions): Promise<SpawnedServer> {
+  if (!env.DATABASE_URL) await copyMigratedDataDir(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

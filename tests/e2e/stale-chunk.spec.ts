@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { deploy, entryScript, secondBuild, SERVED_BUILD, tempDir } from './pwa-helpers';
-import { spawnServer, type SpawnedServer } from './spawn-server';
+import { sidePort, spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, test } from './telegram-host';
 import type { Page } from '@playwright/test';
 
@@ -20,7 +20,7 @@ function trackAssetRequests(page: Page): { settled: (url: RegExp) => boolean } {
   return { settled: (url) => inFlight.size === 0 && answered.some((answer) => url.test(answer)) };
 }
 
-const PORT = '4222';
+const PORT = String(sidePort(7));
 
 // Without a service worker (Telegram on iOS has none), as the stale chunks are then the server's.
 test.use({ serviceWorkers: 'block' });

@@ -19,11 +19,13 @@ import { openDatabase } from '../../../server/db/open-db';
 import { openPgliteDb } from '../../../server/db/pglite-db';
 import type { FailpointName } from '../../../server/failpoint/failpoint';
 import { acceptTermsOf, killProcessGroup, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './server-process';
+import { databaseKinds } from './test-server';
 import { checkProofRequest, newTestWallet, type TestWallet } from './ton-connect-proof';
-import { openTestDatabase, type DbKind, type TestDatabase } from './test-database';
+import { copyMigratedDataDir } from './pglite-template';
+import { allMigrations, openTestDatabase, type DbKind, type TestDatabase } from './test-database';
 
-/** Both databases when the global setup started a Postgres, else PGlite alone. */
-export const killTestKinds = (): DbKind[] => (inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite']);
+/** The file's databases, as describeEachDb's: both where the file is listed in tests/server/postgres-files.ts. */
+export const killTestKinds = (): DbKind[] => databaseKinds();
 
 export async function until(check: () => Promise<boolean>, timeoutMs: number, intervalMs = 200): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -55,6 +57,8 @@ export async function killTestDatabase(kind: DbKind, migrations = listMigrations
   const dir = mkdtempSync(join(tmpdir(), 'sendswin-kill-'));
   const dataDir = join(dir, 'data');
   prepareDataDir(dataDir);
+  // All migrations: a copy of the migrated template, not initdb and every migration again.
+  if (allMigrations(migrations)) await copyMigratedDataDir(dataDir);
   const seeded = await openPgliteDb(dataDir);
   try {
     await migrate(seeded, migrations);

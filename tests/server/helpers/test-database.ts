@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { inject } from 'vitest';
 import { checkBooks } from '../../../server/books/books-check';
 import type { Db, Queryable } from '../../../server/db/db';
 import { listMigrations, migrate } from '../../../server/db/migrate';
 import { openPgliteDb } from '../../../server/db/pglite-db';
 import { openPostgresDb } from '../../../server/db/pg-db';
+import { openMigratedPglite } from './pglite-snapshot';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -26,23 +28,34 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** Every migration, not an older schema a test starts from. */
+export function allMigrations(migrations: ReturnType<typeof listMigrations>): boolean {
+  const all = listMigrations();
+  return migrations.length === all.length && migrations.every((migration, index) => migration.version === all[index]?.version);
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database in the test Postgres cluster.
- * `migrations` (default: all) lets a test start from an older schema and migrate later.
+ * `migrations` (default: all) lets a test start from an older schema and migrate later. With all
+ * of them, PGlite loads a migrated snapshot (pglite-snapshot.ts) and Postgres copies the run's
+ * migrated template database (global-setup.ts): the same schema, without running 90 migrations
+ * once per file (docs/testing.md, "Where the time goes").
  */
 export async function openTestDatabase(kind: DbKind, adminUrl?: string | null, migrations = listMigrations()): Promise<TestDatabase> {
+  const fromTemplate = allMigrations(migrations);
   if (kind === 'pglite') {
-    const db = await openPgliteDb();
-    await migrate(db, migrations);
+    const db = fromTemplate ? await openMigratedPglite() : await openPgliteDb();
+    if (!fromTemplate) await migrate(db, migrations);
     return { db, dispose: () => db.close() };
   }
   if (!adminUrl) throw new Error('no Postgres cluster was provided by the global setup');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const template = fromTemplate ? inject('postgresTemplate') : null;
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgresDb(url.toString(), 20);
-  await migrate(db, migrations);
+  if (!template) await migrate(db, migrations);
   return {
     db,
     url: url.toString(),

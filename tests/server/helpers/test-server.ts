@@ -5,6 +5,7 @@ import { signInitData, tmaAuthorization, type InitDataUser } from '../../../serv
 import { loadConfig, type Config } from '../../../server/config';
 import { TERMS_VERSION } from '../../../src/contract/protection';
 import type { Db } from '../../../server/db/db';
+import { POSTGRES_FILES, postgresFileKey } from '../postgres-files';
 import { booksProblems, openTestDatabase, type DbKind, type TestDatabase } from './test-database';
 
 let nextTelegramId = 5_000_000;
@@ -101,13 +102,20 @@ export class ServerContext {
   }
 }
 
-function databaseKinds(): DbKind[] {
-  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The databases this test file's suites run on: PGlite, and Postgres too when the file is on
+ * tests/server/postgres-files.ts (where the database matters) and the run has a Postgres
+ * (not SKIP_POSTGRES=1).
+ */
+export function databaseKinds(): DbKind[] {
+  const testPath = expect.getState().testPath ?? '';
+  return inject('postgresUrl') && postgresFileKey(testPath) in POSTGRES_FILES ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 /**
- * Runs a suite once per database (PGlite, and Postgres unless SKIP_POSTGRES=1) against a fresh
- * server and database; after the suite, the books must balance (zero sum, every account equal to its transfers).
+ * Runs a suite once per database of the file (databaseKinds: PGlite, and Postgres where the file is
+ * listed in tests/server/postgres-files.ts) against a fresh server and database; after the suite,
+ * the books must balance (zero sum, every account equal to its transfers).
  */
 export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}, events: AppOptions['events'] = {}, bot: AppOptions['bot'] = {}): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {

@@ -1,0 +1,70 @@
+/**
+ * The server test files that run on Postgres as well as on PGlite (or on Postgres alone), each with
+ * why the database matters there. Every other file's `describeEachDb` and `killTestKinds` suites run
+ * on PGlite only: the two engines are the same Postgres, so what differs is how the server uses
+ * them (docs/testing.md, "Which server tests run on both databases"):
+ * - concurrency: PGlite runs one transaction at a time; on Postgres, requests race for real;
+ * - the events: LISTEN/NOTIFY on Postgres, in process on PGlite;
+ * - the read caches (server/cache/read-caches.ts): PGlite only;
+ * - a second connection or process on the same data (kill tests, several instances);
+ * - migrations from an older schema.
+ * tests/server/postgres-files.test.ts fails when a file shows one of these and is not listed here,
+ * or when an entry names no such file.
+ */
+export const POSTGRES_FILES: Record<string, string> = {
+  'admin-adjustments.test.ts': 'concurrent adjustments',
+  'admin-credit-kill.test.ts': 'a kill test: money moved once after a kill, on both databases',
+  'admin-withdrawals.test.ts': 'concurrent decisions on one withdrawal',
+  'auth.test.ts': 'concurrent first logins of one player',
+  'back-office-kill.test.ts': 'a kill test',
+  'back-office-withdrawal-kill.test.ts': 'a kill test',
+  'books-migration-kill.test.ts': 'a kill test of a migration',
+  'books-migration.test.ts': 'a migration from an older schema',
+  'books-under-load.test.ts': 'concurrent orders and transfers',
+  'books-zero-sum.test.ts': 'concurrent transfers',
+  'bot-outbox.test.ts': 'concurrent senders of the bot outbox',
+  'bot-polling.test.ts': 'a second connection to the same data',
+  'cluster.test.ts': 'several instances on one Postgres',
+  'database.test.ts': 'the database layer itself',
+  'deposit-watcher-kill.test.ts': 'a kill test',
+  'deposits.test.ts': 'concurrent deposit crediting',
+  'fairness-migration.test.ts': 'a migration from an older schema',
+  'held-deposits.test.ts': 'concurrent releases',
+  'held-release-kill.test.ts': 'a kill test (Postgres only)',
+  'history-cache.test.ts': 'the read caches exist on PGlite only',
+  'ip-limits.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
+  'orders.test.ts': 'concurrent orders',
+  'payout-worker-kill.test.ts': 'a kill test',
+  'payout-worker.test.ts': 'concurrent payout workers',
+  'pg-killed-backend.test.ts': 'a Postgres backend killed under the server',
+  'player-limits.test.ts': 'concurrent orders against a limit',
+  'rate-limit-instances.test.ts': 'rate limits shared by instances in Postgres',
+  'readiness.test.ts': 'readiness while Postgres or its listener is down',
+  'referral-withdraw-kill.test.ts': 'a kill test',
+  'referrals.test.ts': 'concurrent referral withdraws',
+  'sessions.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
+  'sse-cursor.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
+  'sse-instances.test.ts': 'events between instances',
+  'sse-limits.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
+  'sse-replay.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
+  'sse.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
+  'withdrawal-request-kill.test.ts': 'a kill test',
+  'withdrawals.test.ts': 'concurrent withdraws',
+};
+
+/**
+ * What makes a file's database matter, as the check reads it from the file's text. A new test that
+ * races requests, reads the event stream or opens Postgres itself is caught by one of these.
+ */
+export const DATABASE_SPECIFIC: { what: string; pattern: RegExp }[] = [
+  { what: 'concurrent requests (Promise.all)', pattern: /Promise\.(all|allSettled|race)\(/ },
+  { what: 'the event stream', pattern: /sse-client|sse-helpers|resuming-stream|notifications\/sse|events\/hub|pg-listener/ },
+  { what: 'the read caches', pattern: /read-caches|HistoryCache|IdentityCache/ },
+  { what: 'Postgres itself', pattern: /inject\('postgresUrl'\)|killTestKinds|\.databaseUrl\b|openPostgresDb|openTestDatabase\('postgres'/ },
+  { what: 'an older schema', pattern: /listMigrations\(\)\.(filter|slice)/ },
+];
+
+/** The file's name within tests/server, as this list keys it. */
+export function postgresFileKey(testPath: string): string {
+  return testPath.slice(testPath.lastIndexOf('/tests/server/') + '/tests/server/'.length);
+}
