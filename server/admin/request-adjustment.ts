@@ -15,6 +15,7 @@ import type { Operator } from './admin-guard';
 import { abs, postAdjustment } from './adjust-balance';
 import { findAdjustmentByKey, insertAdjustment, type Adjustment } from './adjustment-repository';
 import { audited } from './audited';
+import { lockSoloLimit, soloAdjustedSince, windowStart } from './solo-limit';
 
 export interface AdjustmentRequest {
   playerId: number;
@@ -45,8 +46,9 @@ async function replay(deps: AdminDeps, operator: Operator, r: AdjustmentRequest,
 }
 
 /**
- * Above ADJUSTMENT_DUAL_APPROVAL_ABOVE (either sign) it waits for another operator; else it posts
- * at once. The operator's Idempotency-Key makes a retry or a double click answer the first
+ * It posts at once while what this operator posted alone for the player in the last 24 hours,
+ * this one included (either sign, by size), stays within ADJUSTMENT_DUAL_APPROVAL_ABOVE; past
+ * that it waits for another operator. The operator's Idempotency-Key makes a retry or a double click answer the first
  * adjustment: the key is looked up first, and claimed by the row's unique (operator, key) index.
  */
 export async function requestAdjustment(deps: AdminDeps, operator: Operator, r: AdjustmentRequest): Promise<RequestedAdjustment> {
@@ -65,11 +67,15 @@ export async function requestAdjustment(deps: AdminDeps, operator: Operator, r: 
 function newAdjustment(deps: AdminDeps, operator: Operator, r: AdjustmentRequest): Promise<AdminAdjustment> {
   return audited(deps, operator, 'adjustment.request', `player:${r.playerId}`, async (tx, at) => {
     if (!(await findUserById(tx, r.playerId))) throw new ApiError(404, 'player_not_found', `No player ${r.playerId}`);
+    // Before any read of the sum: a concurrent request for this player waits here until we commit.
+    await lockSoloLimit(tx, 'adjustment', r.playerId);
     const balance = await balanceOf(tx, playerAccount(r.playerId));
     if (balance + r.amountMicro < 0n) throw conflict('insufficient_balance', `The balance is ${formatUsdt(balance)} USDT: this debit would take it below zero`);
     const inserted = await insertAdjustment(tx, { userId: r.playerId, amountMicro: r.amountMicro, reason: r.reason, requestedBy: operator, requestKey: r.key, requestHash: requestHash(r), at });
     if (!inserted) throw new KeyTaken();
-    const adjustment = abs(r.amountMicro) <= deps.config.admin.adjustmentDualApprovalAboveMicro ? await postAdjustment(tx, inserted, null, at) : inserted;
+    const alone = await soloAdjustedSince(tx, operator.telegramId, r.playerId, windowStart(at));
+    const mayPostAlone = alone + abs(r.amountMicro) <= deps.config.admin.adjustmentDualApprovalAboveMicro;
+    const adjustment = mayPostAlone ? await postAdjustment(tx, inserted, null, at) : inserted;
     return { before: { balance: formatUsdt(balance) }, after: adjustment.view, result: adjustment.view, reason: r.reason };
   });
 }
