@@ -4,7 +4,7 @@ import { ApiError, conflict } from '../http/api-error';
 import { finishLocked } from '../withdrawals/settle-withdrawal';
 import { lockWithdrawal, type Withdrawal } from '../withdrawals/withdrawal-repository';
 import type { AdminDeps } from './admin-deps';
-import type { Operator } from './admin-guard';
+import type { Acting } from './audit-repository';
 import { audited } from './audited';
 import { lockSoloLimit, soloApprovedSince, windowStart } from './solo-limit';
 import { countApprovals, findWithdrawalRow, insertApproval, markNeedsSecond, neededApprovals, setRejectReason } from './withdrawal-queue-repository';
@@ -32,7 +32,7 @@ async function view(tx: Queryable, deps: AdminDeps, id: number): Promise<AdminWi
  * hours past it (recorded on the approval, so the queue shows "1 of 2"). The player's solo lock
  * makes concurrent approvals for one player read that sum one after another.
  */
-async function approvalsNeeded(tx: Queryable, deps: AdminDeps, operator: Operator, w: Withdrawal, at: Date): Promise<number> {
+async function approvalsNeeded(tx: Queryable, deps: AdminDeps, operator: Acting, w: Withdrawal, at: Date): Promise<number> {
   const needed = neededApprovals(w.amountMicro, dualAbove(deps));
   if (needed === 2 || (await countApprovals(tx, w.id)) > 1) return needed;
   await lockSoloLimit(tx, 'withdrawal', w.userId);
@@ -48,7 +48,7 @@ async function approvalsNeeded(tx: Queryable, deps: AdminDeps, operator: Operato
  * it, the first approval is recorded and a second, different operator's completes it. The same
  * operator twice is refused by the approvals' primary key as well as here.
  */
-export function approveWithdrawalAs(deps: AdminDeps, operator: Operator, id: number): Promise<AdminWithdrawalRow> {
+export function approveWithdrawalAs(deps: AdminDeps, operator: Acting, id: number): Promise<AdminWithdrawalRow> {
   return audited(deps, operator, 'withdrawal.approve', `withdrawal:${id}`, async (tx, at) => {
     const w = await lockAwaiting(tx, id);
     const before = await view(tx, deps, id);
@@ -60,7 +60,7 @@ export function approveWithdrawalAs(deps: AdminDeps, operator: Operator, id: num
 }
 
 /** Rejects with a reason: the amount goes back to the player in the same transaction (one transfer). */
-export function rejectWithdrawalAs(deps: AdminDeps, operator: Operator, id: number, reason: string): Promise<AdminWithdrawalRow> {
+export function rejectWithdrawalAs(deps: AdminDeps, operator: Acting, id: number, reason: string): Promise<AdminWithdrawalRow> {
   return audited(deps, operator, 'withdrawal.reject', `withdrawal:${id}`, async (tx) => {
     const w = await lockAwaiting(tx, id);
     const before = await view(tx, deps, id);
