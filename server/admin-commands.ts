@@ -1,21 +1,33 @@
+/**
+ * The CLI's commands (server/admin.ts). Every money command acts as a configured operator through
+ * the console's own functions, approvals and audit entries (docs/back-office.md, "The command line").
+ */
+import type { AdminWithdrawalRow } from '../src/contract/admin';
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
 import type { OnChainUsdt } from './ton/on-chain-usdt';
 import { failpoint } from './failpoint/failpoint';
-import { playerAccount } from './books/accounts';
 import { reconcileBooks } from './books/reconciliation';
-import { postTransfer } from './books/transfer-repository';
 import { findUserByTelegramId } from './users/user-repository';
-import { approveWithdrawal, rejectWithdrawal } from './withdrawals/settle-withdrawal';
+import type { AdminDeps } from './admin/admin-deps';
+import { approveAdjustment, rejectAdjustment } from './admin/adjust-balance';
+import { verifyAuditChain } from './admin/audit-chain';
+import type { Acting } from './admin/audit-repository';
+import { requireRole, UsageError } from './admin/cli-operator';
+import { approveWithdrawalAs, rejectWithdrawalAs } from './admin/decide-withdrawal';
+import { requestAdjustment } from './admin/request-adjustment';
 
 export const ADMIN_USAGE = [
-  'Usage: npm run admin -- credit <telegramId> <amount USDT, e.g. 25 or 0.5> [reference]',
+  'Usage: npm run admin -- credit <telegramId> <amount USDT, e.g. 25 or 0.5> [reference] --operator <your telegram id>',
+  '       npm run admin -- withdrawals approve <withdrawal id> --operator <your telegram id>',
+  '       npm run admin -- withdrawals reject <withdrawal id> --reason <text> --operator <your telegram id>',
+  '       npm run admin -- adjustments approve <adjustment id> --operator <your telegram id>',
+  '       npm run admin -- adjustments reject <adjustment id> --reason <text> --operator <your telegram id>',
   '       npm run admin -- reconcile',
-  '       npm run admin -- withdrawals approve|reject <withdrawal id>',
+  '       npm run admin -- audit verify',
 ].join('\n');
 
-/** A mistake in the operator's command line: printed with the usage, exit status 2. */
-export class UsageError extends Error {}
+export { UsageError };
 
 export interface CreditArgs {
   telegramId: number;
@@ -44,19 +56,22 @@ export function parseCreditArgs(telegramIdText: string | undefined, amountText: 
   return { telegramId, amountMicro, reference };
 }
 
-/** Credits a player from house:bankroll (reason admin_credit); returns the line to print. */
-export async function creditPlayer(db: Db, { telegramId, amountMicro, reference }: CreditArgs): Promise<string> {
-  const player = await findUserByTelegramId(db, telegramId);
+/**
+ * Credits a player as the console's adjustment does (server/admin/request-adjustment.ts): the same
+ * one-operator bound and second approval, the same audit entry, the reference as its
+ * Idempotency-Key (the same reference never credits twice). Returns the line to print.
+ */
+export async function creditPlayer(deps: AdminDeps, actor: Acting, { telegramId, amountMicro, reference }: CreditArgs): Promise<string> {
+  const player = await findUserByTelegramId(deps.db, telegramId);
   if (!player) throw new UsageError(`No player with Telegram id ${telegramId} (a player appears after their first visit)`);
-  const posting = await db.transaction(async (tx) => {
-    const posted = await postTransfer(tx, { from: 'house:bankroll', to: playerAccount(player.id), amountMicro, reason: 'admin_credit', reference });
-    await failpoint('admin-credit:transferred');
-    return posted;
-  });
+  await requireRole(deps.db, actor, 'finance', 'adjustment.request', `player:${player.id}`, deps.clock());
+  const { adjustment, replayed } = await requestAdjustment(deps, actor, { playerId: player.id, amountMicro, reason: `credit ${reference}`, key: reference });
   await failpoint('admin-credit:committed');
-  if (posting.status === 'duplicate') throw new UsageError(`The credit ${reference} was already posted; nothing changed`);
-  if (posting.status !== 'posted') throw new Error('the credit was refused');
-  return `Credited ${formatUsdt(amountMicro)} USDT to ${telegramId}; balance now ${formatUsdt(posting.toBalanceMicro ?? 0n)} USDT`;
+  if (replayed) throw new UsageError(`The credit ${reference} was already ${adjustment.status === 'posted' ? 'posted' : `asked for (adjustment ${adjustment.id}, ${adjustment.status})`}; nothing changed`);
+  if (adjustment.status === 'awaiting_approval') {
+    return `Adjustment ${adjustment.id} of ${adjustment.amount} USDT to ${telegramId} awaits a second operator: npm run admin -- adjustments approve ${adjustment.id} --operator <their telegram id>`;
+  }
+  return `Credited ${formatUsdt(amountMicro)} USDT to ${telegramId}; balance now ${adjustment.balanceAfter ?? '?'} USDT`;
 }
 
 export interface Reconciliation {
@@ -81,15 +96,51 @@ export async function reconcile(db: Db, onChain?: () => Promise<OnChainUsdt>): P
   return { ok: result.ok, lines };
 }
 
-/**
- * An operator's decision on a withdrawal awaiting approval: approve hands it to the payout worker,
- * reject refunds the player (one transfer). Anything not awaiting approval is left as it is.
- */
-export async function decideWithdrawal(db: Db, action: string | undefined, idText: string | undefined): Promise<string> {
-  if (action !== 'approve' && action !== 'reject') throw new UsageError(`withdrawals takes approve or reject, got "${action ?? ''}"`);
+const positiveId = (what: string, idText: string | undefined): number => {
   const id = Number(idText);
-  if (!idText || !/^\d+$/.test(idText) || !Number.isSafeInteger(id) || id === 0) throw new UsageError(`the withdrawal id must be a positive integer, got "${idText ?? ''}"`);
-  const done = action === 'approve' ? await approveWithdrawal(db, id) : await rejectWithdrawal(db, id);
-  if (!done) throw new UsageError(`Withdrawal ${id} is not awaiting approval; nothing changed`);
-  return `Withdrawal ${id} of ${formatUsdt(done.amountMicro)} USDT: ${done.status}`;
+  if (!idText || !/^\d+$/.test(idText) || !Number.isSafeInteger(id) || id === 0) throw new UsageError(`the ${what} id must be a positive integer, got "${idText ?? ''}"`);
+  return id;
+};
+
+/** The console's reject reason: 1-500 characters after trimming. */
+const rejectReason = (reason: string | undefined): string => {
+  const text = reason?.trim() ?? '';
+  if (text.length === 0 || text.length > 500) throw new UsageError('reject needs --reason <text> (1-500 characters)');
+  return text;
+};
+
+const approvalsLine = (row: AdminWithdrawalRow) => (row.status === 'awaiting_approval' ? ` (${row.approvals.length} of ${row.neededApprovals} approvals)` : '');
+
+/**
+ * An operator's decision on a withdrawal, through the console's own functions
+ * (server/admin/decide-withdrawal.ts): approve counts one approval (a second operator's is needed
+ * above the dual threshold or past what one operator may approve alone), reject refunds the player
+ * with a reason; each writes its audit entry.
+ */
+export async function decideWithdrawal(deps: AdminDeps, actor: Acting, action: string | undefined, idText: string | undefined, reason?: string): Promise<string> {
+  if (action !== 'approve' && action !== 'reject') throw new UsageError(`withdrawals takes approve or reject, got "${action ?? ''}"`);
+  const id = positiveId('withdrawal', idText);
+  const auditAction = action === 'approve' ? 'withdrawal.approve' : 'withdrawal.reject';
+  const why = action === 'reject' ? rejectReason(reason) : '';
+  await requireRole(deps.db, actor, 'finance', auditAction, `withdrawal:${id}`, deps.clock());
+  const row = action === 'approve' ? await approveWithdrawalAs(deps, actor, id) : await rejectWithdrawalAs(deps, actor, id, why);
+  return `Withdrawal ${id} of ${row.amount} USDT: ${row.status}${approvalsLine(row)}`;
+}
+
+/** A second operator's decision on an adjustment awaiting approval (server/admin/adjust-balance.ts). */
+export async function decideAdjustmentCli(deps: AdminDeps, actor: Acting, action: string | undefined, idText: string | undefined, reason?: string): Promise<string> {
+  if (action !== 'approve' && action !== 'reject') throw new UsageError(`adjustments takes approve or reject, got "${action ?? ''}"`);
+  const id = positiveId('adjustment', idText);
+  const why = action === 'reject' ? rejectReason(reason) : '';
+  await requireRole(deps.db, actor, 'finance', action === 'approve' ? 'adjustment.approve' : 'adjustment.reject', `adjustment:${id}`, deps.clock());
+  const a = action === 'approve' ? await approveAdjustment(deps, actor, id) : await rejectAdjustment(deps, actor, id, why);
+  return `Adjustment ${id} of ${a.amount} USDT: ${a.status}${a.balanceAfter === null ? '' : `; balance now ${a.balanceAfter} USDT`}`;
+}
+
+/** `npm run admin -- audit verify`: the chain's verdict as lines to print; any break: ok false, exit status 1. */
+export async function auditVerify(db: Db): Promise<Reconciliation> {
+  const report = await verifyAuditChain(db);
+  const lines = [...report.problems, `${report.entries} audit entries checked; the newest hash is ${report.lastHash || '(none)'}`];
+  lines.push(report.problems.length === 0 ? 'Audit chain intact' : 'BROKEN: the audit log was changed after it was written');
+  return { ok: report.problems.length === 0, lines };
 }

@@ -1,16 +1,21 @@
 /**
- * Operator commands: `npm run admin -- credit <telegramId> <amount> [reference]` credits a
- * player's balance from house:bankroll and prints the new balance; `npm run admin -- reconcile`
- * checks the books (and, with PAYMENTS=on, our USDT on chain: the deposit and hot wallets) and exits 1 on any difference
- * (docs/payments.md); `npm run admin -- withdrawals approve|reject <id>` decides a withdrawal
- * awaiting approval. Uses the server's DATA_DIR / DATABASE_URL; with PGlite, stop the server
- * first: the DATA_DIR lock refuses a second process in one line (server/db/data-dir-lock.ts,
- * docs/operations.md).
+ * Operator commands (docs/back-office.md, "The command line"; docs/operations.md). The money
+ * commands act as a configured operator, `--operator <telegram id>` beside the OS user who runs
+ * them, through the console's own functions: the same approvals, refusals and audit entries.
+ * `credit <telegramId> <amount> [reference]` credits a player as an adjustment;
+ * `withdrawals approve|reject <id>` and `adjustments approve|reject <id>` decide one (reject needs
+ * `--reason`); `reconcile` checks the books (and, with PAYMENTS=on, our USDT on chain) and exits 1
+ * on any difference; `audit verify` checks the audit log's hash chain and exits 1 on a break.
+ * Uses the server's DATA_DIR / DATABASE_URL; with PGlite, stop the server first: the DATA_DIR lock
+ * refuses a second process in one line (server/db/data-dir-lock.ts).
  */
-import { ADMIN_USAGE, UsageError, creditPlayer, decideWithdrawal, parseCreditArgs, reconcile } from './admin-commands';
+import { ADMIN_USAGE, UsageError, auditVerify, creditPlayer, decideAdjustmentCli, decideWithdrawal, parseCreditArgs, reconcile, type Reconciliation } from './admin-commands';
+import type { AdminDeps } from './admin/admin-deps';
+import { cliOperator, takeFlag } from './admin/cli-operator';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
+import { ApiError } from './http/api-error';
 import { onChainUsdtReader } from './ton/on-chain-usdt';
 
 async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -22,47 +27,57 @@ async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T>
   }
 }
 
-async function runReconcile(): Promise<number> {
-  const config = loadConfig();
-  // With payments on: our USDT on chain, in the deposit wallet and (once configured) the hot wallet.
-  const onChain = config.payments ? onChainUsdtReader(config.payments) : undefined;
-  const result = await withDb(config, (db) => reconcile(db, onChain));
+function printed(result: Reconciliation): number {
   process.stdout.write(`${result.lines.join('\n')}\n`);
   return result.ok ? 0 : 1;
 }
 
-async function runDecision(args: string[]): Promise<number> {
-  try {
-    if (args.length !== 2) throw new UsageError('withdrawals takes two arguments.');
-    process.stdout.write(`${await withDb(loadConfig(), (db) => decideWithdrawal(db, args[0], args[1]))}\n`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n${ADMIN_USAGE}`);
-    return 2;
-  }
+async function runReconcile(): Promise<number> {
+  const config = loadConfig();
+  // With payments on: our USDT on chain, in the deposit wallet and (once configured) the hot wallet.
+  const onChain = config.payments ? onChainUsdtReader(config.payments) : undefined;
+  return printed(await withDb(config, (db) => reconcile(db, onChain)));
+}
+
+type MoneyCommand = (deps: AdminDeps, actor: ReturnType<typeof cliOperator>, args: string[], reason: string | undefined) => Promise<string>;
+
+const MONEY: Record<string, { args: [number, number]; run: MoneyCommand }> = {
+  credit: { args: [2, 3], run: (deps, actor, args) => creditPlayer(deps, actor, parseCreditArgs(args[0], args[1], args[2])) },
+  withdrawals: { args: [2, 2], run: (deps, actor, args, reason) => decideWithdrawal(deps, actor, args[0], args[1], reason) },
+  adjustments: { args: [2, 2], run: (deps, actor, args, reason) => decideAdjustmentCli(deps, actor, args[0], args[1], reason) },
+};
+
+/** A money command: the operator is checked against the configuration before the database opens. */
+async function runMoney(command: string, args: string[]): Promise<number> {
+  const spec = MONEY[command]!;
+  const operator = takeFlag(args, '--operator');
+  const reason = takeFlag(operator.rest, '--reason');
+  const rest = reason.rest;
+  if (rest.length < spec.args[0] || rest.length > spec.args[1]) throw new UsageError(`${command} takes ${spec.args.join(' to ')} arguments besides --operator.`);
+  const config = loadConfig();
+  const actor = cliOperator(config.admin, operator.value);
+  const line = await withDb(config, (db) => spec.run({ config, db, clock: () => new Date(), onChainUsdt: null }, actor, rest, reason.value));
+  process.stdout.write(`${line}\n`);
+  return 0;
 }
 
 async function run(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
+  const [command = '', ...rest] = args;
   if (command === 'reconcile' && rest.length === 0) return runReconcile();
-  if (command === 'withdrawals') return runDecision(rest);
-  if (command !== 'credit' || rest.length < 2 || rest.length > 3) {
-    const problem = !command
-      ? ''
-      : command === 'reconcile'
-        ? 'reconcile takes no arguments.\n'
-        : command !== 'credit'
-          ? `Unknown command "${command}".\n`
-          : 'credit takes two or three arguments.\n';
+  if (command === 'audit' && rest.length === 1 && rest[0] === 'verify') return printed(await withDb(loadConfig(), auditVerify));
+  if (!(command in MONEY)) {
+    const problem = !command ? '' : command === 'reconcile' || command === 'audit' ? `${command}: unexpected arguments.\n` : `Unknown command "${command}".\n`;
     console.error(`${problem}${ADMIN_USAGE}`);
     return 2;
   }
   try {
-    const credit = parseCreditArgs(rest[0], rest[1], rest[2]);
-    process.stdout.write(`${await withDb(loadConfig(), (db) => creditPlayer(db, credit))}\n`);
-    return 0;
+    return await runMoney(command, rest);
   } catch (error) {
+    // A refusal the console would answer with a 4xx: the same code, and nothing changed.
+    if (error instanceof ApiError) {
+      console.error(`Refused (${error.code}): ${error.message}`);
+      return 2;
+    }
     if (!(error instanceof UsageError)) throw error;
     console.error(`${error.message}\n${ADMIN_USAGE}`);
     return 2;

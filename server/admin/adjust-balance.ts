@@ -5,7 +5,7 @@ import { postTransfer } from '../books/transfer-repository';
 import type { Queryable } from '../db/db';
 import { ApiError, conflict } from '../http/api-error';
 import type { AdminDeps } from './admin-deps';
-import type { Operator } from './admin-guard';
+import type { Acting } from './audit-repository';
 import { decideAdjustment, lockAdjustment, type Adjustment } from './adjustment-repository';
 import { audited } from './audited';
 
@@ -16,7 +16,7 @@ export const abs = (micro: bigint) => (micro < 0n ? -micro : micro);
  * reference adjustment:<id>, so it can never post twice); a debit that would take the balance
  * below zero is refused by the books and nothing changes.
  */
-export async function postAdjustment(tx: Queryable, a: Adjustment, approvedBy: Operator | null, at: Date): Promise<Adjustment> {
+export async function postAdjustment(tx: Queryable, a: Adjustment, approvedBy: Acting | null, at: Date): Promise<Adjustment> {
   const player = playerAccount(a.userId);
   const legs = a.amountMicro > 0n ? { from: 'house:bankroll' as const, to: player } : { from: player, to: 'house:bankroll' as const };
   const posting = await postTransfer(tx, { ...legs, amountMicro: abs(a.amountMicro), reason: 'adjustment', reference: `adjustment:${a.id}` });
@@ -35,7 +35,7 @@ async function lockWaiting(tx: Queryable, id: number): Promise<Adjustment> {
 }
 
 /** The second operator's approval posts it; the one who asked for it cannot approve it. */
-export function approveAdjustment(deps: AdminDeps, operator: Operator, id: number): Promise<AdminAdjustment> {
+export function approveAdjustment(deps: AdminDeps, operator: Acting, id: number): Promise<AdminAdjustment> {
   return audited(deps, operator, 'adjustment.approve', `adjustment:${id}`, async (tx, at) => {
     const a = await lockWaiting(tx, id);
     if (a.requestedBy === operator.telegramId) throw conflict('same_operator', 'You asked for this adjustment: another operator must approve it');
@@ -44,7 +44,7 @@ export function approveAdjustment(deps: AdminDeps, operator: Operator, id: numbe
   });
 }
 
-export function rejectAdjustment(deps: AdminDeps, operator: Operator, id: number, reason: string): Promise<AdminAdjustment> {
+export function rejectAdjustment(deps: AdminDeps, operator: Acting, id: number, reason: string): Promise<AdminAdjustment> {
   return audited(deps, operator, 'adjustment.reject', `adjustment:${id}`, async (tx, at) => {
     const a = await lockWaiting(tx, id);
     const rejected = await decideAdjustment(tx, id, { status: 'rejected', approvedBy: null, transferId: null, balanceAfterMicro: null, rejectReason: reason, at });

@@ -1,13 +1,25 @@
 import type { AdminAdjustment } from '../../src/contract/admin';
 import { formatUsdt } from '../../src/contract/money';
+import type { AdjustmentStatus } from '../../src/contract/money-records';
 import type { Queryable } from '../db/db';
+import { RefusedTransition } from '../db/refused-transition';
+
+/**
+ * The one writer of adjustments.status (this module): born awaiting_approval by insertAdjustment,
+ * moved on only along this table by decideAdjustment, which refuses the rest.
+ */
+export const ADJUSTMENT_TRANSITIONS: Readonly<Record<AdjustmentStatus, readonly AdjustmentStatus[]>> = {
+  awaiting_approval: ['posted', 'rejected'],
+  posted: [],
+  rejected: [],
+};
 
 interface Row {
   id: bigint;
   user_id: bigint;
   amount_micro: bigint;
   reason: string;
-  status: AdminAdjustment['status'];
+  status: AdjustmentStatus;
   requested_by: bigint;
   requested_by_name: string;
   approved_by: bigint | null;
@@ -97,12 +109,16 @@ export interface Decision {
   at: Date;
 }
 
+/** Moves a locked adjustment on (lockAdjustment first); a move outside ADJUSTMENT_TRANSITIONS throws and changes nothing. */
 export async function decideAdjustment(tx: Queryable, id: number, d: Decision): Promise<Adjustment> {
+  const [current] = await tx.query<{ status: AdjustmentStatus }>('SELECT status FROM adjustments WHERE id = $1 FOR UPDATE', [id]);
+  if (!current) throw new Error(`no adjustment ${id}`);
+  if (!ADJUSTMENT_TRANSITIONS[current.status].includes(d.status)) throw new RefusedTransition(`adjustment ${id}`, current.status, d.status);
   const [row] = await tx.query<Row>(
     `UPDATE adjustments SET status = $2, approved_by = $3, approved_by_name = $4, transfer_id = $5, balance_after_micro = $6,
        reject_reason = $7, decided_at = $8
-     WHERE id = $1 RETURNING *`,
-    [id, d.status, d.approvedBy?.telegramId ?? null, d.approvedBy?.name ?? null, d.transferId, d.balanceAfterMicro, d.rejectReason, d.at],
+     WHERE id = $1 AND status = $9 RETURNING *`,
+    [id, d.status, d.approvedBy?.telegramId ?? null, d.approvedBy?.name ?? null, d.transferId, d.balanceAfterMicro, d.rejectReason, d.at, current.status],
   );
   return toAdjustment(row!);
 }

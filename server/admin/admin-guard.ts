@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_CSRF_HEADER, ADMIN_IDLE_TIMEOUT_MS, roleAllows, type AuditAction, type OperatorRole } from '../../src/contract/admin';
 import { ApiError, unauthorized, type ErrorCode } from '../http/api-error';
-import { appendAudit, type Actor } from './audit-repository';
+import { appendAudit, type Acting, type Actor } from './audit-repository';
 import type { AdminDeps } from './admin-deps';
 import { readSessionCookie, sameSecret, secretHash } from './session-cookie';
 import { endSession, findSession, touchSession } from './session-repository';
@@ -15,9 +15,7 @@ export interface AdminRouteRule {
   target?: (params: Record<string, string>) => string;
 }
 
-export interface Operator extends Actor {
-  role: OperatorRole;
-  name: string;
+export interface Operator extends Acting {
   sessionHash: string;
   csrfToken: string;
   lastSeenAt: Date;

@@ -5,6 +5,14 @@ export interface Actor {
   telegramId: number;
   name: string | null;
   role: OperatorRole | null;
+  /** The OS account that ran `npm run admin` (the CLI's actor beside its --operator); absent for the console. */
+  osUser?: string;
+}
+
+/** Who acts on money: a configured operator, from the console's session or the CLI's --operator. */
+export interface Acting extends Actor {
+  role: OperatorRole;
+  name: string;
 }
 
 export interface NewAuditEntry {
@@ -21,12 +29,15 @@ export interface NewAuditEntry {
 /** bigint does not survive JSON.stringify: money in a before/after snapshot is its decimal string already. */
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-/** Appends one entry (migration 071 refuses any change to it afterwards); call it in the action's transaction. */
+/**
+ * Appends one entry; call it in the action's transaction. The database chains it to the entry
+ * before (migration 121: its hash covers the previous hash) and refuses any change afterwards.
+ */
 export async function appendAudit(q: Queryable, e: NewAuditEntry): Promise<void> {
   await q.query(
-    `INSERT INTO audit_log (at, operator_telegram_id, operator_name, role, action, target, before, after, outcome, reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)`,
-    [e.at, e.actor.telegramId, e.actor.name, e.actor.role, e.action, e.target, json(e.before), json(e.after), e.outcome, e.reason ?? null],
+    `INSERT INTO audit_log (at, operator_telegram_id, operator_name, role, action, target, before, after, outcome, reason, os_user)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11)`,
+    [e.at, e.actor.telegramId, e.actor.name, e.actor.role, e.action, e.target, json(e.before), json(e.after), e.outcome, e.reason ?? null, e.actor.osUser ?? null],
   );
 }
 

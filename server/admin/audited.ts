@@ -2,8 +2,7 @@ import type { AuditAction } from '../../src/contract/admin';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { AdminDeps } from './admin-deps';
-import type { Operator } from './admin-guard';
-import { appendAudit } from './audit-repository';
+import { appendAudit, type Acting } from './audit-repository';
 import { failpoint } from '../failpoint/failpoint';
 
 export interface Change<T> {
@@ -15,13 +14,15 @@ export interface Change<T> {
 }
 
 /**
+ * The one door for money: the console's routes and the CLI's commands (server/admin-commands.ts)
+ * call the same decisions, which all come through here.
  * Runs an operator's write in ONE transaction with its audit entry ('done'), so the trail never
  * misses a change nor records one that rolled back. A refusal (an ApiError) rolls the change back
  * and is then logged on its own as 'refused' with its code.
  */
 export async function audited<T>(
   { db, clock }: Pick<AdminDeps, 'db' | 'clock'>,
-  operator: Operator,
+  operator: Acting,
   action: AuditAction,
   target: string | null,
   work: (tx: Queryable, at: Date) => Promise<Change<T>>,

@@ -5,7 +5,7 @@ import { ApiError, conflict } from '../http/api-error';
 import { creditDeposit } from '../payments/credit-deposit';
 import { findUserById } from '../users/user-repository';
 import type { AdminDeps } from './admin-deps';
-import type { Operator } from './admin-guard';
+import type { Acting } from './audit-repository';
 import { audited } from './audited';
 import { findDeposit, lockDeposit, markRefunding } from './unattributed-repository';
 
@@ -19,7 +19,7 @@ async function lockUnattributed(tx: Queryable, txHash: string) {
 const reread = async (tx: Queryable, txHash: string) => (await findDeposit(tx, txHash))!;
 
 /** Gives an unattributed deposit to a player as the watcher would have (held if their protection says so). */
-export function assignDeposit(deps: AdminDeps, operator: Operator, txHash: string, playerId: number): Promise<AdminDeposit> {
+export function assignDeposit(deps: AdminDeps, operator: Acting, txHash: string, playerId: number): Promise<AdminDeposit> {
   return audited(deps, operator, 'deposit.assign', `deposit:${txHash}`, async (tx, at) => {
     const deposit = await lockUnattributed(tx, txHash);
     if (!(await findUserById(tx, playerId))) throw new ApiError(404, 'player_not_found', `No player ${playerId}`);
@@ -36,7 +36,7 @@ export function assignDeposit(deps: AdminDeps, operator: Operator, txHash: strin
  * Marks an unattributed deposit to go back to its sender ('refunding'). The books do not move: an
  * unattributed deposit was never a player's money, and the chain holds it until it is sent.
  */
-export function refundDeposit(deps: AdminDeps, operator: Operator, txHash: string, reason: string): Promise<AdminDeposit> {
+export function refundDeposit(deps: AdminDeps, operator: Acting, txHash: string, reason: string): Promise<AdminDeposit> {
   return audited(deps, operator, 'deposit.refund', `deposit:${txHash}`, async (tx) => {
     const deposit = await lockUnattributed(tx, txHash);
     if (!deps.config.payments || !deposit.sender) throw conflict('refund_unavailable', 'A refund needs payments on and the sender’s address');

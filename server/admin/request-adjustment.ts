@@ -11,10 +11,11 @@ import { balanceOf } from '../books/transfer-repository';
 import { ApiError, conflict } from '../http/api-error';
 import { findUserById } from '../users/user-repository';
 import type { AdminDeps } from './admin-deps';
-import type { Operator } from './admin-guard';
+import type { Acting } from './audit-repository';
 import { abs, postAdjustment } from './adjust-balance';
 import { findAdjustmentByKey, insertAdjustment, type Adjustment } from './adjustment-repository';
 import { audited } from './audited';
+import { lockSoloLimit, soloAdjustedSince, windowStart } from './solo-limit';
 
 export interface AdjustmentRequest {
   playerId: number;
@@ -37,7 +38,7 @@ class KeyTaken extends Error {}
 const requestHash = (r: AdjustmentRequest) => createHash('sha256').update(JSON.stringify([r.playerId, r.amountMicro.toString(), r.reason])).digest('hex');
 
 /** The first request's answer again, or a 422 (logged as refused) when the key asked for something else. */
-async function replay(deps: AdminDeps, operator: Operator, r: AdjustmentRequest, seen: Adjustment): Promise<RequestedAdjustment> {
+async function replay(deps: AdminDeps, operator: Acting, r: AdjustmentRequest, seen: Adjustment): Promise<RequestedAdjustment> {
   if (seen.requestHash === requestHash(r)) return { adjustment: seen.view, replayed: true };
   return audited(deps, operator, 'adjustment.request', `player:${r.playerId}`, async () => {
     throw new ApiError(422, 'idempotency_key_reused', `This Idempotency-Key was used for another adjustment (${seen.id})`);
@@ -45,11 +46,12 @@ async function replay(deps: AdminDeps, operator: Operator, r: AdjustmentRequest,
 }
 
 /**
- * Above ADJUSTMENT_DUAL_APPROVAL_ABOVE (either sign) it waits for another operator; else it posts
- * at once. The operator's Idempotency-Key makes a retry or a double click answer the first
+ * It posts at once while what this operator posted alone for the player in the last 24 hours,
+ * this one included (either sign, by size), stays within ADJUSTMENT_DUAL_APPROVAL_ABOVE; past
+ * that it waits for another operator. The operator's Idempotency-Key makes a retry or a double click answer the first
  * adjustment: the key is looked up first, and claimed by the row's unique (operator, key) index.
  */
-export async function requestAdjustment(deps: AdminDeps, operator: Operator, r: AdjustmentRequest): Promise<RequestedAdjustment> {
+export async function requestAdjustment(deps: AdminDeps, operator: Acting, r: AdjustmentRequest): Promise<RequestedAdjustment> {
   for (let tries = 1; ; tries += 1) {
     const seen = await findAdjustmentByKey(deps.db, operator.telegramId, r.key);
     if (seen) return replay(deps, operator, r, seen);
@@ -62,14 +64,18 @@ export async function requestAdjustment(deps: AdminDeps, operator: Operator, r: 
   }
 }
 
-function newAdjustment(deps: AdminDeps, operator: Operator, r: AdjustmentRequest): Promise<AdminAdjustment> {
+function newAdjustment(deps: AdminDeps, operator: Acting, r: AdjustmentRequest): Promise<AdminAdjustment> {
   return audited(deps, operator, 'adjustment.request', `player:${r.playerId}`, async (tx, at) => {
     if (!(await findUserById(tx, r.playerId))) throw new ApiError(404, 'player_not_found', `No player ${r.playerId}`);
+    // Before any read of the sum: a concurrent request for this player waits here until we commit.
+    await lockSoloLimit(tx, 'adjustment', r.playerId);
     const balance = await balanceOf(tx, playerAccount(r.playerId));
     if (balance + r.amountMicro < 0n) throw conflict('insufficient_balance', `The balance is ${formatUsdt(balance)} USDT: this debit would take it below zero`);
     const inserted = await insertAdjustment(tx, { userId: r.playerId, amountMicro: r.amountMicro, reason: r.reason, requestedBy: operator, requestKey: r.key, requestHash: requestHash(r), at });
     if (!inserted) throw new KeyTaken();
-    const adjustment = abs(r.amountMicro) <= deps.config.admin.adjustmentDualApprovalAboveMicro ? await postAdjustment(tx, inserted, null, at) : inserted;
+    const alone = await soloAdjustedSince(tx, operator.telegramId, r.playerId, windowStart(at));
+    const mayPostAlone = alone + abs(r.amountMicro) <= deps.config.admin.adjustmentDualApprovalAboveMicro;
+    const adjustment = mayPostAlone ? await postAdjustment(tx, inserted, null, at) : inserted;
     return { before: { balance: formatUsdt(balance) }, after: adjustment.view, result: adjustment.view, reason: r.reason };
   });
 }

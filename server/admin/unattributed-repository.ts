@@ -1,5 +1,6 @@
 import type { AdminDeposit } from '../../src/contract/admin';
 import type { Queryable } from '../db/db';
+import { moveDeposit } from '../payments/deposit-status';
 import { toDeposit } from './player-repository';
 
 const COLUMNS = 'tx_hash, amount_micro, memo, source, status, created_at';
@@ -25,5 +26,5 @@ export async function findDeposit(q: Queryable, txHash: string): Promise<AdminDe
 }
 
 export async function markRefunding(tx: Queryable, txHash: string, reason: string): Promise<void> {
-  await tx.query("UPDATE deposits SET status = 'refunding', refund_reason = $2 WHERE tx_hash = $1 AND status = 'unattributed'", [txHash, reason]);
+  await moveDeposit(tx, txHash, 'refunding', { refundReason: reason });
 }

@@ -19,12 +19,14 @@ interface Row {
   reject_reason: string | null;
   tx_hash: string | null;
   approvals: { telegramId: number; name: string; at: string }[] | null;
+  needs_second: boolean | null;
 }
 
 const SELECT = `SELECT w.id, w.user_id, u.telegram_id, u.first_name, u.last_name, u.username, w.amount_micro, w.destination,
   w.status, w.source, w.created_at, w.reject_reason, w.tx_hash,
   (SELECT json_agg(json_build_object('telegramId', a.operator_telegram_id, 'name', a.operator_name, 'at', a.at) ORDER BY a.at)
-   FROM withdrawal_approvals a WHERE a.withdrawal_id = w.id) AS approvals
+   FROM withdrawal_approvals a WHERE a.withdrawal_id = w.id) AS approvals,
+  (SELECT bool_or(a.needs_second) FROM withdrawal_approvals a WHERE a.withdrawal_id = w.id) AS needs_second
   FROM withdrawals w JOIN users u ON u.id = w.user_id`;
 
 /** How many approvals a withdrawal of this amount needs: two above the dual threshold. */
@@ -40,7 +42,7 @@ function toRow(row: Row, dualAboveMicro: bigint): AdminWithdrawalRow {
     source: row.source,
     createdAt: row.created_at.toISOString(),
     approvals: (row.approvals ?? []).map((a) => ({ operator: { telegramId: Number(a.telegramId), name: a.name }, at: new Date(a.at).toISOString() })),
-    neededApprovals: neededApprovals(row.amount_micro, dualAboveMicro),
+    neededApprovals: row.needs_second ? 2 : neededApprovals(row.amount_micro, dualAboveMicro),
     rejectReason: row.reject_reason,
     txHash: row.tx_hash,
   };
@@ -70,6 +72,11 @@ export async function insertApproval(q: Queryable, withdrawalId: number, operato
     [withdrawalId, operator.telegramId, operator.name, at],
   );
   return rows.length === 1;
+}
+
+/** The first approval went past what its operator may approve alone: a second operator must approve too. */
+export async function markNeedsSecond(q: Queryable, withdrawalId: number, operatorId: number): Promise<void> {
+  await q.query('UPDATE withdrawal_approvals SET needs_second = true WHERE withdrawal_id = $1 AND operator_telegram_id = $2', [withdrawalId, operatorId]);
 }
 
 export async function countApprovals(q: Queryable, withdrawalId: number): Promise<number> {

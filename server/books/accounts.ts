@@ -21,4 +21,6 @@ export function playerAccount(userId: number): PlayerAccount {
   return `player:${userId}`;
 }
 
-export type TransferReason = 'demo_credit' | 'admin_credit' | 'stake' | 'payout' | 'referral_withdraw' | 'deposit' | 'migration' | 'withdrawal' | 'withdrawal_sent' | 'withdrawal_refund' | 'adjustment';
+import type { TransferReason } from '../../src/contract/money-records';
+
+export type { TransferReason };

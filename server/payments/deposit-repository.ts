@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { moveDeposit } from './deposit-status';
 
 const CURSOR = 'deposits';
 
@@ -42,7 +43,7 @@ export async function recordDeposit(q: Queryable, deposit: SeenDeposit): Promise
   return rows.length === 1;
 }
 
-/** Marks a recorded deposit credited to a player by a transfer. */
+/** Marks a recorded deposit credited to a player by a transfer (from unattributed or held: deposit-status.ts). */
 export async function markDepositCredited(q: Queryable, txHash: string, userId: number, transferId: number, at: Date): Promise<void> {
-  await q.query("UPDATE deposits SET status = 'credited', user_id = $2, transfer_id = $3, credited_at = $4 WHERE tx_hash = $1", [txHash, userId, transferId, at]);
+  await moveDeposit(q, txHash, 'credited', { userId, transferId, creditedAt: at });
 }

@@ -1,5 +1,6 @@
 import { periodStart } from '../../src/contract/protection';
 import type { Queryable } from '../db/db';
+import { moveDeposit } from '../payments/deposit-status';
 import { ApiError } from '../http/api-error';
 import { currentLimits, depositsSince } from './limit-repository';
 import { refuseIfBlocked } from './order-gate';
@@ -31,5 +32,5 @@ export async function admitDeposit(tx: Queryable, userId: number, amountMicro: b
 
 /** Records a deposit as held for its player: on record, not in the playable balance. */
 export async function markDepositHeld(tx: Queryable, txHash: string, userId: number): Promise<void> {
-  await tx.query("UPDATE deposits SET status = 'held', user_id = $2 WHERE tx_hash = $1", [txHash, userId]);
+  await moveDeposit(tx, txHash, 'held', { userId });
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { moveDeposit } from '../payments/deposit-status';
 
 export interface HeldDeposit {
   txHash: string;
@@ -24,5 +25,5 @@ export async function playersWithHeld(q: Queryable, limit: number): Promise<numb
 
 /** A held deposit the player took back: moved in by `transferId` and out again with the withdrawal. */
 export async function markDepositReturned(q: Queryable, txHash: string, transferId: number): Promise<void> {
-  await q.query("UPDATE deposits SET status = 'returned', transfer_id = $2 WHERE tx_hash = $1 AND status = 'held'", [txHash, transferId]);
+  await moveDeposit(q, txHash, 'returned', { transferId });
 }

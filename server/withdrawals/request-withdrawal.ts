@@ -52,15 +52,19 @@ export async function replayedCashOut(tx: Queryable, userId: number, request: st
   return { withdrawal: seen, replayed: true };
 }
 
-/** The cash-out itself, in the caller's transaction after replayedCashOut found nothing. */
-export async function cashOutInTx(tx: Queryable, limits: Limits, userId: number, amountMicro: bigint, request: string, key: string, now: Date): Promise<RequestedWithdrawal> {
+/**
+ * The cash-out itself, in the caller's transaction after replayedCashOut found nothing.
+ * `ownMoneyBack`: held deposits going home (return-held.ts), which neither the minimum nor the
+ * daily maximum may keep from the player; an operator's approval above the threshold still applies.
+ */
+export async function cashOutInTx(tx: Queryable, limits: Limits, userId: number, amountMicro: bigint, request: string, key: string, now: Date, ownMoneyBack = false): Promise<RequestedWithdrawal> {
   const hash = createHash('sha256').update(request).digest('hex');
   const account = playerAccount(userId);
   const bound = await findBoundWallet(tx, userId);
   if (!bound) throw conflict('no_bound_wallet', 'Withdrawals go only to a bound wallet: bind one first');
-  if (amountMicro < limits.withdrawMinMicro) throw conflict('withdraw_below_min', `The smallest withdrawal is ${formatUsdt(limits.withdrawMinMicro)} USDT`);
-  const today = await cashedOutSince(tx, userId, startOfUtcDay(now));
-  if (today + amountMicro > limits.withdrawDailyMaxMicro) {
+  if (!ownMoneyBack && amountMicro < limits.withdrawMinMicro) throw conflict('withdraw_below_min', `The smallest withdrawal is ${formatUsdt(limits.withdrawMinMicro)} USDT`);
+  const today = ownMoneyBack ? 0n : await cashedOutSince(tx, userId, startOfUtcDay(now));
+  if (!ownMoneyBack && today + amountMicro > limits.withdrawDailyMaxMicro) {
     throw conflict('withdraw_daily_limit', `At most ${formatUsdt(limits.withdrawDailyMaxMicro)} USDT a day; ${formatUsdt(today)} USDT already today`);
   }
   const status = amountMicro > limits.withdrawApprovalAboveMicro ? 'awaiting_approval' : 'pending';

@@ -27,6 +27,6 @@ export function returnHeldDeposits(db: Db, limits: Limits, userId: number, key: 
       await markDepositReturned(tx, deposit.txHash, await creditHeld(tx, userId, deposit.txHash, deposit.amountMicro));
       totalMicro += deposit.amountMicro;
     }
-    return cashOutInTx(tx, limits, userId, totalMicro, 'held', key, now);
+    return cashOutInTx(tx, limits, userId, totalMicro, 'held', key, now, true);
   });
 }

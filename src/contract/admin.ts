@@ -7,6 +7,7 @@
  * ApiErrorBody) with a code of ADMIN_ERROR_CODES or of the player API's list.
  */
 import type { OrderDetails, RefCircle, WithdrawalStatus } from './api-types';
+import { TRANSFER_REASONS, type AdjustmentStatus, type DepositStatus } from './money-records';
 import type { LanguageCode } from './languages';
 import type { ProtectionView } from './protection';
 
@@ -134,19 +135,7 @@ export interface AdminPlayerRow {
 export type AdminPlayersResponse = AdminEnvelope<AdminPlayerRow[]>;
 
 /** Why a transfer moved a player's money (the books' reason, server/books). */
-export const STATEMENT_KINDS = [
-  'demo_credit',
-  'admin_credit',
-  'adjustment',
-  'stake',
-  'payout',
-  'referral_withdraw',
-  'deposit',
-  'migration',
-  'withdrawal',
-  'withdrawal_sent',
-  'withdrawal_refund',
-] as const;
+export const STATEMENT_KINDS = TRANSFER_REASONS;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 export interface AdminStatementEntry {
@@ -166,7 +155,7 @@ export interface AdminDeposit {
   /** The sender's address as the indexer gave it. */
   sender: string | null;
   /** held: given to a player whose limits hold it (docs/player-protection.md); refunding: on its way back to the sender. */
-  status: 'credited' | 'held' | 'unattributed' | 'refunding' | 'refunded';
+  status: DepositStatus;
   createdAt: string;
 }
 
@@ -273,7 +262,7 @@ export interface AdminAdjustment {
   amount: string;
   reason: string;
   /** posted: in the books; awaiting_approval: above ADJUSTMENT_DUAL_APPROVAL_ABOVE, waiting for a second operator. */
-  status: 'posted' | 'awaiting_approval' | 'rejected';
+  status: AdjustmentStatus;
   requestedBy: OperatorRef;
   approvedBy: OperatorRef | null;
   createdAt: string;

@@ -187,7 +187,9 @@ export interface WalletTransaction {
   txHash: string | null;
 }
 
-export type WithdrawalStatus = 'pending' | 'awaiting_approval' | 'sending' | 'sent' | 'failed_refunded' | 'rejected_refunded';
+import type { WithdrawalStatus } from './money-records';
+
+export type { WithdrawalStatus };
 
 export interface WalletTransactionsPage {
   data: WalletTransaction[];

@@ -8,6 +8,7 @@ import { subWeeks } from 'date-fns';
 import { expect, it } from 'vitest';
 import { creditPlayer, parseCreditArgs } from '../../server/admin-commands';
 import { circleId } from '../../src/contract/circle-id';
+import { cliActor, cliDeps, FINANCE } from './helpers/admin-kit';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, newTelegramUser, type Response } from './helpers/test-server';
 
@@ -33,8 +34,8 @@ describeEachDb('the books under a mixed burst of 200 operations', (ctx) => {
       const player = players[i % players.length]!;
       const kind = i % 8;
       if (kind === 0) operations.push(ctx.call('GET', '/api/v1/user/me', { user: newTelegramUser() }));
-      else if (kind === 1) operations.push(creditPlayer(ctx.db, parseCreditArgs(String(referrers[i % 5]!.id), '0.5')));
-      else if (kind === 2) operations.push(creditPlayer(ctx.db, parseCreditArgs(String(referrers[0]!.id), '3', 'burst-ticket')).catch((error: Error) => error));
+      else if (kind === 1) operations.push(creditPlayer(cliDeps(ctx), cliActor(FINANCE), parseCreditArgs(String(referrers[i % 5]!.id), '0.5')));
+      else if (kind === 2) operations.push(creditPlayer(cliDeps(ctx), cliActor(FINANCE), parseCreditArgs(String(referrers[0]!.id), '3', 'burst-ticket')).catch((error: Error) => error));
       else if (kind === 3) operations.push(ctx.call('POST', `/api/v1/user-ref-circle/${circle}/withdraw`, { user: referrers[i % 5] }));
       else if (kind === 4) operations.push(ctx.order(player, { game: 'big_small', option: 'over', amount: '1000' }));
       else if (kind === 5) operations.push(ctx.order(player, { game: 'odd_even', option: 'even', amount: '0.25' }, `same-${i % 40}`));
@@ -47,7 +48,8 @@ describeEachDb('the books under a mixed burst of 200 operations', (ctx) => {
     const [sum] = await ctx.db.query<{ total: bigint }>('SELECT sum(balance_micro)::bigint AS total FROM account_balances');
     expect(sum?.total).toBe(0n);
     const count = async (sql: string) => Number((await ctx.db.query<{ n: bigint }>(sql))[0]!.n);
-    expect(await count("SELECT count(*) AS n FROM transfers WHERE reference = 'admin:burst-ticket'")).toBe(1);
+    // The CLI's credit is an adjustment keyed by its reference: one adjustment, one transfer.
+    expect(await count("SELECT count(*) AS n FROM transfers t JOIN adjustments a ON t.reference = 'adjustment:' || a.id WHERE a.request_key = 'admin:burst-ticket'")).toBe(1);
     expect(await count("SELECT count(*) AS n FROM transfers WHERE reason = 'referral_withdraw'")).toBe(5);
     expect(await count("SELECT count(*) AS n FROM transfers WHERE reason = 'stake'")).toBe(await count('SELECT count(*) AS n FROM orders'));
     expect(await count("SELECT count(*) AS n FROM transfers WHERE reason = 'demo_credit'")).toBe(await count('SELECT count(*) AS n FROM users'));

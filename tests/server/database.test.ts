@@ -6,6 +6,7 @@ import { ADMIN_USAGE, UsageError, creditPlayer, parseCreditArgs, reconcile } fro
 import { listMigrations, migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open-db';
 import { openPostgresDb } from '../../server/db/pg-db';
+import { cliActor, cliDeps, FINANCE } from './helpers/admin-kit';
 import { booksProblems, openTestDatabase } from './helpers/test-database';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
@@ -58,7 +59,7 @@ describeEachDb('the books and the admin credit command', (ctx) => {
   it('credits a player from the bankroll and prints the new balance', async () => {
     const user = newTelegramUser();
     await ctx.call('GET', '/api/v1/user/me', { user });
-    expect(await creditPlayer(ctx.db, parseCreditArgs(String(user.id), '25.5'))).toBe(`Credited 25.500000 USDT to ${user.id}; balance now 125.500000 USDT`);
+    expect(await creditPlayer(cliDeps(ctx), cliActor(FINANCE), parseCreditArgs(String(user.id), '25.5'))).toBe(`Credited 25.500000 USDT to ${user.id}; balance now 125.500000 USDT`);
     expect(await ctx.balance(user)).toBe('125.500000');
     expect(await booksProblems(ctx.db)).toEqual([]);
   });
@@ -66,8 +67,8 @@ describeEachDb('the books and the admin credit command', (ctx) => {
   it('credits a reference once: a retried command changes nothing and says so', async () => {
     const user = newTelegramUser();
     await ctx.call('GET', '/api/v1/user/me', { user });
-    await creditPlayer(ctx.db, parseCreditArgs(String(user.id), '2', 'ticket-7'));
-    await expect(creditPlayer(ctx.db, parseCreditArgs(String(user.id), '2', 'ticket-7'))).rejects.toThrow(/ticket-7 was already posted/);
+    await creditPlayer(cliDeps(ctx), cliActor(FINANCE), parseCreditArgs(String(user.id), '2', 'ticket-7'));
+    await expect(creditPlayer(cliDeps(ctx), cliActor(FINANCE), parseCreditArgs(String(user.id), '2', 'ticket-7'))).rejects.toThrow(/ticket-7 was already posted/);
     expect(await ctx.balance(user)).toBe('102.000000');
     expect(() => parseCreditArgs(String(user.id), '2', 'no spaces')).toThrow(UsageError);
   });
@@ -87,7 +88,7 @@ describeEachDb('the books and the admin credit command', (ctx) => {
     ['1', '1.0000001', 'amount'],
     ['424242', '1', 'No player'],
   ])('refuses credit %s %s with a usage error', async (telegramId, amount, message) => {
-    const attempt = async () => creditPlayer(ctx.db, parseCreditArgs(telegramId, amount));
+    const attempt = async () => creditPlayer(cliDeps(ctx), cliActor(FINANCE), parseCreditArgs(telegramId, amount));
     await expect(attempt()).rejects.toBeInstanceOf(UsageError);
     await expect(attempt()).rejects.toThrow(message);
     expect(ADMIN_USAGE).toContain('credit <telegramId> <amount');

@@ -8,6 +8,7 @@
 import { expect, it } from 'vitest';
 import { decideWithdrawal, UsageError } from '../../server/admin-commands';
 import { balanceOf } from '../../server/books/transfer-repository';
+import { cliActor, cliDeps, FINANCE } from './helpers/admin-kit';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, type ServerContext } from './helpers/test-server';
 import { credit, newPlayer, paymentsEnv, withdraw, withdrawalRows, type Player } from './helpers/withdrawal-kit';
@@ -99,12 +100,15 @@ describeEachDb(
       expect([a.status, b.status]).toEqual(['awaiting_approval', 'pending']);
       await credit(ctx, player, 60_000_000n);
       const c = (await withdraw(ctx, player, '60')).json.data;
-      expect(await decideWithdrawal(ctx.db, 'approve', a.id)).toBe(`Withdrawal ${a.id} of 50.000001 USDT: pending`);
-      expect(await decideWithdrawal(ctx.db, 'reject', c.id)).toBe(`Withdrawal ${c.id} of 60.000000 USDT: rejected_refunded`);
-      await expect(decideWithdrawal(ctx.db, 'reject', c.id)).rejects.toThrow(UsageError);
-      await expect(decideWithdrawal(ctx.db, 'approve', b.id)).rejects.toThrow(/not awaiting approval/);
-      await expect(decideWithdrawal(ctx.db, 'pay', a.id)).rejects.toThrow(UsageError);
-      await expect(decideWithdrawal(ctx.db, 'approve', 'x1')).rejects.toThrow(UsageError);
+      // The CLI decides through the console's functions, as a configured operator.
+      const cli = (action: string, id: string, reason?: string) => decideWithdrawal(cliDeps(ctx), cliActor(FINANCE), action, id, reason);
+      expect(await cli('approve', a.id)).toBe(`Withdrawal ${a.id} of 50.000001 USDT: pending`);
+      await expect(cli('reject', c.id)).rejects.toThrow(/--reason/);
+      expect(await cli('reject', c.id, 'sanctions list')).toBe(`Withdrawal ${c.id} of 60.000000 USDT: rejected_refunded`);
+      await expect(cli('reject', c.id, 'again')).rejects.toThrow(/not awaiting approval/);
+      await expect(cli('approve', b.id)).rejects.toThrow(/approved already/);
+      await expect(cli('pay', a.id)).rejects.toThrow(UsageError);
+      await expect(cli('approve', 'x1')).rejects.toThrow(UsageError);
       expect(await balance(ctx, player)).toBe('60.000000');
       const statuses = (await withdrawalRows(ctx, player)).map((r) => r.status);
       expect(statuses).toEqual(['pending', 'pending', 'rejected_refunded']);

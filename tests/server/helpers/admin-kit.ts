@@ -6,6 +6,8 @@
 import { expect } from 'vitest';
 import { ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE, type OperatorRole } from '../../../src/contract/admin';
 import { dataCheckString, hmacHex, loginWidgetSecret } from '../../../server/auth/telegram-hash';
+import type { AdminDeps } from '../../../server/admin/admin-deps';
+import type { Acting } from '../../../server/admin/audit-repository';
 import type { Response, ServerContext } from './test-server';
 
 export interface TestOperator {
@@ -91,4 +93,15 @@ export async function lastAudit(ctx: ServerContext, n = 1): Promise<{ operator_t
     'SELECT operator_telegram_id::text, role, action, target, outcome, reason, before, after FROM audit_log ORDER BY id DESC LIMIT $1',
     [n],
   );
+}
+
+/** What `npm run admin` builds for its money commands, on the test's database and clock. */
+export function cliDeps(ctx: ServerContext): AdminDeps {
+  return { config: ctx.config, db: ctx.db, clock: () => ctx.now ?? new Date(), onChainUsdt: null };
+}
+
+/** The CLI's actor: this operator's `--operator` id, run by the OS user "tester". */
+export function cliActor(who: TestOperator): Acting {
+  if (!who.role) throw new Error(`${who.first_name} is no operator`);
+  return { telegramId: who.id, role: who.role, name: 'tester (CLI)', osUser: 'tester' };
 }

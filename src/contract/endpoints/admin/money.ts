@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseUsdt } from '../../money';
+import { ADJUSTMENT_STATUSES } from '../../money-records';
 import { defineEndpoints } from '../endpoint';
 import { data } from '../envelope';
 import { IdempotencyHeaders } from '../game';
@@ -41,7 +42,7 @@ export const adminMoneyEndpoints = defineEndpoints({
   'POST /deposits/:txHash/refund': { params: TxHashParams, body: ReasonBody, response: { 200: data(DepositSchema) }, errors: ['deposit_not_found', 'deposit_already_settled', 'refund_unavailable'] },
   /** Newest first, at most 200; default awaiting_approval. */
   'GET /adjustments': {
-    query: z.object({ status: z.enum(['awaiting_approval', 'posted', 'rejected', 'all']).default('awaiting_approval') }),
+    query: z.object({ status: z.enum([...ADJUSTMENT_STATUSES, 'all']).default('awaiting_approval') }),
     response: { 200: data(z.array(AdjustmentSchema)) },
     errors: [],
   },

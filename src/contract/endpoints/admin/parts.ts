@@ -1,6 +1,7 @@
 /** Shapes several back-office rows share: ids, a reason, an operator, and the money rows (docs/back-office.md). */
 import { z } from 'zod';
 import type { AdminAdjustment, AdminDeposit, AdminWithdrawalRow, OperatorRef } from '../../admin';
+import { ADJUSTMENT_STATUSES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../../money-records';
 import { schemaOf } from '../endpoint';
 
 /** Our ids: positive safe integers; in a path (text) or a query read as numbers, in a body JSON numbers only. */
@@ -10,7 +11,7 @@ export const IdParams = z.object({ id: Id });
 /** A reject's or a refund's reason: 1-500 characters after trimming. */
 export const ReasonBody = z.object({ reason: z.string().trim().min(1).max(500) });
 
-export const WITHDRAWAL_STATUSES = ['pending', 'awaiting_approval', 'sending', 'sent', 'failed_refunded', 'rejected_refunded'] as const;
+export { WITHDRAWAL_STATUSES };
 
 export const OperatorRefSchema = schemaOf<OperatorRef>()(z.object({ telegramId: z.number(), name: z.string().nullable() }));
 
@@ -20,7 +21,7 @@ export const DepositSchema = schemaOf<AdminDeposit>()(
     amount: z.string(),
     memo: z.string().nullable(),
     sender: z.string().nullable(),
-    status: z.enum(['credited', 'held', 'unattributed', 'refunding', 'refunded']),
+    status: z.enum(DEPOSIT_STATUSES),
     createdAt: z.string(),
   }),
 );
@@ -47,7 +48,7 @@ export const AdjustmentSchema = schemaOf<AdminAdjustment>()(
     playerId: z.number(),
     amount: z.string(),
     reason: z.string(),
-    status: z.enum(['posted', 'awaiting_approval', 'rejected']),
+    status: z.enum(ADJUSTMENT_STATUSES),
     requestedBy: OperatorRefSchema,
     approvedBy: OperatorRefSchema.nullable(),
     createdAt: z.string(),
