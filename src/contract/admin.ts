@@ -296,4 +296,5 @@ export type {
   AuditEntry,
   GgrLine,
   OptionReturn,
+  PayoutAlertsView,
 } from './admin-reports';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { AdminAdjustment, AdminDeposit, AdminWithdrawalRow, OperatorRef } from '../../admin';
 import { schemaOf } from '../endpoint';
+import { WITHDRAWAL_STATUSES } from '../../withdrawal-statuses';
 
 /** Our ids: positive safe integers; in a path (text) or a query read as numbers, in a body JSON numbers only. */
 export const Id = z.coerce.number<number>().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -10,7 +11,7 @@ export const IdParams = z.object({ id: Id });
 /** A reject's or a refund's reason: 1-500 characters after trimming. */
 export const ReasonBody = z.object({ reason: z.string().trim().min(1).max(500) });
 
-export const WITHDRAWAL_STATUSES = ['pending', 'awaiting_approval', 'sending', 'sent', 'failed_refunded', 'rejected_refunded'] as const;
+export { WITHDRAWAL_STATUSES };
 
 export const OperatorRefSchema = schemaOf<OperatorRef>()(z.object({ telegramId: z.number(), name: z.string().nullable() }));
 
