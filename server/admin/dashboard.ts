@@ -1,5 +1,7 @@
 import { addDays, startOfDay, subDays } from 'date-fns';
-import type { AdminDashboard, GgrLine, OptionReturn } from '../../src/contract/admin';
+import { fromNano } from '@ton/core';
+import type { AdminDashboard, GgrLine, OptionReturn, PayoutAlertsView } from '../../src/contract/admin';
+import { payoutAlerts } from '../withdrawals/payout-health';
 import { GAME_RULES } from '../../src/contract/game-rules';
 import { GAMES } from '../../src/contract/games';
 import { formatUsdt } from '../../src/contract/money';
@@ -30,16 +32,29 @@ async function hotWallet(deps: AdminDeps): Promise<string | null> {
   }
 }
 
+/** The hot wallet below its TON floor and withdrawals stuck `sending` (docs/payments.md); null without payments. */
+async function payoutAlertsView(deps: AdminDeps, now: Date): Promise<PayoutAlertsView | null> {
+  if (!deps.config.payments) return null;
+  const alerts = await payoutAlerts(deps.db, deps.config.payments.payoutStuckAfterS, now);
+  return {
+    stuck: alerts.stuck,
+    oldestStuckSince: alerts.oldestStuckSince?.toISOString() ?? null,
+    lowOnTon: alerts.lowOnTon,
+    hotWalletTon: alerts.tonBalanceNano === null ? null : fromNano(alerts.tonBalanceNano),
+  };
+}
+
 /** The last `days` UTC days, today included: every day and every option listed, those without orders as zeros. */
 export async function buildDashboard(deps: AdminDeps, days: number): Promise<AdminDashboard> {
   const now = deps.clock();
   const from = subDays(startOfDay(utc(now)), days - 1);
-  const [byDay, byGame, options, flows, hot] = await Promise.all([
+  const [byDay, byGame, options, flows, hot, payoutView] = await Promise.all([
     ggrBy(deps.db, 'day', from),
     ggrBy(deps.db, 'game', from),
     optionTotals(deps.db, from),
     moneyFlows(deps.db, from, subDays(now, ACTIVE_DAYS)),
     hotWallet(deps),
+    payoutAlertsView(deps, now),
   ]);
   const dayRows = new Map(byDay.map((row) => [row.key, row]));
   const ggrByDay = Array.from({ length: days }, (_, i) => {
@@ -75,5 +90,6 @@ export async function buildDashboard(deps: AdminDeps, days: number): Promise<Adm
     activePlayers: flows.activePlayers,
     owedToPlayers: formatUsdt(flows.owedMicro),
     hotWalletBalance: hot,
+    payouts: payoutView,
   };
 }

@@ -87,7 +87,10 @@ export class HotWallet {
       seqno: order.seqno,
       secretKey: this.#secretKey,
       timeout: Math.floor(order.validUntil.getTime() / 1000),
-      sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
+      // Not IGNORE_ERRORS: a send the wallet cannot pay for fails the transaction (aborted, no
+      // outgoing message) instead of passing as taken; the worker then proves it unpaid by the
+      // message's hash (docs/payments.md, Finality).
+      sendMode: SendMode.PAY_GAS_SEPARATELY,
       messages: [internal({ to: order.jettonWallet, value: ATTACHED_TON, bounce: true, body: jettonTransferBody(order, this.address) })],
     });
     const message = external({ to: this.address, init: order.seqno === 0 ? this.contract.init : undefined, body: transfer });

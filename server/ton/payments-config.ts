@@ -1,4 +1,5 @@
 import { Address } from './ton-address';
+import { toNano } from '@ton/core';
 import { z } from 'zod';
 import { parseUsdt } from '../../src/contract/money';
 
@@ -51,6 +52,14 @@ export const PaymentsEnv = {
     .pipe(z.array(httpUrl).max(32)),
   // The W5 hot wallet that pays withdrawals out: a file holding its 24 words (never logged).
   TON_HOT_WALLET_MNEMONIC_FILE: z.string().min(1).optional(),
+  // Below this much TON the hot wallet sends nothing and says so (docs/payments.md, The TON floor).
+  TON_HOT_WALLET_MIN_TON: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,9})?$/, 'must be an amount of TON with at most 9 decimals')
+    .default('0.5')
+    .transform((text) => toNano(text)),
+  // A withdrawal `sending` longer than this is an alert (metrics and the back office).
+  PAYOUT_STUCK_AFTER_S: z.coerce.number().int().min(60).max(86_400).default(600),
   WITHDRAW_MIN: usdtAmount.default(1_000_000n),
   WITHDRAW_DAILY_MAX: usdtAmount.default(1_000_000_000n),
   WITHDRAW_APPROVAL_ABOVE: usdtAmount.default(500_000_000n),
@@ -95,6 +104,10 @@ export interface PaymentsConfig {
   tonConnect: { walletsListUrl: string; bridgeUrls: string[] };
   /** The hot wallet's mnemonic file; null: withdrawals queue up but no worker pays them out. */
   hotWalletMnemonicFile: string | null;
+  /** Nanotons: below this the worker sends nothing. */
+  hotWalletMinNano: bigint;
+  /** Seconds a withdrawal may stay `sending` before it counts as stuck. */
+  payoutStuckAfterS: number;
   withdrawMinMicro: bigint;
   withdrawDailyMaxMicro: bigint;
   /** A withdrawal above this waits for an operator (awaiting_approval). */
@@ -116,6 +129,8 @@ export function paymentsConfig(env: Env): PaymentsConfig | null {
     pollIntervalMs: env.TON_POLL_INTERVAL_MS,
     tonConnect: { walletsListUrl: env.TONCONNECT_WALLETS_LIST_URL, bridgeUrls: env.TONCONNECT_BRIDGE_URLS },
     hotWalletMnemonicFile: env.TON_HOT_WALLET_MNEMONIC_FILE ?? null,
+    hotWalletMinNano: env.TON_HOT_WALLET_MIN_TON,
+    payoutStuckAfterS: env.PAYOUT_STUCK_AFTER_S,
     withdrawMinMicro: env.WITHDRAW_MIN,
     withdrawDailyMaxMicro: env.WITHDRAW_DAILY_MAX,
     withdrawApprovalAboveMicro: env.WITHDRAW_APPROVAL_ABOVE,

@@ -29,8 +29,23 @@ export type JettonTransfer = z.infer<typeof JettonTransfer>;
 
 const JettonTransfers = z.object({ jetton_transfers: z.array(JettonTransfer) });
 
-const WalletInformation = z.object({ seqno: z.number().int().min(0).nullable().optional(), status: z.string().max(20) });
+const MasterchainInfo = z.object({ last: z.object({ seqno: z.coerce.number().int().nonnegative(), gen_utime: z.coerce.number().int().nonnegative() }) });
+const MessageTransactions = z.object({
+  transactions: z.array(
+    z.object({
+      hash: z.string().min(1).max(100),
+      // aborted: the compute or the action phase failed (a send the wallet could not pay for).
+      description: z.object({ aborted: z.boolean() }),
+      out_msgs: z.array(z.unknown()),
+    }),
+  ),
+});
+const V2Answer = z.object({ ok: z.literal(true), result: z.unknown() });
+const GetMethodResult = z.object({ exit_code: z.number().int(), stack: z.array(z.tuple([z.string(), z.unknown()])) });
 const SentBoc = z.object({ ok: z.literal(true), result: z.object({ hash: z.string().min(1).max(100) }) });
+
+/** TVM's exit code when the account has no code to run: a wallet not deployed yet. */
+const NOT_DEPLOYED_EXIT = -13;
 
 /** The indexer is down, slow or answered something we cannot read: nothing is credited from it. */
 export class IndexerError extends Error {}
@@ -90,10 +105,70 @@ export class ToncenterClient {
     }
   }
 
-  /** A wallet's current seqno (0 for a wallet not deployed yet). */
+  /**
+   * How far the indexer has read the chain: the unix time of the last masterchain block it
+   * processed. What it does not list from before then is not on the chain (docs/payments.md, Finality).
+   */
+  async indexedUntil(): Promise<number> {
+    return (await this.get('/api/v3/masterchainInfo', {}, MasterchainInfo)).last.gen_utime;
+  }
+
+  /**
+   * The transactions that took the external message of this hash (hex), as the indexer has them
+   * (a message whose send failed may be taken more than once until its seqno moves on): aborted or
+   * without an outgoing message, a transaction sent nothing.
+   */
+  async messageTransactions(messageHash: string): Promise<{ hash: string; aborted: boolean; outMessages: number }[]> {
+    const params = { msg_hash: Buffer.from(messageHash, 'hex').toString('base64'), direction: 'in', limit: '16', offset: '0' };
+    return (await this.get('/api/v3/transactionsByMessage', params, MessageTransactions)).transactions.map((tx) => ({ hash: tx.hash, aborted: tx.description.aborted, outMessages: tx.out_msgs.length }));
+  }
+
+  /**
+   * A wallet's seqno as a liteserver reads it now (v2 runGetMethod), never the indexer's stored
+   * state, which lags: 0 for a wallet not deployed yet (its get method cannot run).
+   */
   async walletSeqno(wallet: Address): Promise<number> {
-    const info = await this.get('/api/v3/walletInformation', { address: wallet.toRawString(), use_v2: 'false' }, WalletInformation);
-    return info.seqno ?? 0;
+    const result = await this.post('/api/v2/runGetMethod', { address: wallet.toRawString(), method: 'seqno', stack: [] }, GetMethodResult);
+    if (result.exit_code === NOT_DEPLOYED_EXIT) return 0;
+    const [entry] = result.stack;
+    if (result.exit_code !== 0 || !entry || entry[0] !== 'num' || typeof entry[1] !== 'string' || !/^(0x[0-9a-f]{1,16}|\d{1,20})$/i.test(entry[1])) {
+      throw new IndexerError(`runGetMethod seqno answered exit code ${result.exit_code} or an unreadable stack`);
+    }
+    return Number(BigInt(entry[1]));
+  }
+
+  /** A wallet's TON balance in nanotons as a liteserver reads it now (v2 getAddressBalance). */
+  async tonBalance(wallet: Address): Promise<bigint> {
+    const result = await this.getV2('/api/v2/getAddressBalance', { address: wallet.toRawString() }, z.string().regex(/^\d{1,30}$/));
+    return BigInt(result);
+  }
+
+  private async getV2<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+    const answer = await this.get(path, params, V2Answer);
+    const parsed = schema.safeParse(answer.result);
+    if (!parsed.success) throw new IndexerError(`${path} answered an unexpected result`);
+    return parsed.data;
+  }
+
+  private async post<T>(path: string, payload: object, schema: z.ZodType<T>): Promise<T> {
+    let body: unknown;
+    try {
+      const response = await fetch(`${this.config.apiBase}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(this.config.apiKey ? { 'X-API-Key': this.config.apiKey } : {}) },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) throw new IndexerError(`${path} answered ${response.status}`);
+      body = await response.json();
+    } catch (error) {
+      if (error instanceof IndexerError) throw error;
+      throw new IndexerError(`${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const answer = V2Answer.safeParse(body);
+    const parsed = answer.success ? schema.safeParse(answer.data.result) : null;
+    if (!parsed?.success) throw new IndexerError(`${path} answered an unexpected shape`);
+    return parsed.data;
   }
 
   /**

@@ -4,7 +4,8 @@ import type { Db } from '../db/db';
 import { IndexerError, type JettonTransfer, type ToncenterClient } from '../ton/toncenter-client';
 import type { PaymentsConfig } from '../ton/payments-config';
 import type { HotWallet } from '../ton/hot-wallet';
-import { confirmSent, refundFailed } from './settle-withdrawal';
+import { recordHotWalletTon } from './payout-health';
+import { confirmSent, refundFailed, requeueUnsent } from './settle-withdrawal';
 import { nextOpenWithdrawal, storeSignedMessage, type Withdrawal } from './withdrawal-repository';
 
 /** Any fixed number, distinct from the migration, event and deposit watcher locks: one worker signs at a time. */
@@ -22,7 +23,8 @@ export type WorkStep =
   | { status: 'busy' | 'idle' }
   | { status: 'signed'; id: number; sent: boolean }
   | { status: 'resent' | 'waiting'; id: number }
-  | { status: 'sent' | 'failed_refunded'; id: number }
+  | { status: 'sent' | 'failed_refunded' | 'requeued'; id: number }
+  | { status: 'low_on_ton'; balanceNano: bigint }
   | { status: 'indexer_error'; reason: string };
 
 /** Where a test stops the worker, as a crash would (tests/server/payout-worker-*.test.ts). */
@@ -39,11 +41,14 @@ const hashHex = (base64: string) => Buffer.from(base64, 'base64').toString('hex'
 
 /**
  * The payout worker (docs/payments.md): one withdrawal in flight at a time. A pending one is
- * signed (seqno from the chain, query_id = its id) and the message is stored and committed BEFORE
- * it is sent; from then on only that very message is ever sent, so a crash anywhere re-sends the
- * same one, which the wallet contract takes at most once (its seqno). It is confirmed by the hot
- * jetton wallet's outgoing transfer with that query_id, and refunded when that transfer bounced or
- * when the message expired with the wallet's seqno not past it (then it can never be taken).
+ * signed (seqno from a liteserver, query_id = its id) and the message is stored and committed
+ * BEFORE it is sent; from then on only that very message is ever sent, so a crash anywhere re-sends
+ * the same one, which the wallet contract takes at most once (its seqno). It is confirmed by the
+ * hot jetton wallet's outgoing transfer with that query_id, amount and destination. It is refunded
+ * only when proven unpaid (Finality): the transfer bounced; the transaction that took the message
+ * sent nothing; or the message expired with the liteserver's seqno not past it. A seqno past it
+ * with the message absent from an index that has read past its valid_until means another message
+ * took the seqno: the withdrawal goes back to pending for a new message. Anything else waits.
  */
 export class PayoutWorker {
   private jettonWallet: Address | null = null;
@@ -52,7 +57,7 @@ export class PayoutWorker {
     private readonly db: Db,
     private readonly client: ToncenterClient,
     private readonly hot: HotWallet,
-    private readonly config: Pick<PaymentsConfig, 'usdtMaster'>,
+    private readonly config: Pick<PaymentsConfig, 'usdtMaster' | 'hotWalletMinNano'>,
     private readonly log: Logger = { warn: () => {} },
     private readonly hooks: WorkerHooks = {},
     private readonly now: () => Date = () => new Date(),
@@ -73,6 +78,10 @@ export class PayoutWorker {
         if (!open) return { kind: 'idle' } as const;
         if (open.status === 'sending') return { kind: 'check', withdrawal: open } as const;
         await this.hooks.beforeSigning?.();
+        const ton = await this.client.tonBalance(this.hot.address);
+        const low = ton < this.config.hotWalletMinNano;
+        await recordHotWalletTon(tx, ton, low, this.now());
+        if (low) return { kind: 'low', balanceNano: ton } as const;
         const seqno = await this.client.walletSeqno(this.hot.address);
         const validUntil = new Date(Math.floor(this.now().getTime() / 1000 + MESSAGE_TTL_S) * 1000);
         const signed = this.hot.sign({ queryId: BigInt(open.id), amountMicro: open.amountMicro, destination: TonAddress.parse(open.destination), jettonWallet, seqno, validUntil });
@@ -80,6 +89,10 @@ export class PayoutWorker {
         return { kind: 'send', id: open.id, boc: signed.boc } as const;
       });
       if (step.kind === 'busy' || step.kind === 'idle') return { status: step.kind };
+      if (step.kind === 'low') {
+        this.log.warn({ tonNano: step.balanceNano.toString(), floorNano: this.config.hotWalletMinNano.toString() }, 'payout worker: the hot wallet is below TON_HOT_WALLET_MIN_TON, nothing is sent until it is topped up');
+        return { status: 'low_on_ton', balanceNano: step.balanceNano };
+      }
       if (step.kind === 'send') {
         await this.hooks.afterStoring?.();
         const sent = await this.send(step.id, step.boc);
@@ -117,16 +130,34 @@ export class PayoutWorker {
       await refundFailed(this.db, w.id);
       return { status: 'failed_refunded', id: w.id };
     }
+    // A transaction of our message that sent something: the transfer is on its way into the index.
+    if (await this.sentSomething(w)) return { status: 'waiting', id: w.id };
     const expired = this.now().getTime() > w.validUntil!.getTime() + EXPIRY_MARGIN_S * 1000;
-    // Read after the clock: a seqno still at ours once the message expired means it was never taken and never will be.
+    // From a liteserver, read after the clock: a seqno still at ours once the message expired
+    // means it was never taken and never will be. Never the indexer's seqno: it lags.
     const seqno = await this.client.walletSeqno(this.hot.address);
-    if (seqno > w.seqno!) return { status: 'waiting', id: w.id };
-    if (expired) {
-      await refundFailed(this.db, w.id);
-      return { status: 'failed_refunded', id: w.id };
+    if (seqno <= w.seqno!) {
+      if (expired) {
+        await refundFailed(this.db, w.id);
+        return { status: 'failed_refunded', id: w.id };
+      }
+      await this.send(w.id, w.boc!);
+      return { status: 'resent', id: w.id };
     }
-    await this.send(w.id, w.boc!);
-    return { status: 'resent', id: w.id };
+    // The seqno moved past ours, so our message can never be taken from now on. Whether it was:
+    // final only once the index has read blocks past valid_until, then asked again.
+    const indexedUntil = await this.client.indexedUntil();
+    if (indexedUntil * 1000 <= w.validUntil!.getTime() + EXPIRY_MARGIN_S * 1000) return { status: 'waiting', id: w.id };
+    if (await this.sentSomething(w)) return { status: 'waiting', id: w.id };
+    // Never taken (another message took the seqno), or taken without sending anything (a send the
+    // wallet could not pay for): nothing was paid, so the withdrawal gets a new message.
+    this.log.warn({ withdrawal: w.id, seqno: w.seqno, chainSeqno: seqno }, 'payout worker: the seqno moved on without our transfer, signing a new message');
+    await requeueUnsent(this.db, w.id);
+    return { status: 'requeued', id: w.id };
+  }
+
+  private async sentSomething(w: Withdrawal): Promise<boolean> {
+    return (await this.client.messageTransactions(w.messageHash!)).some((t) => !t.aborted && t.outMessages > 0);
   }
 
   /**
@@ -174,7 +205,7 @@ export class PayoutWorker {
       let busy = false;
       running = this.workOnce()
         .then((step) => {
-          busy = step.status === 'sent' || step.status === 'failed_refunded';
+          busy = step.status === 'sent' || step.status === 'failed_refunded' || step.status === 'requeued';
         })
         .catch((error: unknown) => this.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'payout worker: step failed'))
         .finally(() => {

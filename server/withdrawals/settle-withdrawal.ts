@@ -3,7 +3,8 @@ import { postTransfer } from '../books/transfer-repository';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents } from '../events/outbox';
 import { withdrawalUpdate } from './withdrawal-events';
-import { lockWithdrawal, setWithdrawalStatus, type Withdrawal, type WithdrawalStatus } from './withdrawal-repository';
+import { lockWithdrawal, type Withdrawal, type WithdrawalStatus } from './withdrawal-repository';
+import { moveWithdrawal } from './withdrawal-status';
 
 async function post(tx: Queryable, transfer: Parameters<typeof postTransfer>[1]): Promise<void> {
   const posting = await postTransfer(tx, transfer);
@@ -30,13 +31,13 @@ async function finish(db: Db, id: number, from: WithdrawalStatus[], to: Withdraw
  * the same transaction.
  */
 export async function finishLocked(tx: Queryable, w: Withdrawal, to: WithdrawalStatus, txHash: string | null): Promise<Withdrawal> {
-  await setWithdrawalStatus(tx, w.id, [w.status], to, txHash);
+  if (!(await moveWithdrawal(tx, w.id, [w.status], to, { txHash }))) throw new Error(`withdrawal ${w.id} moved on under its lock`);
   if (to === 'sent') {
     await post(tx, { from: 'house:withdrawals_in_flight', to: 'house:deposits', amountMicro: w.amountMicro, reason: 'withdrawal_sent', reference: `withdrawal:${w.id}:sent` });
   } else if (to === 'failed_refunded' || to === 'rejected_refunded') {
     await post(tx, { from: 'house:withdrawals_in_flight', to: playerAccount(w.userId), amountMicro: w.amountMicro, reason: 'withdrawal_refund', reference: `withdrawal:${w.id}:refund` });
   }
-  const done = { ...w, status: to, txHash: txHash ?? w.txHash };
+  const done = { ...w, status: to, txHash: txHash ?? w.txHash, ...(to === 'pending' ? { boc: null, messageHash: null, seqno: null, validUntil: null } : {}) };
   await enqueueEvents(tx, [withdrawalUpdate(done)]);
   return done;
 }
@@ -44,6 +45,12 @@ export async function finishLocked(tx: Queryable, w: Withdrawal, to: WithdrawalS
 export const confirmSent = (db: Db, id: number, txHash: string) => finish(db, id, ['sending'], 'sent', txHash);
 /** The message expired unconfirmed or the transfer bounced: the player gets the amount back. */
 export const refundFailed = (db: Db, id: number) => finish(db, id, ['sending'], 'failed_refunded', null);
+/**
+ * The stored message is proven never taken and can never be (another message took its seqno and
+ * the index has read past its valid_until): the withdrawal goes back to the queue, its money still
+ * in flight, and the worker signs it a new message with a new seqno.
+ */
+export const requeueUnsent = (db: Db, id: number) => finish(db, id, ['sending'], 'pending', null);
 /** An operator's approval: the worker takes it from here. */
 export const approveWithdrawal = (db: Db, id: number) => finish(db, id, ['awaiting_approval'], 'pending', null);
 export const rejectWithdrawal = (db: Db, id: number) => finish(db, id, ['awaiting_approval'], 'rejected_refunded', null);

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import type { PaymentsConfig } from '../ton/payments-config';
 import { ToncenterClient } from '../ton/toncenter-client';
 import { HotWallet } from '../ton/hot-wallet';
+import { exportPayoutAlerts } from './payout-health';
 import { PayoutWorker } from './payout-worker';
 
 /**
@@ -14,5 +15,10 @@ export async function startPayoutWorker(db: Db, payments: PaymentsConfig, log: F
   if (!payments.hotWalletMnemonicFile) return async () => {};
   const hot = await HotWallet.fromFile(payments.hotWalletMnemonicFile, payments.network);
   const worker = new PayoutWorker(db, new ToncenterClient(payments), hot, payments, log);
-  return worker.start(payments.pollIntervalMs);
+  const stopExport = exportPayoutAlerts(db, payments.payoutStuckAfterS);
+  const stop = worker.start(payments.pollIntervalMs);
+  return async () => {
+    stopExport();
+    await stop();
+  };
 }

@@ -1,6 +1,8 @@
+import type { WithdrawalStatus } from '../../src/contract/withdrawal-statuses';
 import type { Queryable } from '../db/db';
+import { moveWithdrawal } from './withdrawal-status';
 
-export type WithdrawalStatus = 'pending' | 'awaiting_approval' | 'sending' | 'sent' | 'failed_refunded' | 'rejected_refunded';
+export type { WithdrawalStatus };
 export type WithdrawalSource = 'cashout' | 'referral';
 
 export interface Withdrawal {
@@ -109,20 +111,6 @@ export interface SignedMessage {
 }
 
 /** Keeps the signed message: from here on only this very message is ever sent for the withdrawal. */
-export async function storeSignedMessage(tx: Queryable, id: number, m: SignedMessage): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE withdrawals SET status = 'sending', boc = $2, message_hash = $3, seqno = $4, valid_until = $5, updated_at = now()
-     WHERE id = $1 AND status = 'pending' RETURNING id`,
-    [id, m.boc, m.messageHash, m.seqno, m.validUntil],
-  );
-  return rows.length === 1;
-}
-
-export async function setWithdrawalStatus(tx: Queryable, id: number, from: WithdrawalStatus[], to: WithdrawalStatus, txHash: string | null = null): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE withdrawals SET status = $3, tx_hash = COALESCE($4, tx_hash), updated_at = now()
-     WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,
-    [id, from, to, txHash],
-  );
-  return rows.length === 1;
+export function storeSignedMessage(tx: Queryable, id: number, m: SignedMessage): Promise<boolean> {
+  return moveWithdrawal(tx, id, ['pending'], 'sending', { message: m });
 }

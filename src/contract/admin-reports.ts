@@ -121,5 +121,17 @@ export interface AdminDashboard {
   owedToPlayers: string;
   /** The hot wallet's USDT on chain; null when payments are off or the indexer did not answer. */
   hotWalletBalance: string | null;
+  /** What holds payouts back (an alert each); null when payments are off. */
+  payouts: PayoutAlertsView | null;
+}
+
+export interface PayoutAlertsView {
+  /** Withdrawals `sending` longer than PAYOUT_STUCK_AFTER_S, and since when the oldest is (ISO). */
+  stuck: number;
+  oldestStuckSince: string | null;
+  /** The hot wallet below TON_HOT_WALLET_MIN_TON: nothing is paid out; null: not checked yet. */
+  lowOnTon: boolean | null;
+  /** Its TON as last read (9 decimals); null: not read yet. */
+  hotWalletTon: string | null;
 }
 export type AdminDashboardResponse = AdminEnvelope<AdminDashboard>;

@@ -291,4 +291,5 @@ export type {
   AuditEntry,
   GgrLine,
   OptionReturn,
+  PayoutAlertsView,
 } from './admin-reports';

@@ -2,6 +2,7 @@
 import type { FairnessVersion } from './fairness';
 import type { BetOption, Game, GameResult } from './games';
 import type { LanguageCode } from './languages';
+import type { WithdrawalStatus } from './withdrawal-statuses';
 
 export interface User {
   id: number;
@@ -187,9 +188,7 @@ export interface WalletTransaction {
   txHash: string | null;
 }
 
-import type { WithdrawalStatus } from './money-records';
-
-export type { WithdrawalStatus };
+export type { WithdrawalStatus } from './withdrawal-statuses';
 
 export interface WalletTransactionsPage {
   data: WalletTransaction[];

@@ -16,8 +16,8 @@ export const DEPOSIT_STATUSES = ['credited', 'unattributed', 'held', 'returned',
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** withdrawals.status (its owner: server/withdrawals; the meanings in docs/payments.md). */
-export const WITHDRAWAL_STATUSES = ['pending', 'awaiting_approval', 'sending', 'sent', 'failed_refunded', 'rejected_refunded'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+// Declared with their transition table, beside the worker's one writer of the column.
+export { WITHDRAWAL_STATUSES, type WithdrawalStatus } from './withdrawal-statuses';
 
 /** adjustments.status (its owner: server/admin/adjustment-repository.ts). */
 export const ADJUSTMENT_STATUSES = ['awaiting_approval', 'posted', 'rejected'] as const;

@@ -3,6 +3,7 @@ import { differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import type { BindWalletResult, JettonWallet, ProofPayload, WalletSummary, WalletTransactionsPage } from '../api-types';
 import { parseUsdt } from '../money';
+import { WITHDRAWAL_STATUSES } from '../withdrawal-statuses';
 import { defineEndpoints, schemaOf } from './endpoint';
 import { data } from './envelope';
 import { IdempotencyHeaders } from './game';
@@ -24,7 +25,6 @@ const Summary = schemaOf<WalletSummary>()(
   }),
 );
 
-const WITHDRAWAL_STATUSES = ['pending', 'awaiting_approval', 'sending', 'sent', 'failed_refunded', 'rejected_refunded'] as const;
 
 const TransactionsPage = schemaOf<WalletTransactionsPage>()(
   z.object({

@@ -26,10 +26,51 @@ export interface ChainState {
   readonly wallets: Map<string, { owner: Address; master: Address; balance: bigint }>;
   readonly funded: Set<string>;
   sandbox: Blockchain | null;
+  /** Seconds the chain's clock runs ahead of ours (advanceTime): messages expire, blocks go on. */
+  shiftS: number;
+  /**
+   * The index as the indexer last stored it, frozen while anything is held back (a lagging
+   * indexer): the time of its last masterchain block, the wallets' seqnos, and the transactions
+   * that took external messages, by message hash (base64).
+   */
+  indexedAt: number;
+  readonly indexedSeqnos: Map<string, number>;
+  readonly messageTxs: Map<string, MessageTx[]>;
+  readonly heldMessageTxs: [string, MessageTx][];
+}
+
+/** The transaction that took an external message, as toncenter's transactionsByMessage lists it. */
+export interface MessageTx {
+  hash: string;
+  aborted: boolean;
+  outMessages: number;
+}
+
+export const chainNow = (state: ChainState) => Math.floor(Date.now() / 1000) + state.shiftS;
+
+/** Nothing held back: the index catches up with the chain (its time, its seqnos). */
+export function catchUpIndex(state: ChainState, holding: boolean): void {
+  if (holding || state.held.length > 0 || state.heldMessageTxs.length > 0) return;
+  state.indexedAt = chainNow(state);
+  for (const [wallet, seqno] of state.seqnos) state.indexedSeqnos.set(wallet, seqno);
+}
+
+/** Funds a wallet in the sandbox with 100 TON the first time it is named (a test may set less: setTon). */
+export async function ensureFunded(state: ChainState, wallet: Address): Promise<Blockchain> {
+  state.sandbox ??= await Blockchain.create();
+  if (!state.funded.has(raw(wallet))) {
+    state.funded.add(raw(wallet));
+    const treasury = await state.sandbox.treasury('stand-in');
+    await treasury.send({ to: wallet, value: toNano('100'), bounce: false });
+  }
+  return state.sandbox;
 }
 
 export function newChainState(usdtMaster: Address): ChainState {
-  return { lt: 47_000_000_000_000n, usdtMaster, transfers: new Map(), outTransfers: new Map(), held: [], sent: [], seqnos: new Map(), wallets: new Map(), funded: new Set(), sandbox: null };
+  return {
+    lt: 47_000_000_000_000n, usdtMaster, transfers: new Map(), outTransfers: new Map(), held: [], sent: [], seqnos: new Map(), wallets: new Map(), funded: new Set(), sandbox: null,
+    shiftS: 0, indexedAt: Math.floor(Date.now() / 1000), indexedSeqnos: new Map(), messageTxs: new Map(), heldMessageTxs: [],
+  };
 }
 
 export function jettonWalletOf(state: ChainState, owner: Address, master: Address): Address {
@@ -45,7 +86,7 @@ export function nextTransfer(state: ChainState, fields: Pick<StandInTransfer, 's
   return {
     transaction_hash: randomBytes(32).toString('base64'),
     transaction_lt: state.lt.toString(),
-    transaction_now: Math.floor(Date.now() / 1000),
+    transaction_now: chainNow(state),
     transaction_aborted: false,
     query_id: '0',
     custom_payload: null,
@@ -67,17 +108,13 @@ export function appendTo(map: Map<string, StandInTransfer[]>, wallet: string, tr
  * `bounceOut`, held back from the index when `holdOut`.
  */
 export async function execute(state: ChainState, boc: string, { bounceOut, holdOut }: { bounceOut: boolean; holdOut: boolean }): Promise<SentMessage> {
-  state.sandbox ??= await Blockchain.create();
   const message = loadMessage(Cell.fromBase64(boc).beginParse());
   const wallet = message.info.dest as Address;
-  if (!state.funded.has(raw(wallet))) {
-    const treasury = await state.sandbox.treasury('stand-in');
-    await treasury.send({ to: wallet, value: toNano('100'), bounce: false });
-    state.funded.add(raw(wallet));
-  }
+  const sandbox = await ensureFunded(state, wallet);
+  sandbox.now = chainNow(state);
   let result;
   try {
-    result = await state.sandbox.sendMessage(message);
+    result = await sandbox.sendMessage(message);
   } catch {
     const refused: SentMessage = { boc, accepted: false, jettonTransfer: null };
     state.sent.push(refused);
@@ -86,6 +123,12 @@ export async function execute(state: ChainState, boc: string, { bounceOut, holdO
   state.seqnos.set(raw(wallet), (state.seqnos.get(raw(wallet)) ?? 0) + 1);
   const walletTx = result.transactions[0]!;
   const out = walletTx.outMessages.values()[0];
+  // Without IGNORE_ERRORS a send the wallet cannot pay for fails the action phase: aborted, nothing out.
+  const aborted = walletTx.description.type === 'generic' && walletTx.description.aborted;
+  const taken: MessageTx = { hash: walletTx.hash().toString('base64'), aborted, outMessages: walletTx.outMessages.size };
+  const messageHash = Cell.fromBase64(boc).hash().toString('base64');
+  if (holdOut) state.heldMessageTxs.push([messageHash, taken]);
+  else state.messageTxs.set(messageHash, [...(state.messageTxs.get(messageHash) ?? []), taken]);
   let jettonTransfer: SentMessage['jettonTransfer'] = null;
   if (out && out.info.type === 'internal') {
     const body = out.body.beginParse();

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Address, Cell } from '@ton/core';
-import { execute, jettonWalletOf, raw, type ChainState } from './toncenter-chain';
+import { catchUpIndex, ensureFunded, execute, jettonWalletOf, raw, type ChainState } from './toncenter-chain';
 import type { ToncenterStandIn } from './toncenter-types';
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -30,6 +30,17 @@ async function sendBoc(state: ChainState, standIn: ToncenterStandIn, text: strin
   if (standIn.sendMode === 'accept-then-fail') return send(502, JSON.stringify({ ok: false, error: 'bad gateway' }));
   if (!outcome.accepted) return send(500, JSON.stringify({ ok: false, error: 'LITE_SERVER_UNKNOWN: cannot apply external message to current state', code: 500 }));
   return send(200, JSON.stringify({ ok: true, result: { hash: Cell.fromBase64(boc).hash().toString('base64') } }));
+}
+
+/** POST /api/v2/runGetMethod seqno: what a liteserver reads from the chain now, never behind it. */
+function runGetMethod(state: ChainState, standIn: ToncenterStandIn, text: string, send: Send): void {
+  const { address, method } = JSON.parse(text) as { address: string; method: string };
+  if (method !== 'seqno') return send(400, JSON.stringify({ ok: false, error: `no get method ${method} here` }));
+  standIn.onCall?.('walletInformation');
+  const seqno = state.seqnos.get(raw(Address.parse(address)));
+  // A wallet never deployed has no code to run: TVM's exit code -13.
+  const result = seqno === undefined ? { gas_used: 0, stack: [], exit_code: -13 } : { gas_used: 500, stack: [['num', `0x${seqno.toString(16)}`]], exit_code: 0 };
+  return send(200, JSON.stringify({ ok: true, result }));
 }
 
 /** GET /api/v3/jetton/transfers: one page, in lt order, after the test's delay. */
@@ -67,14 +78,35 @@ export function toncenterHandler(state: ChainState, standIn: ToncenterStandIn) {
     if (standIn.mode === 'not-json') return send(200, '<html>gateway</html>');
     if (standIn.mode === 'garbage') return send(200, JSON.stringify({ jetton_transfers: [{ transaction_hash: 42 }], jetton_wallets: 'nope' }));
     const params = url.searchParams;
+    catchUpIndex(state, standIn.holdOut);
     if (url.pathname === '/api/v2/sendBocReturnHash' && request.method === 'POST') {
       void readBody(request).then((text) => sendBoc(state, standIn, text, send));
       return undefined;
     }
+    if (url.pathname === '/api/v2/runGetMethod' && request.method === 'POST') {
+      void readBody(request).then((text) => runGetMethod(state, standIn, text, send));
+      return undefined;
+    }
+    if (url.pathname === '/api/v2/getAddressBalance') {
+      void ensureFunded(state, Address.parse(params.get('address') ?? '')).then((sandbox) =>
+        sandbox.getContract(Address.parse(params.get('address') ?? '')).then((contract) => send(200, JSON.stringify({ ok: true, result: contract.balance.toString() }))),
+      );
+      return undefined;
+    }
+    if (url.pathname === '/api/v3/masterchainInfo') {
+      const block = (seqno: number, utime: number) => ({ workchain: -1, shard: '8000000000000000', seqno, gen_utime: String(utime) });
+      return send(200, JSON.stringify({ last: block(state.indexedAt, state.indexedAt), first: block(1, 1) }));
+    }
+    if (url.pathname === '/api/v3/transactionsByMessage') {
+      const hash = Buffer.from(params.get('msg_hash') ?? '', 'base64').toString('base64');
+      const transactions = (state.messageTxs.get(hash) ?? []).map((tx) => ({ hash: tx.hash, description: { aborted: tx.aborted }, out_msgs: Array.from({ length: tx.outMessages }, () => ({})) }));
+      return send(200, JSON.stringify({ transactions, address_book: {} }));
+    }
     if (url.pathname === '/api/v3/walletInformation') {
       standIn.onCall?.('walletInformation');
       const address = Address.parse(params.get('address') ?? '');
-      const seqno = state.seqnos.get(raw(address)) ?? 0;
+      // The indexer's stored state: behind the chain while it lags.
+      const seqno = state.indexedSeqnos.get(raw(address)) ?? 0;
       return send(200, JSON.stringify({ balance: '0', wallet_type: 'wallet v5 r1', seqno, wallet_id: 2147483409, status: seqno > 0 ? 'active' : 'uninit' }));
     }
     if (url.pathname === '/api/v3/jetton/wallets') {

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Address, beginCell } from '@ton/core';
-import { appendTo, jettonWalletOf, newChainState, nextTransfer, raw } from './toncenter-chain';
+import { appendTo, ensureFunded, execute, jettonWalletOf, newChainState, nextTransfer, raw } from './toncenter-chain';
 import { toncenterHandler } from './toncenter-routes';
 import type { ToncenterStandIn } from './toncenter-types';
 
@@ -40,7 +40,20 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
     outTransfers: state.outTransfers,
     releaseHeld() {
       for (const [wallet, transfer] of state.held.splice(0)) appendTo(state.outTransfers, wallet, transfer);
+      for (const [hash, tx] of state.heldMessageTxs.splice(0)) state.messageTxs.set(hash, [...(state.messageTxs.get(hash) ?? []), tx]);
     },
+    advanceTime(seconds) {
+      state.shiftS += seconds;
+    },
+    async setTon(wallet, nano) {
+      const sandbox = await ensureFunded(state, wallet);
+      (await sandbox.getContract(wallet)).balance = nano;
+    },
+    async tonOf(wallet) {
+      const sandbox = await ensureFunded(state, wallet);
+      return (await sandbox.getContract(wallet)).balance;
+    },
+    runOnChain: (boc) => execute(state, boc, { bounceOut: standIn.bounceOut, holdOut: standIn.holdOut }),
     transfers: state.transfers,
     jettonWalletOf: walletOf,
     reset() {
@@ -49,6 +62,7 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
       // The wallets in the sandbox (and their seqnos) stay: like the real chain, it does not forget.
       state.sent.length = 0;
       state.held.length = 0;
+      state.heldMessageTxs.length = 0;
       state.wallets.clear();
     },
     deposit(deposit) {

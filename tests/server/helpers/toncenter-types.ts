@@ -67,7 +67,11 @@ export interface ToncenterStandIn {
   sendMode: SendMode;
   /** The next outgoing jetton transfers bounce (their transaction is aborted). */
   bounceOut: boolean;
-  /** Outgoing jetton transfers are taken by the chain but not indexed yet (a lagging indexer). */
+  /**
+   * The indexer lags: what the chain takes from now on is not indexed yet (outgoing transfers, the
+   * transactions that took messages), and the index's time and stored seqnos stay where they were
+   * until releaseHeld. A liteserver call (runGetMethod, getAddressBalance) still reads the chain.
+   */
   holdOut: boolean;
   /**
    * Called at the worker's steps as the stand-in sees them (a test kills the server there):
@@ -79,8 +83,15 @@ export interface ToncenterStandIn {
   readonly sent: SentMessage[];
   /** Outgoing jetton transfers, by the sending jetton wallet's raw address. */
   readonly outTransfers: Map<string, StandInTransfer[]>;
-  /** Indexes the transfers held back by holdOut. */
+  /** Indexes what holdOut held back: the index catches up with the chain. */
   releaseHeld(): void;
+  /** Moves the chain's clock on (the sandbox's too): stored messages expire, the index's time passes them. */
+  advanceTime(seconds: number): void;
+  /** Sets a wallet's TON in the sandbox (a hot wallet low on gas). */
+  setTon(wallet: Address, nano: bigint): Promise<void>;
+  tonOf(wallet: Address): Promise<bigint>;
+  /** Runs a message on the chain as if someone else sent it (a foreign message from the hot wallet). */
+  runOnChain(boc: string): Promise<SentMessage>;
   /** Every transfer that arrived at a jetton wallet, by the wallet's raw address. */
   readonly transfers: Map<string, StandInTransfer[]>;
   /** The jetton wallet of owner for master. */

@@ -71,6 +71,7 @@ const Dashboard = schemaOf<AdminDashboard>()(
     activePlayers: z.number(),
     owedToPlayers: z.string(),
     hotWalletBalance: z.string().nullable(),
+    payouts: z.object({ stuck: z.number(), oldestStuckSince: z.string().nullable(), lowOnTon: z.boolean().nullable(), hotWalletTon: z.string().nullable() }).nullable(),
   }),
 );
 

@@ -1,0 +1,44 @@
+import { WITHDRAWAL_TRANSITIONS, type WithdrawalStatus } from '../../src/contract/withdrawal-statuses';
+import type { Queryable } from '../db/db';
+
+/** A move the transition table does not allow: a bug, never a business outcome. */
+export class WithdrawalTransitionError extends Error {}
+
+export const canMove = (from: WithdrawalStatus, to: WithdrawalStatus): boolean => WITHDRAWAL_TRANSITIONS[from].includes(to);
+
+/** The stored message a withdrawal carries from `sending` on (null fields clear it on sending -> pending). */
+export interface MessageFields {
+  boc: string | null;
+  messageHash: string | null;
+  seqno: number | null;
+  validUntil: Date | null;
+}
+
+/**
+ * The one writer of withdrawals.status (docs/payments.md, Withdrawals): moves it from one of
+ * `from` to `to`, each pair allowed by the transition table, and only if the row is still in one of
+ * `from` (a second worker or a replay finds it moved and changes nothing: false). A pair the table
+ * refuses throws before touching the row. Entering `sending` stores the signed message; leaving it
+ * for `pending` clears it (a new one is signed).
+ */
+export async function moveWithdrawal(
+  tx: Queryable,
+  id: number,
+  from: readonly WithdrawalStatus[],
+  to: WithdrawalStatus,
+  { txHash = null, message }: { txHash?: string | null; message?: MessageFields } = {},
+): Promise<boolean> {
+  for (const status of from) {
+    if (!canMove(status, to)) throw new WithdrawalTransitionError(`withdrawal ${id}: ${status} -> ${to} is not an allowed move`);
+  }
+  if (to === 'sending' && !message?.boc) throw new WithdrawalTransitionError(`withdrawal ${id}: sending needs its signed message`);
+  const m = to === 'sending' || to === 'pending' ? message ?? { boc: null, messageHash: null, seqno: null, validUntil: null } : null;
+  const rows = await tx.query(
+    `UPDATE withdrawals SET status = $3, tx_hash = COALESCE($4, tx_hash), updated_at = now(),
+       boc = CASE WHEN $5 THEN $6 ELSE boc END, message_hash = CASE WHEN $5 THEN $7 ELSE message_hash END,
+       seqno = CASE WHEN $5 THEN $8::bigint ELSE seqno END, valid_until = CASE WHEN $5 THEN $9::timestamptz ELSE valid_until END
+     WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,
+    [id, [...from], to, txHash, m !== null, m?.boc ?? null, m?.messageHash ?? null, m?.seqno ?? null, m?.validUntil ?? null],
+  );
+  return rows.length === 1;
+}
