@@ -110,5 +110,21 @@ export interface AdminDashboard {
   owedToPlayers: string;
   /** The hot wallet's USDT on chain; null when payments are off or the indexer did not answer. */
   hotWalletBalance: string | null;
+  /** The server's latest reconciliation of the books and the chain; null before the first. */
+  reconciliation: DashboardReconciliation | null;
+}
+
+/** What the console's banner shows: a difference is an alert (docs/payments.md, "Reconciliation"). */
+export interface DashboardReconciliation {
+  ok: boolean;
+  checkedAt: string;
+  /** On chain minus what the books say it holds, USDT ("0.000000" when they agree). */
+  difference: string;
+  /** The sum over all accounts, USDT (must be 0). */
+  booksSum: string;
+  /** Player accounts whose balance differs from their transfers. */
+  mismatches: number;
+  /** The chain could not be read at that check (payments on, indexer down). */
+  chainUnknown: boolean;
 }
 export type AdminDashboardResponse = AdminEnvelope<AdminDashboard>;

@@ -290,6 +290,7 @@ export type {
   AdminAuditResponse,
   AdminDashboard,
   AdminDashboardResponse,
+  DashboardReconciliation,
   AdminReconciliation,
   AdminReconciliationResponse,
   AuditAction,

@@ -71,6 +71,9 @@ const Dashboard = schemaOf<AdminDashboard>()(
     activePlayers: z.number(),
     owedToPlayers: z.string(),
     hotWalletBalance: z.string().nullable(),
+    reconciliation: z
+      .object({ ok: z.boolean(), checkedAt: z.string(), difference: z.string(), booksSum: z.string(), mismatches: z.number(), chainUnknown: z.boolean() })
+      .nullable(),
   }),
 );
 
