@@ -11,6 +11,8 @@ import type { Queryable } from '../db/db';
 export interface NotificationParams {
   amountMicro?: bigint | string;
   name?: string;
+  /** A sent withdrawal's transaction (hex), linked on the explorer. */
+  txHash?: string;
 }
 
 export interface EnqueueOptions {
@@ -37,7 +39,7 @@ export interface OutboxMessage {
   telegramId: number;
   languageCode: LanguageCode;
   kind: NotificationKind;
-  params: { amountMicro?: string; name?: string };
+  params: { amountMicro?: string; name?: string; txHash?: string };
   attempts: number;
 }
 

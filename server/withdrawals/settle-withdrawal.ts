@@ -1,5 +1,6 @@
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
+import { noticeWithdrawalSettled } from '../bot-outbox/money-notices';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents } from '../events/outbox';
 import { withdrawalUpdate } from './withdrawal-events';
@@ -38,6 +39,7 @@ export async function finishLocked(tx: Queryable, w: Withdrawal, to: WithdrawalS
   }
   const done = { ...w, status: to, txHash: txHash ?? w.txHash };
   await enqueueEvents(tx, [withdrawalUpdate(done)]);
+  await noticeWithdrawalSettled(tx, done);
   return done;
 }
 
