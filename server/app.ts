@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ADMIN_API_BASE } from '../src/contract/admin';
 import { API_BASE_PATH } from '../src/contract/constants';
 import { registerTokens } from './auth/tokens';
+import { ReconciliationMonitor } from './books/reconciliation-monitor';
 import type { BotLimits } from './bot/limits';
 import { readCachesFor } from './cache/read-caches';
 import { Drain } from './cluster/drain';
@@ -127,9 +128,14 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
   const { stopWatcher, stopPayouts } = watchDeposits && config.payments ? await startPaymentWork(db, config.payments, app.log) : { stopWatcher: idle, stopPayouts: idle };
+  // The back office's and the reconciliation's on-chain reading loads the TON libraries when first asked, not at start.
+  const { payments } = config;
+  const onChainUsdt = payments ? async () => (await import('./ton/on-chain-usdt')).onChainUsdtReader(payments)() : null;
+  const stopReconciling = watchDeposits ? new ReconciliationMonitor(db, { onChain: onChainUsdt, log: app.log, clock }).start(config.reconcileIntervalS * 1000) : idle;
   const stopHarmScan = startHarmScan(db, config.jurisdictions, clock, app.log);
   app.addHook('onClose', async () => {
     await stopHarmScan();
+    await stopReconciling();
     await stopPayouts();
     await stopWatcher();
     await stopPruner();
@@ -148,10 +154,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     api.addHook('onRequest', async () => ready.wait());
     await api.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
     await api.register(authenticatedApi, { ...deps, events: hub, eventOptions, prefix: API_BASE_PATH });
-    // The back office's API (docs/back-office.md): its own scope, cookie session and roles. Its
-    // on-chain reading loads the TON libraries when first asked, not at start.
-    const { payments } = config;
-    const onChainUsdt = payments ? async () => (await import('./ton/on-chain-usdt')).onChainUsdtReader(payments)() : null;
+    // The back office's API (docs/back-office.md): its own scope, cookie session and roles.
     await api.register(adminApi, { config, db, clock, onChainUsdt, prefix: ADMIN_API_BASE });
   });
   // The bot's webhook (docs/bot.md), outside the API: Telegram calls it with its secret, not a player's credentials.

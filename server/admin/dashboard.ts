@@ -6,6 +6,7 @@ import { GAME_RULES } from '../../src/contract/game-rules';
 import { GAMES } from '../../src/contract/games';
 import { formatUsdt } from '../../src/contract/money';
 import { utc } from '../../src/contract/utc';
+import { readLatestReconciliation } from '../books/reconciliation-monitor';
 import type { AdminDeps } from './admin-deps';
 import { ggrBy, moneyFlows, optionTotals, type GgrRow } from './dashboard-repository';
 import { optionMoments, returnInterval } from './return-interval';
@@ -48,13 +49,14 @@ async function payoutAlertsView(deps: AdminDeps, now: Date): Promise<PayoutAlert
 export async function buildDashboard(deps: AdminDeps, days: number): Promise<AdminDashboard> {
   const now = deps.clock();
   const from = subDays(startOfDay(utc(now)), days - 1);
-  const [byDay, byGame, options, flows, hot, payoutView] = await Promise.all([
+  const [byDay, byGame, options, flows, hot, payoutView, latest] = await Promise.all([
     ggrBy(deps.db, 'day', from),
     ggrBy(deps.db, 'game', from),
     optionTotals(deps.db, from),
     moneyFlows(deps.db, from, subDays(now, ACTIVE_DAYS)),
     hotWallet(deps),
     payoutAlertsView(deps, now),
+    readLatestReconciliation(deps.db),
   ]);
   const dayRows = new Map(byDay.map((row) => [row.key, row]));
   const ggrByDay = Array.from({ length: days }, (_, i) => {
@@ -91,5 +93,13 @@ export async function buildDashboard(deps: AdminDeps, days: number): Promise<Adm
     owedToPlayers: formatUsdt(flows.owedMicro),
     hotWalletBalance: hot,
     payouts: payoutView,
+    reconciliation: latest && {
+      ok: latest.ok,
+      checkedAt: latest.checkedAt.toISOString(),
+      difference: formatUsdt(latest.differenceMicro),
+      booksSum: formatUsdt(latest.sumMicro),
+      mismatches: latest.mismatches,
+      chainUnknown: latest.chainError !== null,
+    },
   };
 }

@@ -29,8 +29,9 @@ const sumOf = async (tx: Queryable, sql: string) => (await tx.query<{ total: big
 /**
  * The books balance (zero sum, every account equal to its transfers) and, when `onChain` is given,
  * the USDT our wallets hold on chain (deposit wallet + hot wallet) equals what the books say came in
- * and has not gone out (minus house:deposits, plus deposits no player holds: unattributed ones and
- * those being refunded, which the chain holds until they leave). A withdrawal being sent may already
+ * and has not gone out (minus house:deposits, plus deposits no player account holds: unattributed
+ * ones, those being refunded and those held over a limit, which the chain holds until they leave or
+ * are credited). A withdrawal being sent may already
  * have left the hot wallet before the indexer confirms it, so the chain may also hold exactly that
  * much less. `npm run admin -- reconcile` and the back office's reconciliation both read this.
  */
@@ -38,7 +39,7 @@ export async function reconcileBooks(db: Db, onChain?: () => Promise<OnChainUsdt
   const { books, deposits, unattributed, sending } = await db.transaction(async (tx) => ({
     books: await checkBooks(tx),
     deposits: await balanceOf(tx, 'house:deposits'),
-    unattributed: await sumOf(tx, "SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM deposits WHERE status IN ('unattributed', 'refunding')"),
+    unattributed: await sumOf(tx, "SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM deposits WHERE status IN ('unattributed', 'refunding', 'held')"),
     sending: await sumOf(tx, "SELECT COALESCE(sum(amount_micro), 0)::bigint AS total FROM withdrawals WHERE status = 'sending'"),
   }));
   let ok = books.sumMicro === 0n && books.mismatches.length === 0;

@@ -14,6 +14,8 @@ export interface NotificationParams {
   /** A complaint's number and the operator's answer (complaint_answered). */
   complaintId?: number;
   text?: string;
+  /** A sent withdrawal's transaction (hex), linked on the explorer. */
+  txHash?: string;
 }
 
 export interface EnqueueOptions {
@@ -40,7 +42,7 @@ export interface OutboxMessage {
   telegramId: number;
   languageCode: LanguageCode;
   kind: NotificationKind;
-  params: { amountMicro?: string; name?: string; complaintId?: number; text?: string };
+  params: { amountMicro?: string; name?: string; complaintId?: number; text?: string; txHash?: string };
   attempts: number;
 }
 

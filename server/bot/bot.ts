@@ -74,7 +74,7 @@ export async function registerBot(app: FastifyInstance, deps: BotDeps): Promise<
     db,
     api: createSenderApi({ baseUrl: config.telegramApiBase, token: config.botToken }, limits),
     limits,
-    target: { botUsername: config.botUsername, publicUrl: config.publicUrl },
+    target: { botUsername: config.botUsername, publicUrl: config.publicUrl, network: config.payments?.network },
     log: app.log,
     clock: deps.clock,
   });

@@ -14,7 +14,7 @@ import { markUnreachable } from './chat-repository';
 import { holdLease, releaseLease } from './lease-repository';
 import type { BotLimits } from './limits';
 import { dueMessages, enqueueEarningsReady, markDropped, markSent, scheduleRetry, type OutboxMessage } from '../bot-outbox/outbox-repository';
-import { notificationText, openAppKeyboard, type OpenAppTarget } from './texts';
+import { notificationKeyboard, notificationText, type OpenAppTarget } from './texts';
 
 const LEASE = 'outbox_sender';
 const BATCH = 100;
@@ -88,7 +88,7 @@ export class OutboxSender {
   private async send(message: OutboxMessage): Promise<void> {
     const { db, api, target, limits, log } = this.deps;
     try {
-      await api.sendMessage(message.telegramId, notificationText(message), { reply_markup: openAppKeyboard(message.languageCode, target) });
+      await api.sendMessage(message.telegramId, notificationText(message), { reply_markup: notificationKeyboard(message, target) });
       await markSent(db, message.id);
     } catch (error) {
       if (error instanceof GrammyError && error.error_code === 403) {

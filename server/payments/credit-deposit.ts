@@ -1,6 +1,7 @@
 import { formatUsdt } from '../../src/contract/money';
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
+import { noticeDepositCredited } from '../bot-outbox/money-notices';
 import type { Queryable } from '../db/db';
 import type { PendingEvent } from '../events/outbox';
 import { admitDeposit, markDepositHeld } from '../protection/deposit-gate';
@@ -20,6 +21,7 @@ export async function creditDeposit(tx: Queryable, txHash: string, userId: numbe
   const posting = await postTransfer(tx, { from: 'house:deposits', to: playerAccount(userId), amountMicro: units, reason: 'deposit', reference: `deposit:${txHash}` });
   if (posting.status !== 'posted') throw new Error(`deposit ${txHash} was ${posting.status}`);
   await markDepositCredited(tx, txHash, userId, posting.id, now);
+  await noticeDepositCredited(tx, userId, txHash, units);
   events.push({ userId, event: { type: 'new_deposit', data: { amount: formatUsdt(units) } } });
   return 'credited';
 }

@@ -1,6 +1,7 @@
 import { formatUsdt } from '../../src/contract/money';
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
+import { noticeDepositCredited } from '../bot-outbox/money-notices';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
 import { markDepositCredited } from './deposit-repository';
@@ -31,6 +32,7 @@ export function releaseHeldDeposits(db: Db, userId: number, now: Date): Promise<
       if ((await admitDeposit(tx, userId, held.amountMicro, now)) === 'held') break;
       const transferId = await creditHeld(tx, userId, held.txHash, held.amountMicro);
       await markDepositCredited(tx, held.txHash, userId, transferId, now);
+      await noticeDepositCredited(tx, userId, held.txHash, held.amountMicro);
       events.push({ userId, event: { type: 'new_deposit', data: { amount: formatUsdt(held.amountMicro) } } });
     }
     await enqueueEvents(tx, events);

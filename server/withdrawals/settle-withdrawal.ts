@@ -1,5 +1,6 @@
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
+import { noticeWithdrawalSettled } from '../bot-outbox/money-notices';
 import type { Db, Queryable } from '../db/db';
 import { enqueueEvents } from '../events/outbox';
 import { withdrawalUpdate } from './withdrawal-events';
@@ -39,6 +40,7 @@ export async function finishLocked(tx: Queryable, w: Withdrawal, to: WithdrawalS
   }
   const done = { ...w, status: to, txHash: txHash ?? w.txHash, ...(to === 'pending' ? { boc: null, messageHash: null, seqno: null, validUntil: null } : {}) };
   await enqueueEvents(tx, [withdrawalUpdate(done)]);
+  await noticeWithdrawalSettled(tx, done);
   return done;
 }
 

@@ -123,6 +123,8 @@ export interface AdminDashboard {
   hotWalletBalance: string | null;
   /** What holds payouts back (an alert each); null when payments are off. */
   payouts: PayoutAlertsView | null;
+  /** The server's latest reconciliation of the books and the chain; null before the first. */
+  reconciliation: DashboardReconciliation | null;
 }
 
 export interface PayoutAlertsView {
@@ -133,5 +135,19 @@ export interface PayoutAlertsView {
   lowOnTon: boolean | null;
   /** Its TON as last read (9 decimals); null: not read yet. */
   hotWalletTon: string | null;
+}
+
+/** What the console's banner shows: a difference is an alert (docs/payments.md, "Reconciliation"). */
+export interface DashboardReconciliation {
+  ok: boolean;
+  checkedAt: string;
+  /** On chain minus what the books say it holds, USDT ("0.000000" when they agree). */
+  difference: string;
+  /** The sum over all accounts, USDT (must be 0). */
+  booksSum: string;
+  /** Player accounts whose balance differs from their transfers. */
+  mismatches: number;
+  /** The chain could not be read at that check (payments on, indexer down). */
+  chainUnknown: boolean;
 }
 export type AdminDashboardResponse = AdminEnvelope<AdminDashboard>;

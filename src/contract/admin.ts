@@ -285,6 +285,7 @@ export type {
   AdminAuditResponse,
   AdminDashboard,
   AdminDashboardResponse,
+  DashboardReconciliation,
   AdminReconciliation,
   AdminReconciliationResponse,
   AuditAction,

@@ -55,6 +55,9 @@ export const texts = {
     owed: 'Owed to players',
     hotWallet: 'Hot wallet',
     hotWalletUnknown: 'not reachable',
+    reconcileDifference: (difference: string, sum: string, mismatches: number, at: string) =>
+      `The books do not reconcile (checked ${at}): chain minus books ${difference} USDT, sum over all accounts ${sum} USDT, ${mismatches} accounts differing from their transfers. See Reconciliation.`,
+    reconcileChainUnknown: (at: string) => `The last reconciliation (${at}) could not read the chain: only the books were checked.`,
     ggrByDay: 'Gross gaming revenue by day',
     ggrByGame: 'Gross gaming revenue by game',
     ggrExplained: 'Stakes minus payouts, in USDT.',

@@ -1,4 +1,1 @@
-/** A TON explorer's page of the transaction (hex hash), on the wallet's network. */
-export function explorerUrl(txHash: string, network: 'mainnet' | 'testnet' | null): string {
-  return `https://${network === 'testnet' ? 'testnet.' : ''}tonviewer.com/transaction/${txHash}`;
-}
+export { explorerUrl } from '../../contract/explorer-url';

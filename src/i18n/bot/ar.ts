@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "العربية",
   "start.greeting": "مرحبًا {name}! ‏SendsWin لعبة سريعة: فردي أو زوجي، كبير أو صغير، يانصيب ورقم الحظ، مع أرباح بعملة USDT وعائد أسبوعي من الأصدقاء الذين تدعوهم. اضغط الزر لتلعب.",
   "button.open": "افتح SendsWin",
+  "button.transaction": "عرض المعاملة",
   "help": "ما يمكنني فعله:\n/start – فتح اللعبة\n/language – اختيار لغتي\n/stop – إيقاف الإشعارات\n/notify – تشغيل الإشعارات\n/paysupport – الإيداع والسحب والاسترداد والدعم\n/complaint – تقديم شكوى\n/help – هذه القائمة",
   "unknown": "أفهم الأوامر فقط. أرسل ‎/help لرؤيتها، أو اضغط الزر لتلعب.",
   "language.choose": "اختر لغتك:",

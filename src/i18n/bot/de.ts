@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Deutsch",
   "start.greeting": "Hallo {name}! SendsWin ist ein schnelles Spiel – gerade oder ungerade, groß oder klein, eine Lotterie und eine Glückszahl – mit Auszahlungen in USDT und wöchentlichen Einnahmen von den Freunden, die du einlädst. Tippe auf den Knopf, um zu spielen.",
   "button.open": "SendsWin öffnen",
+  "button.transaction": "Transaktion ansehen",
   "help": "Was ich kann:\n/start – das Spiel öffnen\n/language – meine Sprache wählen\n/stop – Benachrichtigungen ausschalten\n/notify – Benachrichtigungen einschalten\n/paysupport – Einzahlungen, Auszahlungen, Erstattungen und Support\n/complaint – Beschwerde einreichen\n/help – diese Liste",
   "unknown": "Ich verstehe nur Befehle. Sende /help, um sie zu sehen, oder tippe auf den Knopf, um zu spielen.",
   "language.choose": "Wähle deine Sprache:",

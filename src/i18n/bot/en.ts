@@ -8,6 +8,8 @@ export const en = {
   'language.name': 'English',
   'start.greeting': 'Hi {name}! SendsWin is a quick game of odd or even, big or small, a lottery and a lucky number, with payouts in USDT and weekly earnings from the friends you invite. Tap the button to play.',
   'button.open': 'Open SendsWin',
+  // A sent withdrawal's notice links its transaction on the explorer.
+  'button.transaction': 'View the transaction',
   help: 'What I can do:\n/start – open the game\n/language – choose my language\n/stop – turn notifications off\n/notify – turn notifications on\n/paysupport – deposits, withdrawals, refunds and support\n/complaint – file a complaint\n/help – this list',
   unknown: 'I only understand commands. Send /help to see them, or tap the button to play.',
   'language.choose': 'Choose your language:',

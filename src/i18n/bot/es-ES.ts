@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Español",
   "start.greeting": "¡Hola, {name}! SendsWin es un juego rápido – par o impar, grande o pequeño, una lotería y un número de la suerte – con premios en USDT y ganancias semanales de los amigos que invites. Pulsa el botón para jugar.",
   "button.open": "Abrir SendsWin",
+  "button.transaction": "Ver la transacción",
   "help": "Lo que puedo hacer:\n/start – abrir el juego\n/language – elegir mi idioma\n/stop – desactivar las notificaciones\n/notify – activar las notificaciones\n/paysupport – depósitos, retiros, reembolsos y soporte\n/complaint – presentar una reclamación\n/help – esta lista",
   "unknown": "Solo entiendo comandos. Envía /help para verlos o pulsa el botón para jugar.",
   "language.choose": "Elige tu idioma:",

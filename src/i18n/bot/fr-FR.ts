@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Français",
   "start.greeting": "Salut {name} ! SendsWin est un jeu rapide – pair ou impair, grand ou petit, une loterie et un numéro chanceux – avec des gains en USDT et des revenus hebdomadaires grâce aux amis que tu invites. Touche le bouton pour jouer.",
   "button.open": "Ouvrir SendsWin",
+  "button.transaction": "Voir la transaction",
   "help": "Ce que je sais faire :\n/start – ouvrir le jeu\n/language – choisir ma langue\n/stop – couper les notifications\n/notify – activer les notifications\n/paysupport – dépôts, retraits, remboursements et assistance\n/complaint – déposer une réclamation\n/help – cette liste",
   "unknown": "Je ne comprends que les commandes. Envoie /help pour les voir, ou touche le bouton pour jouer.",
   "language.choose": "Choisis ta langue :",

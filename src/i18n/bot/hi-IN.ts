@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "हिन्दी",
   "start.greeting": "नमस्ते {name}! SendsWin एक तेज़ खेल है – सम या विषम, बड़ा या छोटा, एक लॉटरी और एक लकी नंबर – जिसमें भुगतान USDT में होता है और आपके बुलाए दोस्तों से हर हफ़्ते कमाई होती है। खेलने के लिए बटन दबाएँ।",
   "button.open": "SendsWin खोलें",
+  "button.transaction": "लेन-देन देखें",
   "help": "मैं क्या कर सकता हूँ:\n/start – खेल खोलें\n/language – मेरी भाषा चुनें\n/stop – सूचनाएँ बंद करें\n/notify – सूचनाएँ चालू करें\n/paysupport – जमा, निकासी, रिफ़ंड और सहायता\n/complaint – शिकायत दर्ज करें\n/help – यह सूची",
   "unknown": "मैं सिर्फ़ कमांड समझता हूँ। उन्हें देखने के लिए /help भेजें, या खेलने के लिए बटन दबाएँ।",
   "language.choose": "अपनी भाषा चुनें:",

@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Bahasa Indonesia",
   "start.greeting": "Hai {name}! SendsWin adalah permainan cepat – ganjil atau genap, besar atau kecil, lotre, dan angka keberuntungan – dengan pembayaran dalam USDT dan penghasilan mingguan dari teman yang kamu undang. Ketuk tombol untuk bermain.",
   "button.open": "Buka SendsWin",
+  "button.transaction": "Lihat transaksi",
   "help": "Yang bisa saya lakukan:\n/start – membuka permainan\n/language – memilih bahasa saya\n/stop – mematikan notifikasi\n/notify – menyalakan notifikasi\n/paysupport – deposit, penarikan, pengembalian dana, dan dukungan\n/complaint – ajukan keluhan\n/help – daftar ini",
   "unknown": "Saya hanya memahami perintah. Kirim /help untuk melihatnya, atau ketuk tombol untuk bermain.",
   "language.choose": "Pilih bahasamu:",

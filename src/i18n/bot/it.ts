@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Italiano",
   "start.greeting": "Ciao {name}! SendsWin è un gioco veloce – pari o dispari, grande o piccolo, una lotteria e un numero fortunato – con vincite in USDT e guadagni settimanali dagli amici che inviti. Tocca il pulsante per giocare.",
   "button.open": "Apri SendsWin",
+  "button.transaction": "Vedi la transazione",
   "help": "Cosa so fare:\n/start – aprire il gioco\n/language – scegliere la mia lingua\n/stop – disattivare le notifiche\n/notify – attivare le notifiche\n/paysupport – depositi, prelievi, rimborsi e assistenza\n/complaint – presenta un reclamo\n/help – questo elenco",
   "unknown": "Capisco solo i comandi. Invia /help per vederli, oppure tocca il pulsante per giocare.",
   "language.choose": "Scegli la tua lingua:",

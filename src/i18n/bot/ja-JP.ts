@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "日本語",
   "start.greeting": "こんにちは、{name}さん！SendsWin は、丁半・大小・くじ・ラッキーナンバーで遊べるスピーディーなゲームです。配当は USDT で受け取れ、招待した友だちからは毎週収益が入ります。ボタンをタップして遊びましょう。",
   "button.open": "SendsWin を開く",
+  "button.transaction": "取引を見る",
   "help": "できること：\n/start – ゲームを開く\n/language – 言語を選ぶ\n/stop – 通知をオフにする\n/notify – 通知をオンにする\n/paysupport – 入金・出金・返金とサポート\n/complaint – 苦情を申し立てる\n/help – この一覧",
   "unknown": "コマンドだけがわかります。/help で一覧を見るか、ボタンをタップして遊んでください。",
   "language.choose": "言語を選んでください：",

@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "한국어",
   "start.greeting": "안녕하세요, {name}님! SendsWin은 홀짝, 대소, 복권, 행운의 숫자로 즐기는 빠른 게임입니다. 당첨금은 USDT로 받고, 초대한 친구들로부터 매주 수익도 받을 수 있어요. 버튼을 눌러 플레이하세요.",
   "button.open": "SendsWin 열기",
+  "button.transaction": "거래 보기",
   "help": "할 수 있는 일:\n/start – 게임 열기\n/language – 언어 선택\n/stop – 알림 끄기\n/notify – 알림 켜기\n/paysupport – 입금, 출금, 환불 및 고객 지원\n/complaint – 민원 접수\n/help – 이 목록",
   "unknown": "명령어만 이해할 수 있어요. /help를 보내 목록을 확인하거나 버튼을 눌러 플레이하세요.",
   "language.choose": "언어를 선택하세요:",

@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Bahasa Melayu",
   "start.greeting": "Hai {name}! SendsWin ialah permainan pantas – ganjil atau genap, besar atau kecil, loteri dan nombor bertuah – dengan bayaran dalam USDT dan pendapatan mingguan daripada rakan yang anda jemput. Ketik butang untuk bermain.",
   "button.open": "Buka SendsWin",
+  "button.transaction": "Lihat urus niaga",
   "help": "Apa yang boleh saya lakukan:\n/start – buka permainan\n/language – pilih bahasa saya\n/stop – matikan pemberitahuan\n/notify – hidupkan pemberitahuan\n/paysupport – deposit, pengeluaran, bayaran balik dan sokongan\n/complaint – buat aduan\n/help – senarai ini",
   "unknown": "Saya hanya faham arahan. Hantar /help untuk melihatnya, atau ketik butang untuk bermain.",
   "language.choose": "Pilih bahasa anda:",

@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Português",
   "start.greeting": "Olá, {name}! O SendsWin é um jogo rápido – par ou ímpar, grande ou pequeno, uma lotaria e um número da sorte – com prémios em USDT e ganhos semanais dos amigos que convidares. Toca no botão para jogar.",
   "button.open": "Abrir o SendsWin",
+  "button.transaction": "Ver a transação",
   "help": "O que sei fazer:\n/start – abrir o jogo\n/language – escolher o meu idioma\n/stop – desligar as notificações\n/notify – ligar as notificações\n/paysupport – depósitos, levantamentos, reembolsos e apoio\n/complaint – apresentar uma reclamação\n/help – esta lista",
   "unknown": "Só percebo comandos. Envia /help para os veres, ou toca no botão para jogar.",
   "language.choose": "Escolhe o teu idioma:",

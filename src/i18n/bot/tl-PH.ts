@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Filipino",
   "start.greeting": "Kumusta, {name}! Ang SendsWin ay mabilis na laro – odd o even, malaki o maliit, isang loterya at isang lucky number – na may bayad sa USDT at lingguhang kita mula sa mga kaibigang iniimbitahan mo. I-tap ang button para maglaro.",
   "button.open": "Buksan ang SendsWin",
+  "button.transaction": "Tingnan ang transaksyon",
   "help": "Ang kaya kong gawin:\n/start – buksan ang laro\n/language – piliin ang wika ko\n/stop – patayin ang mga abiso\n/notify – buksan ang mga abiso\n/paysupport – deposito, pag-withdraw, refund at suporta\n/complaint – magsampa ng reklamo\n/help – ang listahang ito",
   "unknown": "Mga utos lang ang naiintindihan ko. Ipadala ang /help para makita ang mga ito, o i-tap ang button para maglaro.",
   "language.choose": "Piliin ang wika mo:",

@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "Türkçe",
   "start.greeting": "Merhaba {name}! SendsWin hızlı bir oyun: tek mi çift mi, büyük mü küçük mü, bir piyango ve bir şanslı sayı; USDT ile ödemeler ve davet ettiğin arkadaşlardan haftalık kazanç. Oynamak için düğmeye dokun.",
   "button.open": "SendsWin’i aç",
+  "button.transaction": "İşlemi görüntüle",
   "help": "Neler yapabilirim:\n/start – oyunu aç\n/language – dilimi seç\n/stop – bildirimleri kapat\n/notify – bildirimleri aç\n/paysupport – yatırma, çekme, iade ve destek\n/complaint – şikâyette bulun\n/help – bu liste",
   "unknown": "Yalnızca komutları anlıyorum. Görmek için /help gönder ya da oynamak için düğmeye dokun.",
   "language.choose": "Dilini seç:",

@@ -5,6 +5,7 @@ export const messages: BotCatalogue = {
   "language.name": "简体中文",
   "start.greeting": "你好，{name}！SendsWin 是一款快速游戏：单双、大小、彩票和幸运数字，以 USDT 支付奖金，还能每周从你邀请的好友那里获得收益。点击按钮开始游戏。",
   "button.open": "打开 SendsWin",
+  "button.transaction": "查看交易",
   "help": "我可以：\n/start – 打开游戏\n/language – 选择语言\n/stop – 关闭通知\n/notify – 开启通知\n/paysupport – 充值、提现、退款和客服\n/complaint – 提交投诉\n/help – 显示此列表",
   "unknown": "我只懂命令。发送 /help 查看命令，或点击按钮开始游戏。",
   "language.choose": "请选择语言：",
