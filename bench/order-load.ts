@@ -20,7 +20,9 @@ const LIMITS = [
   { kind: 'loss', period: 'day' },
   { kind: 'loss', period: 'month' },
 ] as const;
-const ORDER_TIMEOUT_MS = 10_000;
+/** An order unanswered this long counts as failed ("error"); making the players ready may take longer on a loaded machine. */
+const ORDER_TIMEOUT_MS = 30_000;
+const SETUP_TIMEOUT_MS = 120_000;
 const BODY = JSON.stringify(ODD);
 
 export interface Player {
@@ -40,16 +42,16 @@ export interface OrderLoad {
 }
 
 export function orderPool(base: string): Pool {
-  return new Pool(base, { connections: CLIENTS, pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: ORDER_TIMEOUT_MS, bodyTimeout: ORDER_TIMEOUT_MS });
+  return new Pool(base, { connections: CLIENTS, pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: SETUP_TIMEOUT_MS, bodyTimeout: SETUP_TIMEOUT_MS });
 }
 
-async function send(pool: Pool, method: 'POST' | 'PUT', path: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
-  const answer = await pool.request({ method, path, headers: { ...headers, 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(ORDER_TIMEOUT_MS) });
+async function send(pool: Pool, method: 'POST' | 'PUT', path: string, headers: Record<string, string>, body: string, timeoutMs = SETUP_TIMEOUT_MS): Promise<{ status: number; text: string }> {
+  const answer = await pool.request({ method, path, headers: { ...headers, 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(timeoutMs) });
   return { status: answer.statusCode, text: await answer.body.text() };
 }
 
-const order = (pool: Pool, player: Player) =>
-  send(pool, 'POST', '/api/v1/game/orders', { authorization: player.authorization, 'idempotency-key': randomUUID() }, BODY);
+const order = (pool: Pool, player: Player, timeoutMs?: number) =>
+  send(pool, 'POST', '/api/v1/game/orders', { authorization: player.authorization, 'idempotency-key': randomUUID() }, BODY, timeoutMs);
 
 /** PLAYERS fresh players, each with one order placed and its limits set; `name` keeps runs apart. */
 export async function preparePlayers(pool: Pool, name: string): Promise<Player[]> {
@@ -83,7 +85,7 @@ export async function runOrders(pool: Pool, players: Player[], seconds: number):
       const t0 = performance.now();
       let status: string;
       try {
-        status = String((await order(pool, player)).status);
+        status = String((await order(pool, player, ORDER_TIMEOUT_MS)).status);
       } catch {
         status = 'error';
       }

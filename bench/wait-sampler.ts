@@ -18,9 +18,9 @@ export function sampleWaits(db: Db, database: string): { stop(): Promise<WaitPro
   const counts = new Map<string, number>();
   let samples = 0;
   let total = 0;
-  let running = true;
+  const state = { running: true };
   const loop = (async () => {
-    while (running) {
+    while (state.running) {
       const rows = await db.query<{ state: string | null; wait: string | null }>(
         `SELECT state, CASE WHEN wait_event IS NULL THEN NULL ELSE wait_event_type || ':' || wait_event END AS wait
          FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend' AND pid <> pg_backend_pid()
@@ -38,7 +38,7 @@ export function sampleWaits(db: Db, database: string): { stop(): Promise<WaitPro
   })();
   return {
     async stop() {
-      running = false;
+      state.running = false;
       await loop;
       // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array
       const sorted = [...counts].sort((a, b) => b[1] - a[1]);
