@@ -48,8 +48,19 @@ export class EventRelay {
 
   start(): void {
     this.kick();
-    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer = setInterval(() => void this.poll(), this.pollMs);
     this.timer.unref();
+  }
+
+  /** The timer's look: a run (and the events lock) only when something is staged. */
+  private async poll(): Promise<void> {
+    if (this.running || this.stopped) return;
+    try {
+      const [row] = await this.db.query<{ staged: boolean }>('SELECT EXISTS (SELECT 1 FROM event_outbox) AS staged');
+      if (row?.staged) this.kick();
+    } catch (error) {
+      this.log.error({ err: error }, 'event relay poll failed');
+    }
   }
 
   kick(): void {
