@@ -18,6 +18,7 @@ import { measureFootprint } from './footprint';
 import { measureLighthouse } from './lighthouse';
 import { measureHomeUsable, USABLE_BAR } from './home-usable';
 import { measureLoad } from './load';
+import { measureOrders } from './orders';
 import { parseOptions, type Section } from './options';
 import { buildStaticRoot, REFERENCE_PATH } from './reference-build';
 import { notAvailable, textTable, writeResults, type BenchResults, type Row } from './report';
@@ -68,12 +69,14 @@ const needs = (...sections: Section[]) => sections.some((section) => options.sec
 const appDir = options.appDir ?? 'dist/app';
 const startLoad = loadavg()[0]!;
 try {
-  if (!options.appDir) buildIfStale();
-  const root = await buildStaticRoot(appDir);
-  staticRoot = root.dir;
-  await measure('size', '<= 100 KB', async () => measureSize(appDir, root.referenceDir));
+  // The server-only sections (orders, server-sse, cluster) need no build of the app.
+  const needsApp = needs('size', 'load', 'usable', 'lighthouse', 'events', 'server-http', 'footprint');
+  if (!options.appDir && needsApp) buildIfStale();
+  const root = needsApp ? await buildStaticRoot(appDir) : undefined;
+  staticRoot = root?.dir;
+  if (root) await measure('size', '<= 100 KB', async () => measureSize(appDir, root.referenceDir));
   let app: ChildServer | undefined;
-  if (needs('load', 'usable', 'lighthouse', 'events', 'server-http')) {
+  if (root && needs('load', 'usable', 'lighthouse', 'events', 'server-http')) {
     // The app and the reference page from one server process: same static handler, compression, headers.
     app = await startAppServer('server', options.ports.app, root.dir);
     const { base } = app;
@@ -94,6 +97,7 @@ try {
   }
   await measure('server-sse', '<= 2000 ms', () => measureSse(options.streams, options.ports.sse, options.sseTimeoutS));
   await measure('footprint', '<= 300 MB', () => measureFootprint({ port: options.ports.footprint, staticDir: appDir, orders: options.footprintOrders, streams: options.footprintStreams, settleMs: options.quick ? 2000 : 5000 }));
+  await measure('orders', '>= 0.50x', () => measureOrders({ port: options.ports.orders, seconds: options.orderSeconds }));
   await measure('cluster', '<= 2000 ms', () => measureCluster({ streams: options.clusterStreams, seconds: options.seconds, port: options.ports.cluster, timeoutS: options.sseTimeoutS }));
 } finally {
   await cleanUp();

@@ -17,6 +17,7 @@ import { RECEIVERS_FILE, servesDevTelegramHost } from './dev/telegram-host/dev-h
 import type { Db } from './db/db';
 import type { PaymentsConfig } from './ton/payments-config';
 import { EventHub } from './events/hub';
+import { EventRelay } from './events/relay';
 import { DEFAULT_EVENT_OPTIONS, type EventOptions } from './events/options';
 import { startPruner } from './events/pruner';
 import { ApiError } from './http/api-error';
@@ -116,10 +117,13 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   await registerRateLimit(app, db);
   await registerTokens(app, config.botToken);
 
-  const deps: ApiDeps = { config, db, clock, caches: readCachesFor(db) };
   const hub = new EventHub(db, eventOptions, app.log);
+  const relay = new EventRelay(db, app.log);
+  const deps: ApiDeps = { config, db, clock, caches: readCachesFor(db), relay };
   // The API is ready once the hub listens: an order committed before that would miss its streams.
-  const ready = new Readiness(dbOpened ? dbOpened.then(() => hub.start()) : hub.start());
+  // The relay starts with it, moving first what a crash left staged.
+  const startEvents = () => hub.start().then(() => relay.start());
+  const ready = new Readiness(dbOpened ? dbOpened.then(startEvents) : startEvents());
   if (!dbOpened) await ready.promise;
   const drain = new Drain(hub, instance.drainDelayMs ?? 0);
   app.decorate('drain', drain);
@@ -139,6 +143,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     await stopPayouts();
     await stopWatcher();
     await stopPruner();
+    await relay.stop();
     await hub.stop();
     await probe.close();
   });

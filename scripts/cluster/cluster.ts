@@ -17,6 +17,7 @@ export interface ClusterOptions {
   databaseUrl?: string;
   env?: Record<string, string>;
   onLine?: InstanceSpec['onLine'];
+  args?: InstanceSpec['args'];
 }
 
 export interface Cluster {
@@ -42,7 +43,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const databaseUrl = options.databaseUrl ?? postgres!.url;
     const ports = await Promise.all(Array.from({ length: options.instances }, (_, i) => (options.instancePort ? options.instancePort + i : freePort())));
     // One first, alone: it applies the migrations the others would queue behind anyway.
-    const spec = (port: number, i: number): InstanceSpec => ({ id: `app-${i + 1}`, port, databaseUrl, env: options.env, onLine: options.onLine });
+    const spec = (port: number, i: number): InstanceSpec => ({ id: `app-${i + 1}`, port, databaseUrl, env: options.env, onLine: options.onLine, args: options.args });
     instances.push(await startInstance(spec(ports[0]!, 0)));
     const others = await Promise.allSettled(ports.slice(1).map((port, i) => startInstance(spec(port, i + 1))));
     for (const other of others) if (other.status === 'fulfilled') instances.push(other.value);

@@ -17,6 +17,8 @@ export interface InstanceSpec {
   databaseUrl: string;
   /** More environment (NODE_ENV, RATE_LIMIT_PER_MIN, STATIC_DIR...). */
   env?: Record<string, string>;
+  /** Node's arguments; default the TypeScript through tsx (the bench passes the compiled server's). */
+  args?: string[];
   /** Each line the instance prints (its log); none: kept only for error messages. */
   onLine?: (line: string) => void;
 }
@@ -57,7 +59,7 @@ async function waitReady(url: string, exited: Promise<unknown>, output: () => st
 }
 
 export async function startInstance(spec: InstanceSpec): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, spec.args ?? ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,8 @@
 /**
  * A throwaway PostgreSQL cluster for the server tests and `npm run cluster`: Debian's binaries
  * (installed with apt when missing and root), a fresh data directory in /tmp, listening on
- * 127.0.0.1 only, on a free port, without durability (nothing here outlives the run: no fsync).
+ * 127.0.0.1 only, on a free port, without durability (nothing here outlives the run: no fsync)
+ * unless `durable` asks for a production-like one (the bench's orders section: commits fsynced).
  * initdb refuses to run as root, so as root every command runs as the `postgres` user.
  */
 import { execFileSync } from 'node:child_process';
@@ -48,9 +49,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[]): void {
+function run(command: string, args: string[], timeoutMs?: number): string {
   const [file, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs }).toString();
+}
+
+/** Runs one of the installed PostgreSQL tools (pgbench...) as the cluster's user; its stdout. */
+export function runPostgresTool(name: string, args: string[], timeoutMs: number): string {
+  return run(join(ensureBinDir(), name), args, timeoutMs);
+}
+
+export interface PostgresStartOptions {
+  /** fsync and synchronous commit on, as in production (default: off, for tests). */
+  durable?: boolean;
 }
 
 export interface PostgresServer {
@@ -59,7 +70,7 @@ export interface PostgresServer {
   stop(): void;
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres({ durable = false }: PostgresStartOptions = {}): Promise<PostgresServer> {
   const bin = ensureBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'sendswin-pg-'));
   if (isRoot()) {
@@ -73,9 +84,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-c listen_addresses=127.0.0.1',
     `-p ${port}`,
     `-k ${dir}`,
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=200',
   ].join(' ');
   try {

@@ -12,10 +12,22 @@ const typeParsers = {
 /** A pool that cannot reach Postgres fails the request instead of queueing it forever. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * Each parameterised statement is a named prepared statement: every connection parses and plans
+ * it once and then only binds and executes it (an order runs about ten, some large CTEs).
+ * Statements without parameters stay unnamed: scripts and one-off DDL.
+ */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) statementNames.set(sql, (name = `s${statementNames.size + 1}`));
+  return name;
+}
+
 function wrap(client: Pool | PoolClient): Queryable {
   return {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await client.query({ text: sql, values: [...params] })).rows as T[],
+      (await client.query(params.length > 0 ? { name: statementName(sql), text: sql, values: [...params] } : { text: sql, values: [] })).rows as T[],
     exec: async (sql: string) => {
       await client.query(sql);
     },

@@ -12,7 +12,7 @@ export const EVENTS_CHANNEL = 'sendswin_events';
 /** Postgres caps a NOTIFY payload at 8000 bytes; bigger events travel as their id only. */
 const MAX_NOTIFY_BYTES = 7900;
 /** Any fixed number, distinct from the migration lock. */
-const EVENTS_LOCK_KEY = 8_080_002;
+export const EVENTS_LOCK_KEY = 8_080_002;
 
 /** The NOTIFY payload: the whole event, or `{id, userId}` for the listener to read the row. */
 export interface EventNotice {
@@ -47,4 +47,20 @@ export async function enqueueEvents(tx: Queryable, events: readonly PendingEvent
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) payload = JSON.stringify({ id, userId } satisfies EventNotice);
     await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
   }
+}
+
+/**
+ * Stages a transaction's events in `event_outbox` (one statement, no lock, no NOTIFY): the
+ * order path's way, so thousands of orders a second do not queue on the events lock and on
+ * Postgres' notify lock at commit. Each instance's relay (server/events/relay.ts) moves them into
+ * `events` after the commit, in commit order, and notifies; a row a crash left here is moved by
+ * the next relay run of any instance.
+ */
+export async function stageEvents(tx: Queryable, events: readonly PendingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.query(
+    `INSERT INTO event_outbox (user_id, type, data)
+     SELECT u, t, d::jsonb FROM unnest($1::bigint[], $2::text[], $3::text[]) AS e(u, t, d)`,
+    [events.map((e) => e.userId), events.map((e) => e.event.type), events.map((e) => JSON.stringify(e.event.data))],
+  );
 }

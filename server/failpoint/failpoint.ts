@@ -16,6 +16,7 @@ export type FailpointName =
   | 'admin-credit:committed'
   | 'back-office:changed'
   | 'back-office:committed'
+  | 'order:committed'
   | `migration:${string}:applied`;
 
 /** Does nothing, unless this is the armed failpoint: then it never returns. */

@@ -4,7 +4,7 @@ import { CURRENT_FAIRNESS_VERSION } from '../../src/contract/fairness';
 import type { BetOption, Game } from '../../src/contract/games';
 import { formatUsdt } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
-import { enqueueEvents, type PendingEvent } from '../events/outbox';
+import { stageEvents, type PendingEvent } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
@@ -86,7 +86,7 @@ function orderEvents(player: Player, order: Order): PendingEvent[] {
 /**
  * Places and settles one order in ONE transaction: claim the idempotency key, take the seed's
  * next nonce, draw, insert the order, move the stake to the bankroll and a win back (server/books), pay
- * the referrer's share, and enqueue the events. Player protection (server/protection) admits the
+ * the referrer's share, and stage the events for the relay. Player protection (server/protection) admits the
  * order first, under the player's row lock. Any failure (409 insufficient_balance) rolls all
  * of it back, so a failed order leaves no trace and its key can be retried.
  */
@@ -137,7 +137,8 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
       createdAt: now,
     };
     const events = orderEvents(player, order);
-    await enqueueEvents(tx, events);
+    // Staged, not published: the relay moves them after the commit (server/events/relay.ts).
+    await stageEvents(tx, events);
     return { order, replayed: false, balanceMicro, events };
   });
 }

@@ -40,6 +40,21 @@ export async function currentLimits(tx: Queryable, userId: number, now: Date): P
   }));
 }
 
+/**
+ * The stake and loss limits in force at `now` (a pending change whose 24 hours are over counts as
+ * applied), in the order `currentLimits` lists them, without writing: an order only reads its
+ * player's limits, and the screens that show them apply what is due (`currentLimits`).
+ */
+export async function effectiveOrderLimits(tx: Queryable, userId: number, now: Date): Promise<{ kind: 'loss' | 'stake'; period: LimitPeriod; amountMicro: bigint }[]> {
+  const rows = await tx.query<{ kind: 'loss' | 'stake'; period: LimitPeriod; amount_micro: bigint | null }>(
+    `SELECT kind, period, CASE WHEN pending_effective_at <= $2 THEN pending_amount_micro ELSE amount_micro END AS amount_micro
+     FROM player_limits WHERE user_id = $1 AND kind IN ('loss', 'stake')
+     ORDER BY array_position(ARRAY['loss','stake'], kind), array_position(ARRAY['day','week','month'], period)`,
+    [userId, now],
+  );
+  return rows.flatMap((row) => (row.amount_micro === null ? [] : [{ kind: row.kind, period: row.period, amountMicro: row.amount_micro }]));
+}
+
 /** Sets a limit at once (a new or lower one): any pending change is dropped. */
 export async function applyLimit(tx: Queryable, userId: number, kind: LimitKind, period: LimitPeriod, amountMicro: bigint): Promise<void> {
   await tx.query(

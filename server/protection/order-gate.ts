@@ -1,9 +1,9 @@
 import { formatUsdt } from '../../src/contract/money';
-import { periodEnd, periodStart, SESSION_GAP_MS } from '../../src/contract/protection';
+import { periodEnd, periodStart, SESSION_GAP_MS, type LimitPeriod } from '../../src/contract/protection';
 import type { Queryable } from '../db/db';
 import { forbidden } from '../http/api-error';
-import { currentLimits, orderTotalsSince } from './limit-repository';
-import { lockProtection, recordSessionOrder, type ProtectionRow } from './protection-repository';
+import { effectiveOrderLimits } from './limit-repository';
+import { lockProtection, recordOrder, type ProtectionRow } from './protection-repository';
 
 /** A time-out or self-exclusion running at `now` refuses with its end date (orders and the deposit gate). */
 export function refuseIfBlocked(protection: ProtectionRow, now: Date): void {
@@ -17,6 +17,18 @@ export function refuseIfBlocked(protection: ProtectionRow, now: Date): void {
 }
 
 /**
+ * The player's stakes and payouts in the period `now` is in, from the running totals on the
+ * protection row (migration 130): what summing their orders of that period gives. Totals of a
+ * period that is over count as zero; totals of a later period than `now`'s (another instance's
+ * clock ahead) are counted as they are, the stricter reading.
+ */
+export function orderTotalsIn(protection: ProtectionRow, period: LimitPeriod, now: Date): { stakeMicro: bigint; payoutMicro: bigint } {
+  const totals = protection.periods[period];
+  if (totals.startedAt === null || totals.startedAt < periodStart(period, now)) return { stakeMicro: 0n, payoutMicro: 0n };
+  return { stakeMicro: totals.stakeMicro, payoutMicro: totals.payoutMicro };
+}
+
+/**
  * Checks an order against the player's time-out, self-exclusion and loss and stake limits, inside
  * the order's transaction and under the player's protection row lock, so concurrent orders are
  * counted one after another. A loss limit counts the stake as lost: the order may not take the
@@ -25,9 +37,8 @@ export function refuseIfBlocked(protection: ProtectionRow, now: Date): void {
 export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigint, now: Date): Promise<void> {
   const protection = await lockProtection(tx, userId);
   refuseIfBlocked(protection, now);
-  for (const limit of await currentLimits(tx, userId, now)) {
-    if (limit.amountMicro === null || limit.kind === 'deposit') continue;
-    const totals = await orderTotalsSince(tx, userId, periodStart(limit.period, now));
+  for (const limit of await effectiveOrderLimits(tx, userId, now)) {
+    const totals = orderTotalsIn(protection, limit.period, now);
     const used = limit.kind === 'stake' ? totals.stakeMicro : totals.stakeMicro - totals.payoutMicro;
     if (used + stakeMicro > limit.amountMicro) {
       const resetsAt = periodEnd(limit.period, now).toISOString();
@@ -41,7 +52,8 @@ export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigi
   }
 }
 
-/** Counts a placed order into the reality check's session (the row is already locked). */
+/** Counts a placed order into the reality check's session and the period totals (the row is already locked). */
 export function countIntoSession(tx: Queryable, userId: number, at: Date, stakeMicro: bigint, payoutMicro: bigint): Promise<void> {
-  return recordSessionOrder(tx, userId, at, payoutMicro - stakeMicro, SESSION_GAP_MS);
+  const starts = { day: periodStart('day', at), week: periodStart('week', at), month: periodStart('month', at) };
+  return recordOrder(tx, userId, at, stakeMicro, payoutMicro, SESSION_GAP_MS, starts);
 }

@@ -1,4 +1,4 @@
-import type { RealityCheckMinutes } from '../../src/contract/protection';
+import type { LimitPeriod, RealityCheckMinutes } from '../../src/contract/protection';
 import type { Queryable } from '../db/db';
 
 export interface ProtectionRow {
@@ -11,6 +11,15 @@ export interface ProtectionRow {
   sessionStartedAt: Date | null;
   sessionLastOrderAt: Date | null;
   sessionNetMicro: bigint;
+  /** Running totals of the player's orders per period (migration 130): see `orderTotalsIn`. */
+  periods: Record<LimitPeriod, PeriodTotals>;
+}
+
+/** The stakes and payouts counted since `startedAt` (null: none counted yet). */
+export interface PeriodTotals {
+  startedAt: Date | null;
+  stakeMicro: bigint;
+  payoutMicro: bigint;
 }
 
 interface Row {
@@ -23,6 +32,15 @@ interface Row {
   session_started_at: Date | null;
   session_last_order_at: Date | null;
   session_net_micro: bigint;
+  day_started_at: Date | null;
+  day_stake_micro: bigint;
+  day_payout_micro: bigint;
+  week_started_at: Date | null;
+  week_stake_micro: bigint;
+  week_payout_micro: bigint;
+  month_started_at: Date | null;
+  month_stake_micro: bigint;
+  month_payout_micro: bigint;
 }
 
 const toProtection = (row: Row): ProtectionRow => ({
@@ -35,6 +53,11 @@ const toProtection = (row: Row): ProtectionRow => ({
   sessionStartedAt: row.session_started_at,
   sessionLastOrderAt: row.session_last_order_at,
   sessionNetMicro: row.session_net_micro,
+  periods: {
+    day: { startedAt: row.day_started_at, stakeMicro: row.day_stake_micro, payoutMicro: row.day_payout_micro },
+    week: { startedAt: row.week_started_at, stakeMicro: row.week_stake_micro, payoutMicro: row.week_payout_micro },
+    month: { startedAt: row.month_started_at, stakeMicro: row.month_stake_micro, payoutMicro: row.month_payout_micro },
+  },
 });
 
 /**
@@ -76,14 +99,29 @@ export async function setRealityCheckMinutes(tx: Queryable, userId: number, minu
   await tx.query('UPDATE player_protection SET reality_check_minutes = $2 WHERE user_id = $1', [userId, minutes]);
 }
 
-/** Counts an order into the play session: a new session after SESSION_GAP_MS without orders. */
-export async function recordSessionOrder(tx: Queryable, userId: number, at: Date, netMicro: bigint, gapMs: number): Promise<void> {
+export interface PeriodStarts {
+  day: Date;
+  week: Date;
+  month: Date;
+}
+
+/** One period's columns: a newer period starts from this order, the same one adds it, an older one (another instance's clock behind) leaves it. */
+const periodSet = (p: LimitPeriod, start: string) => `
+       ${p}_stake_micro = CASE WHEN ${p}_started_at IS NULL OR ${p}_started_at < ${start} THEN $5::bigint WHEN ${p}_started_at = ${start} THEN ${p}_stake_micro + $5::bigint ELSE ${p}_stake_micro END,
+       ${p}_payout_micro = CASE WHEN ${p}_started_at IS NULL OR ${p}_started_at < ${start} THEN $6::bigint WHEN ${p}_started_at = ${start} THEN ${p}_payout_micro + $6::bigint ELSE ${p}_payout_micro END,
+       ${p}_started_at = GREATEST(${p}_started_at, ${start})`;
+
+/**
+ * Counts an order into the play session (a new session after `gapMs` without orders) and into the
+ * running totals of its day, week and month, in one statement on the row the order locked first.
+ */
+export async function recordOrder(tx: Queryable, userId: number, at: Date, stakeMicro: bigint, payoutMicro: bigint, gapMs: number, starts: PeriodStarts): Promise<void> {
   await tx.query(
     `UPDATE player_protection SET
        session_started_at = CASE WHEN session_last_order_at IS NULL OR session_last_order_at < $2::timestamptz - make_interval(secs => $4::double precision / 1000) THEN $2 ELSE session_started_at END,
        session_net_micro = CASE WHEN session_last_order_at IS NULL OR session_last_order_at < $2::timestamptz - make_interval(secs => $4::double precision / 1000) THEN $3 ELSE session_net_micro + $3 END,
-       session_last_order_at = $2
+       session_last_order_at = $2,${periodSet('day', '$7::timestamptz')},${periodSet('week', '$8::timestamptz')},${periodSet('month', '$9::timestamptz')}
      WHERE user_id = $1`,
-    [userId, at, netMicro, gapMs],
+    [userId, at, payoutMicro - stakeMicro, gapMs, stakeMicro, payoutMicro, starts.day, starts.week, starts.month],
   );
 }

@@ -25,9 +25,9 @@ import { walletTransactionsRoutes } from './wallet-transactions';
 import { walletWithdrawalsRoutes } from './wallet-withdrawals';
 
 /** Everything under /api/v1 that needs a player: one authentication hook guards this whole scope. */
-export async function authenticatedApi(app: FastifyInstance, { config, db, clock, caches, events, eventOptions }: NotificationDeps): Promise<void> {
+export async function authenticatedApi(app: FastifyInstance, { config, db, clock, caches, relay, events, eventOptions }: NotificationDeps): Promise<void> {
   // Only the dependencies travel on: passing our own options would repeat the /api/v1 prefix.
-  const deps: ApiDeps = { config, db, clock, caches };
+  const deps: ApiDeps = { config, db, clock, caches, relay };
   registerAuthentication(app, deps);
   await app.register(userRoutes, deps);
   await app.register(userNotificationRoutes, deps);

@@ -10,4 +10,6 @@ export interface ApiDeps {
   clock: () => Date;
   /** History and identity caches: on PGlite only (server/cache/read-caches.ts), else null. */
   caches: ReadCaches | null;
+  /** Told after an order commits: moves its staged events to the stream (server/events/relay.ts). */
+  relay: { kick(): void };
 }

@@ -6,10 +6,11 @@ import { listLatestWins, listOrders } from '../game/order-repository';
 import { placeOrder } from '../game/place-order';
 import { toHistoryEntry, toLiveWin } from '../game/views';
 import { perPlayerLimit } from '../rate-limit/rate-limit';
+import { failpoint } from '../failpoint/failpoint';
 import { route } from '../http/route';
 import type { ApiDeps } from './deps';
 
-export async function gameRoutes(app: FastifyInstance, { config, db, clock, caches }: ApiDeps): Promise<void> {
+export async function gameRoutes(app: FastifyInstance, { config, db, clock, caches, relay }: ApiDeps): Promise<void> {
   route(app, gameEndpoints['GET /game/history'], {
     // Needs only the player's id: a known identity skips the users SELECT (server/cache/).
     config: { playerIdOnly: true },
@@ -43,6 +44,10 @@ export async function gameRoutes(app: FastifyInstance, { config, db, clock, cach
         // history pages may be stale; dropping them when nothing changed costs one query.
         caches?.history.invalidate(request.player.id);
       }
+      // Committed: its events wait in the outbox until this instance's relay moves them (a crash
+      // here leaves them for the next run of any relay).
+      await failpoint('order:committed');
+      relay.kick();
       // The balance rides beside the entry so the app shows the new balance with the result at once.
       return reply.code(placed.replayed ? 200 : 201).send({ data: toHistoryEntry(placed.order), balance: formatUsdt(placed.balanceMicro) });
     },

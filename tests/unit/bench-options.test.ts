@@ -19,7 +19,7 @@ describe('npm run bench options', () => {
     const options = parseOptions(['--only', 'load,events', '--app-dir', '/tmp/build'], { BENCH_PORT: '5000' });
     expect([...options.sections]).toEqual(['load', 'events']);
     expect(options.appDir).toBe('/tmp/build');
-    expect(options.ports).toEqual({ app: 5000, bare: 5001, sse: 5002, cluster: 5003, footprint: 5004 });
+    expect(options.ports).toEqual({ app: 5000, bare: 5001, sse: 5002, cluster: 5003, footprint: 5004, orders: 5005 });
   });
 
   it('BENCH_LIMIT_S moves the time bound (a loaded machine), and refuses what is not whole seconds', () => {

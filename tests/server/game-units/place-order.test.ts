@@ -63,7 +63,8 @@ describe('placeOrder', () => {
       { amount_micro: -1_000_000n, reason: 'stake', reference: `order:${order.id}:stake` },
     ]);
     expect(await balanceOf(player)).toBe(99_000_000n);
-    expect(await rows('SELECT type FROM events WHERE user_id = $1', [player.id])).toEqual([{ type: 'new_game' }]);
+    // Staged in the order's transaction; the relay publishes it after the commit (event-relay.test.ts).
+    expect(await rows('SELECT type FROM event_outbox WHERE user_id = $1', [player.id])).toEqual([{ type: 'new_game' }]);
   });
 
   it('a winning order pays 1.95x and tells everyone (live_win, masked name)', async () => {

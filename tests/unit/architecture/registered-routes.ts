@@ -33,7 +33,7 @@ export async function registeredRoutes(plant?: (app: FastifyInstance) => void): 
   app.addHook('onRoute', ({ method, url, schema }) => {
     for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ key: `${one} ${url}`, schema });
   });
-  const deps = { config: loadConfig({}), db: {} as Db, clock: () => new Date(), caches: null };
+  const deps = { config: loadConfig({}), db: {} as Db, clock: () => new Date(), caches: null, relay: { kick: () => {} } };
   await app.register(tonConnectManifestRoutes, { publicUrl: undefined });
   await app.register(authRoutes, { ...deps, prefix: API_BASE_PATH });
   await app.register(authenticatedApi, { ...deps, events: {} as EventHub, eventOptions: {} as EventOptions, prefix: API_BASE_PATH });
