@@ -14,10 +14,16 @@ import { parseDepositAmount } from '../deposit-amount';
 import { depositTransaction } from '../ton/jetton-transfer';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { AddressChip } from '../../../ui/AddressChip';
+import { walletAddress } from '../../../contract/ton-address';
 
 const CHAINS = { mainnet: '-239', testnet: '-3' } as const;
 
-/** The connect button until the wallet on screen is the bound one; then the amount and "Deposit". */
+/**
+ * The bound wallet (a short, copyable chip with "Change wallet") and the deposit through it; the
+ * connect button only while no wallet is bound. After a reload TON Connect may not have restored
+ * its session yet: the wallet is still the bound one, and "Open wallet to deposit" reconnects it.
+ */
 export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -88,18 +94,35 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
     }
   }
 
-  if (!bound) {
+  if (!wallet.boundAddress) {
     return (
       <Button disabled={busy} onClick={() => void connect()}>
         {t('wallet.connect')}
       </Button>
     );
   }
+  const yours = (
+    <div className="wallet-bound">
+      <p className="muted">{t('wallet.yours')}</p>
+      <AddressChip address={walletAddress(wallet.boundAddress, wallet.network)} copyLabel={t('wallet.copyYours')} />
+      <Button variant="link" disabled={busy} onClick={() => void connect()}>
+        {t('wallet.change')}
+      </Button>
+    </div>
+  );
+  if (!bound) {
+    return (
+      <>
+        {yours}
+        <Button disabled={busy} onClick={() => void connect()}>
+          {t('wallet.reconnect')}
+        </Button>
+      </>
+    );
+  }
   return (
     <form className="wallet-deposit-form" onSubmit={(event) => void deposit(event)} noValidate>
-      <p className="muted" dir="auto">
-        {t('wallet.connected', { address: connected.account.address })}
-      </p>
+      {yours}
       <Field label={t('wallet.amount')} inputMode="decimal" autoComplete="off" value={amount} error={problem} onChange={(event) => setAmount(event.target.value)} />
       <Button type="submit" disabled={busy}>
         {t('wallet.depositButton')}
