@@ -10,7 +10,7 @@
  */
 import { launchHash } from './telegram-host';
 import { callApi } from './spawn-server';
-import { connectThroughUi, expect, injectWallet, test } from './wallet-fixture';
+import { connectThroughUi, expect, injectWallet, shortFriendly, test } from './wallet-fixture';
 
 const PLAYER = { id: 700_000_302, first_name: 'Wendy', last_name: 'Withdraw', language_code: 'en' };
 const REFERRER = { id: 700_000_303, first_name: 'Rita', last_name: 'Referrer', language_code: 'en' };
@@ -64,6 +64,12 @@ test('a 10 USDT withdrawal to the wallet bound through TON Connect is sent on ch
   await connectThroughUi(page, injected);
   await form.getByRole('textbox', { name: 'Amount (USDT)' }).fill('10');
   await form.getByRole('button', { name: 'Withdraw' }).click();
+  // Nothing leaves before the review: the amount, the wallet (as its app shows it), that it cannot be undone.
+  const review = page.getByRole('dialog', { name: 'Check your withdrawal' });
+  await expect(review).toContainText(shortFriendly(injected.wallet.address));
+  await expect(review).toContainText('cannot be undone');
+  expect(chain.sent).toEqual([]);
+  await review.getByRole('button', { name: 'Withdraw 10.00 USDT' }).click();
   await expect(page.getByText('Withdrawal of 10.00 USDT requested.')).toBeVisible();
 
   const line = page.getByRole('region', { name: 'History' }).getByRole('listitem').first();
