@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'عادةً خلال دقائق؛ المبالغ الكبيرة يراجعها شخص أولًا.',
   'wallet.review.final': 'يُرسل عبر بلوكتشين TON: لا يمكن التراجع عن سحب أُرسل.',
   'wallet.review.confirm': 'اسحب {amount} USDT',
+  'wallet.tab.connected': 'ادفع بالمحفظة المربوطة',
+  'wallet.tab.manual': 'أرسل يدويًا',
+  'wallet.copyAddress': 'انسخ عنوان الإيداع',
+  'wallet.copyMemo': 'انسخ التعليق',
+  'wallet.memoWarning': 'التعليق إلزامي. بدونه لا يمكن ربط إيداعك بك ولن يصل إلى رصيدك.',
+  'wallet.qr': 'رمز QR لمسحه بتطبيق محفظتك: العنوان وUSDT والتعليق',
 };

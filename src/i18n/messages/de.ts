@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Meist innerhalb von Minuten; große Beträge prüft zuerst ein Mensch.',
   'wallet.review.final': 'Sie geht über die TON-Blockchain: Eine gesendete Auszahlung lässt sich nicht rückgängig machen.',
   'wallet.review.confirm': '{amount} USDT auszahlen',
+  'wallet.tab.connected': 'Mit verbundener Wallet zahlen',
+  'wallet.tab.manual': 'Manuell senden',
+  'wallet.copyAddress': 'Einzahlungsadresse kopieren',
+  'wallet.copyMemo': 'Kommentar kopieren',
+  'wallet.memoWarning': 'Der Kommentar ist Pflicht. Ohne ihn kann deine Einzahlung dir nicht zugeordnet werden und kommt nicht auf deinem Guthaben an.',
+  'wallet.qr': 'QR-Code für deine Wallet-App: Adresse, USDT und Kommentar',
 };

@@ -303,4 +303,10 @@ export const enScreens = {
   'wallet.review.whenValue': 'Usually within minutes; a large amount is checked by a person first.',
   'wallet.review.final': 'It is sent on the TON blockchain: a sent withdrawal cannot be undone.',
   'wallet.review.confirm': 'Withdraw {amount} USDT',
+  'wallet.tab.connected': 'Pay with connected wallet',
+  'wallet.tab.manual': 'Send manually',
+  'wallet.copyAddress': 'Copy deposit address',
+  'wallet.copyMemo': 'Copy comment',
+  'wallet.memoWarning': 'The comment is required. Without it your deposit cannot be matched to you and does not reach your balance.',
+  'wallet.qr': 'QR code to scan with your wallet app: the address, USDT and the comment',
 } as const;

@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Normalmente en minutos; un importe grande lo revisa antes una persona.',
   'wallet.review.final': 'Se envía por la cadena de bloques TON: un retiro enviado no se puede deshacer.',
   'wallet.review.confirm': 'Retirar {amount} USDT',
+  'wallet.tab.connected': 'Pagar con la billetera conectada',
+  'wallet.tab.manual': 'Enviar manualmente',
+  'wallet.copyAddress': 'Copiar la dirección de depósito',
+  'wallet.copyMemo': 'Copiar el comentario',
+  'wallet.memoWarning': 'El comentario es obligatorio. Sin él no podemos asociarte el depósito y no llegará a tu saldo.',
+  'wallet.qr': 'Código QR para escanear con tu app de billetera: la dirección, USDT y el comentario',
 };

@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'En général en quelques minutes ; un gros montant est d’abord vérifié par une personne.',
   'wallet.review.final': 'Il part sur la blockchain TON : un retrait envoyé ne peut pas être annulé.',
   'wallet.review.confirm': 'Retirer {amount} USDT',
+  'wallet.tab.connected': 'Payer avec le portefeuille connecté',
+  'wallet.tab.manual': 'Envoyer manuellement',
+  'wallet.copyAddress': 'Copier l’adresse de dépôt',
+  'wallet.copyMemo': 'Copier le commentaire',
+  'wallet.memoWarning': 'Le commentaire est obligatoire. Sans lui, ton dépôt ne peut pas t’être attribué et n’arrive pas sur ton solde.',
+  'wallet.qr': 'QR code à scanner avec ton appli de portefeuille : l’adresse, l’USDT et le commentaire',
 };

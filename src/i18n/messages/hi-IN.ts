@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'आमतौर पर कुछ ही मिनटों में; बड़ी राशि पहले कोई व्यक्ति जाँचता है।',
   'wallet.review.final': 'यह TON ब्लॉकचेन पर भेजा जाता है: भेजी गई निकासी वापस नहीं ली जा सकती।',
   'wallet.review.confirm': '{amount} USDT निकालें',
+  'wallet.tab.connected': 'जुड़े वॉलेट से भुगतान करें',
+  'wallet.tab.manual': 'ख़ुद भेजें',
+  'wallet.copyAddress': 'जमा पता कॉपी करें',
+  'wallet.copyMemo': 'टिप्पणी कॉपी करें',
+  'wallet.memoWarning': 'टिप्पणी ज़रूरी है। इसके बिना आपकी जमा राशि आपसे नहीं जोड़ी जा सकती और आपके बैलेंस में नहीं आएगी।',
+  'wallet.qr': 'अपने वॉलेट ऐप से स्कैन करने के लिए QR कोड: पता, USDT और टिप्पणी',
 };

@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Biasanya dalam hitungan menit; jumlah besar diperiksa dulu oleh petugas.',
   'wallet.review.final': 'Dikirim lewat blockchain TON: penarikan yang terkirim tidak bisa dibatalkan.',
   'wallet.review.confirm': 'Tarik {amount} USDT',
+  'wallet.tab.connected': 'Bayar dengan dompet terhubung',
+  'wallet.tab.manual': 'Kirim manual',
+  'wallet.copyAddress': 'Salin alamat deposit',
+  'wallet.copyMemo': 'Salin komentar',
+  'wallet.memoWarning': 'Komentar wajib diisi. Tanpanya depositmu tidak bisa dikenali dan tidak masuk ke saldomu.',
+  'wallet.qr': 'Kode QR untuk dipindai dengan aplikasi dompetmu: alamat, USDT, dan komentar',
 };

@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Di solito in pochi minuti; un importo elevato viene prima controllato da una persona.',
   'wallet.review.final': 'Viene inviato sulla blockchain TON: un prelievo inviato non si può annullare.',
   'wallet.review.confirm': 'Preleva {amount} USDT',
+  'wallet.tab.connected': 'Paga con il wallet collegato',
+  'wallet.tab.manual': 'Invia manualmente',
+  'wallet.copyAddress': 'Copia l’indirizzo di deposito',
+  'wallet.copyMemo': 'Copia il commento',
+  'wallet.memoWarning': 'Il commento è obbligatorio. Senza, il deposito non può essere associato a te e non arriva sul tuo saldo.',
+  'wallet.qr': 'Codice QR da scansionare con l’app del wallet: indirizzo, USDT e commento',
 };

@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': '通常は数分以内。高額の場合は先に担当者が確認します。',
   'wallet.review.final': 'TONブロックチェーンで送金されます。送金後は取り消せません。',
   'wallet.review.confirm': '{amount} USDTを出金',
+  'wallet.tab.connected': '接続したウォレットで支払う',
+  'wallet.tab.manual': '手動で送金',
+  'wallet.copyAddress': '入金アドレスをコピー',
+  'wallet.copyMemo': 'コメントをコピー',
+  'wallet.memoWarning': 'コメントは必須です。コメントがないと入金をあなたのものと照合できず、残高に反映されません。',
+  'wallet.qr': 'ウォレットアプリで読み取るQRコード（アドレス、USDT、コメント）',
 };

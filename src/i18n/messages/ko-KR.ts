@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': '보통 몇 분 안에 도착하며, 큰 금액은 먼저 담당자가 확인합니다.',
   'wallet.review.final': 'TON 블록체인으로 전송되며, 전송된 출금은 취소할 수 없습니다.',
   'wallet.review.confirm': '{amount} USDT 출금',
+  'wallet.tab.connected': '연결된 지갑으로 결제',
+  'wallet.tab.manual': '직접 보내기',
+  'wallet.copyAddress': '입금 주소 복사',
+  'wallet.copyMemo': '메모 복사',
+  'wallet.memoWarning': '메모는 필수입니다. 메모가 없으면 입금을 본인 것으로 확인할 수 없어 잔액에 반영되지 않습니다.',
+  'wallet.qr': '지갑 앱으로 스캔할 QR 코드: 주소, USDT, 메모',
 };

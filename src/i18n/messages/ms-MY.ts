@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Biasanya dalam beberapa minit; jumlah besar disemak oleh petugas dahulu.',
   'wallet.review.final': 'Ia dihantar melalui rantaian blok TON: pengeluaran yang dihantar tidak boleh dibatalkan.',
   'wallet.review.confirm': 'Keluarkan {amount} USDT',
+  'wallet.tab.connected': 'Bayar dengan dompet yang disambungkan',
+  'wallet.tab.manual': 'Hantar secara manual',
+  'wallet.copyAddress': 'Salin alamat deposit',
+  'wallet.copyMemo': 'Salin komen',
+  'wallet.memoWarning': 'Komen adalah wajib. Tanpanya deposit anda tidak dapat dipadankan dan tidak akan masuk ke baki anda.',
+  'wallet.qr': 'Kod QR untuk diimbas dengan aplikasi dompet anda: alamat, USDT dan komen',
 };

@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Normalmente em minutos; um montante elevado é primeiro verificado por uma pessoa.',
   'wallet.review.final': 'É enviado na blockchain TON: um levantamento enviado não pode ser anulado.',
   'wallet.review.confirm': 'Levantar {amount} USDT',
+  'wallet.tab.connected': 'Pagar com a carteira ligada',
+  'wallet.tab.manual': 'Enviar manualmente',
+  'wallet.copyAddress': 'Copiar o endereço de depósito',
+  'wallet.copyMemo': 'Copiar o comentário',
+  'wallet.memoWarning': 'O comentário é obrigatório. Sem ele, o depósito não pode ser associado a ti e não chega ao teu saldo.',
+  'wallet.qr': 'Código QR para ler com a app da carteira: o endereço, o USDT e o comentário',
 };

@@ -415,4 +415,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Обычно за несколько минут; крупную сумму сначала проверяет человек.',
   'wallet.review.final': 'Вывод уходит в блокчейн TON: отправленный вывод нельзя отменить.',
   'wallet.review.confirm': 'Вывести {amount} USDT',
+  'wallet.tab.connected': 'Оплатить подключённым кошельком',
+  'wallet.tab.manual': 'Отправить вручную',
+  'wallet.copyAddress': 'Скопировать адрес для пополнения',
+  'wallet.copyMemo': 'Скопировать комментарий',
+  'wallet.memoWarning': 'Комментарий обязателен. Без него пополнение нельзя связать с тобой, и оно не попадёт на твой баланс.',
+  'wallet.qr': 'QR-код для приложения кошелька: адрес, USDT и комментарий',
 };

@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Karaniwan sa loob ng ilang minuto; sinusuri muna ng tao ang malaking halaga.',
   'wallet.review.final': 'Ipinapadala ito sa TON blockchain: hindi na mababawi ang naipadalang withdrawal.',
   'wallet.review.confirm': 'I-withdraw ang {amount} USDT',
+  'wallet.tab.connected': 'Magbayad gamit ang nakakonektang wallet',
+  'wallet.tab.manual': 'Manu-manong ipadala',
+  'wallet.copyAddress': 'Kopyahin ang deposit address',
+  'wallet.copyMemo': 'Kopyahin ang komento',
+  'wallet.memoWarning': 'Kailangan ang komento. Kung wala ito, hindi maitutugma sa iyo ang deposito at hindi ito papasok sa balance mo.',
+  'wallet.qr': 'QR code na i-scan gamit ang wallet app mo: ang address, USDT at ang komento',
 };

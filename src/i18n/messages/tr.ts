@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Genellikle dakikalar içinde; büyük tutarları önce bir kişi kontrol eder.',
   'wallet.review.final': 'TON blok zincirinde gönderilir: gönderilen bir çekim geri alınamaz.',
   'wallet.review.confirm': '{amount} USDT çek',
+  'wallet.tab.connected': 'Bağlı cüzdanla öde',
+  'wallet.tab.manual': 'Elle gönder',
+  'wallet.copyAddress': 'Yatırma adresini kopyala',
+  'wallet.copyMemo': 'Açıklamayı kopyala',
+  'wallet.memoWarning': 'Açıklama zorunludur. Açıklama olmadan yatırım sana eşlenemez ve bakiyene geçmez.',
+  'wallet.qr': 'Cüzdan uygulamanla taranacak QR kodu: adres, USDT ve açıklama',
 };

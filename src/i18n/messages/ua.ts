@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': 'Зазвичай за кілька хвилин; велику суму спершу перевіряє людина.',
   'wallet.review.final': 'Виведення йде в блокчейн TON: надіслане виведення не можна скасувати.',
   'wallet.review.confirm': 'Вивести {amount} USDT',
+  'wallet.tab.connected': 'Оплатити підключеним гаманцем',
+  'wallet.tab.manual': 'Надіслати вручну',
+  'wallet.copyAddress': 'Скопіювати адресу для поповнення',
+  'wallet.copyMemo': 'Скопіювати коментар',
+  'wallet.memoWarning': 'Коментар обов’язковий. Без нього поповнення не можна пов’язати з тобою, і воно не потрапить на твій баланс.',
+  'wallet.qr': 'QR-код для застосунку гаманця: адреса, USDT і коментар',
 };

@@ -412,4 +412,10 @@ export const messages: Record<MessageId, string> = {
   'wallet.review.whenValue': '通常几分钟内到账；大额会先由人工审核。',
   'wallet.review.final': '将通过 TON 区块链发送：已发送的提现无法撤回。',
   'wallet.review.confirm': '提现 {amount} USDT',
+  'wallet.tab.connected': '用已连接的钱包支付',
+  'wallet.tab.manual': '手动转账',
+  'wallet.copyAddress': '复制充值地址',
+  'wallet.copyMemo': '复制备注',
+  'wallet.memoWarning': '备注为必填项。没有备注，充值无法对应到你，也不会计入你的余额。',
+  'wallet.qr': '用钱包应用扫描的二维码：地址、USDT 和备注',
 };

@@ -32,6 +32,8 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ amount: string; balance: string } | null>(null);
+  const pending = sent !== null && sent.balance === wallet.balance ? sent.amount : null;
   const min = displayUsdt(wallet.minDeposit);
 
   // A connection that carries a ton_proof is bound at once; a refused proof disconnects again.
@@ -85,7 +87,8 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
         nowS: Math.floor(Date.now() / 1000),
       });
       await tonConnectUI.sendTransaction({ ...message, network: CHAINS[wallet.network] });
-      showToast(t('wallet.depositSent', { amount: displayUsdt(formatUsdt(units)) }), { variant: 'info' });
+      // A line that stays (not a toast that goes) until the balance moves: the player sees it is on its way.
+      setSent({ amount: displayUsdt(formatUsdt(units)), balance: wallet.balance });
       setAmount('');
     } catch {
       showToast(t('wallet.depositFailed'), { variant: 'error' });
@@ -127,6 +130,9 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
       <Button type="submit" disabled={busy}>
         {t('wallet.depositButton')}
       </Button>
+      <p className="muted" role="status">
+        {pending ? t('wallet.depositSent', { amount: pending }) : null}
+      </p>
     </form>
   );
 }
