@@ -130,8 +130,8 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
       <Button type="submit" disabled={busy}>
         {t('wallet.depositButton')}
       </Button>
-      <p className="muted" role="status">
-        {pending ? t('wallet.depositSent', { amount: pending }) : null}
+      <p className="muted">
+        <output>{pending ? t('wallet.depositSent', { amount: pending }) : null}</output>
       </p>
     </form>
   );

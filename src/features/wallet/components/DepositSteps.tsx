@@ -2,7 +2,8 @@ import type { WalletSummary } from '../../../contract/api-types';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { useT } from '../../../i18n/t';
 import { AddressChip } from '../../../ui/AddressChip';
-import { DepositQr, transferLink } from './DepositQr';
+import { transferLink } from '../ton/transfer-link';
+import { DepositQr } from './DepositQr';
 
 /**
  * "Send manually" (its own chunk, with the QR encoder): the network, the address and the comment
