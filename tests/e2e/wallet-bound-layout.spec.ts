@@ -36,7 +36,7 @@ function recordErrors(page: Page): string[] {
 for (const size of SIZES) {
   for (const language of ['en', 'ar'] as const) {
     test(`${size.width}x${size.height} in ${language}: a bound wallet is a short chip with Change, no sideways scroll on wallet and protection, even after a reload`, async ({ page, telegram: _telegram, payments }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.setViewportSize(size);
       const server = await payments.start();
       const player = { id: 700_000_400 + size.width + (language === 'ar' ? 1 : 0), first_name: 'Lay', last_name: 'Out', language_code: language };
