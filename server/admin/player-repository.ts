@@ -31,8 +31,9 @@ const toPlayerRow = (row: PlayerRowDb): AdminPlayerRow => ({
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Players by Telegram id (digits), username (a leading @ optional; exact first, then those it
- * begins) or ref code (exact, any case); at most 50.
+ * Players by Telegram id or internal id (digits), username (a leading @ optional; exact first,
+ * then those it begins), name (the words it contains, any case) or ref code (exact, any case);
+ * at most 50. The adjustment form finds its player here (docs/back-office.md).
  */
 export async function searchPlayers(q: Queryable, text: string): Promise<AdminPlayerRow[]> {
   const term = text.trim();
@@ -40,9 +41,10 @@ export async function searchPlayers(q: Queryable, text: string): Promise<AdminPl
   const name = term.replace(/^@/, '').toLowerCase();
   const rows = await q.query<PlayerRowDb>(
     `SELECT ${PLAYER_COLUMNS} FROM users u
-     WHERE ($1::bigint IS NOT NULL AND u.telegram_id = $1) OR lower(u.username) LIKE $2 || '%' ESCAPE '\\' OR lower(u.ref_code) = $3
-     ORDER BY COALESCE(lower(u.username) = $3, false) DESC, u.id DESC LIMIT 50`,
-    [id, escapeLike(name), name],
+     WHERE ($1::bigint IS NOT NULL AND (u.telegram_id = $1 OR u.id = $1)) OR lower(u.username) LIKE $2 || '%' ESCAPE '\\' OR lower(u.ref_code) = $3
+       OR lower(u.first_name || ' ' || COALESCE(u.last_name, '')) LIKE '%' || $4 || '%' ESCAPE '\\'
+     ORDER BY COALESCE(u.id = $1, false) DESC, COALESCE(lower(u.username) = $3, false) DESC, u.id DESC LIMIT 50`,
+    [id, escapeLike(name), name, escapeLike(term.toLowerCase())],
   );
   return rows.map(toPlayerRow);
 }

@@ -1,13 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-/** primary: the screen's action; secondary and quiet: a second one beside it; link: an action inside text. */
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'link';
+/** primary: the screen's action; secondary and quiet: a second one beside it; link: an action inside text; danger: a confirm that cannot be undone. */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'link' | 'danger';
 
 const VARIANT_CLASS: Record<ButtonVariant, string> = {
   primary: 'button',
   secondary: 'button button--secondary',
   quiet: 'button button--quiet',
   link: 'link-button',
+  danger: 'button button--danger',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

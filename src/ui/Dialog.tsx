@@ -6,6 +6,8 @@ export interface DialogProps {
   /** Called when it closes: Escape, or a form with method="dialog". */
   onClose: () => void;
   className?: string;
+  /** An answer is required: Escape does not close it, and a browser that closes it anyway reopens it. */
+  required?: boolean;
   children: ReactNode;
 }
 
@@ -13,7 +15,7 @@ export interface DialogProps {
  * A modal: the native <dialog>, opened with showModal() when it mounts, so the browser traps focus,
  * makes the page behind it inert and closes it on Escape. Mount it when it should show.
  */
-export function Dialog({ labelledBy, onClose, className, children }: DialogProps) {
+export function Dialog({ labelledBy, onClose, className, required = false, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -23,7 +25,20 @@ export function Dialog({ labelledBy, onClose, className, children }: DialogProps
     else element.open = true;
   }, []);
   return (
-    <dialog ref={dialog} className={className} aria-labelledby={labelledBy} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className={className}
+      aria-labelledby={labelledBy}
+      onCancel={(event) => {
+        if (required) event.preventDefault();
+      }}
+      onClose={() => {
+        const element = dialog.current;
+        // Chromium lets a second Escape in a row close a dialog whose cancel was refused.
+        if (required && element?.isConnected && typeof element.showModal === 'function') element.showModal();
+        else onClose();
+      }}
+    >
       {children}
     </dialog>
   );

@@ -19,11 +19,18 @@ test('an adjustment appears in the player’s statement and in the audit log', a
 
   await loginOperator(page, FINANCE);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Adjustments' }).click();
-  await page.getByRole('textbox', { name: 'Player id' }).fill(String(before.id));
+  // The player is found by name and chosen; the form offers no Post before the review.
+  await page.getByRole('searchbox', { name: /^Find the player/ }).fill('Adam');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('listitem').filter({ hasText: `player id ${before.id} ` }).getByRole('button', { name: /^Choose / }).click();
   await page.getByRole('textbox', { name: 'Amount in USDT (signed)' }).fill('7.5');
   await page.getByRole('textbox', { name: 'Reason' }).fill(reason);
-  await page.getByRole('button', { name: 'Post adjustment' }).click();
+  await expect(page.getByRole('button', { name: 'Post adjustment' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Review adjustment' }).click();
   const after = (Number(before.balance) + 7.5).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+  const review = page.getByRole('region', { name: 'Check before posting' });
+  await expect(review).toContainText(`Balance after${after} USDT`);
+  await review.getByRole('button', { name: 'Post adjustment' }).click();
   await expect(page.getByText(`Adjustment posted; the player's balance is now ${after} USDT.`)).toBeVisible();
   expect(Number((await me()).balance)).toBe(Number(before.balance) + 7.5);
 
@@ -44,15 +51,22 @@ test('an adjustment appears in the player’s statement and in the audit log', a
   await expect(entry).toContainText(`"playerId":${before.id}`);
 });
 
-test('an adjustment that is not a signed amount is refused in the form, and nothing is sent', async ({ page }) => {
+test('an adjustment without a chosen player or a signed amount is refused in the form, never reaches a Post, and nothing is sent', async ({ page }) => {
   const posts: string[] = [];
   page.on('request', (r) => void (r.method() === 'POST' && r.url().includes('/admin/api/adjustments') && posts.push(r.url())));
   await loginOperator(page, FINANCE);
   await page.goto('/admin/adjustments');
-  await page.getByRole('textbox', { name: 'Player id' }).fill('1');
-  await page.getByRole('textbox', { name: 'Amount in USDT (signed)' }).fill('ten');
+  // No player chosen: the review is refused, and there is no Post to press.
+  await page.getByRole('textbox', { name: 'Amount in USDT (signed)' }).fill('10');
   await page.getByRole('textbox', { name: 'Reason' }).fill('typo');
-  await page.getByRole('button', { name: 'Post adjustment' }).click();
+  await page.getByRole('button', { name: 'Review adjustment' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Find and choose the player first.');
+  await expect(page.getByRole('button', { name: 'Post adjustment' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: /^Find the player/ }).fill('1');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page.getByRole('textbox', { name: 'Amount in USDT (signed)' }).fill('ten');
+  await page.getByRole('button', { name: 'Review adjustment' }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter a signed amount such as 10 or -2.5.');
   expect(posts).toEqual([]);
 });

@@ -83,6 +83,14 @@ async function waitingWithdrawal(amount: string): Promise<{ id: number; user: In
 
 const queueRow = (page: Page, id: number) => page.getByRole('table', { name: 'Withdrawals' }).getByRole('row').filter({ has: page.getByRole('button', { name: `Approve withdrawal ${id}` }) });
 
+/** Approve opens the review with the player's context; the approval is sent from its confirm. */
+async function approve(page: Page, id: number) {
+  await page.getByRole('button', { name: `Approve withdrawal ${id}` }).click();
+  const review = page.getByRole('region', { name: new RegExp(`^Withdrawal ${id} for `) });
+  await expect(review).toContainText('Balance now');
+  await review.getByRole('button', { name: `Confirm approval of withdrawal ${id}` }).click();
+}
+
 async function openQueue(page: Page) {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Withdrawals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
@@ -94,13 +102,16 @@ test('finance approves a waiting withdrawal: it leaves the queue for the payout 
   await openQueue(page);
   await expect(queueRow(page, id)).toContainText('60.00 USDT');
   await expect(queueRow(page, id)).toContainText('0 of 1');
-  await page.getByRole('button', { name: `Approve withdrawal ${id}` }).click();
+  await approve(page, id);
   await expect(page.getByText('Approval recorded.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve withdrawal ${id}` })).toHaveCount(0);
 
+  // No longer waiting: the row says its status and who approved it, not a count.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
   const pending = page.getByRole('table', { name: 'Withdrawals' }).getByRole('row').filter({ hasText: '60.00 USDT' });
-  await expect(pending).toContainText('1 of 1 (Fred Finance)');
+  await expect(pending).toContainText('Pending');
+  await expect(pending).toContainText('Fred Finance');
+  await expect(pending).not.toContainText('1 of 1');
 });
 
 test('above the dual threshold one finance approval is not enough: a second, different operator approves', async ({ page }) => {
@@ -108,21 +119,36 @@ test('above the dual threshold one finance approval is not enough: a second, dif
   await loginOperator(page, FINANCE, origin);
   await openQueue(page);
   await expect(queueRow(page, id)).toContainText('0 of 2');
-  await page.getByRole('button', { name: `Approve withdrawal ${id}` }).click();
+  await approve(page, id);
   await expect(queueRow(page, id)).toContainText('1 of 2 (Fred Finance)');
   // The same operator again: the server refuses, the count stays.
-  await page.getByRole('button', { name: `Approve withdrawal ${id}` }).click();
+  await approve(page, id);
   await expect(page.getByRole('alert')).toContainText('Refused:');
   await expect(queueRow(page, id)).toContainText('1 of 2 (Fred Finance)');
 
   await logoutOperator(page);
   await loginOperator(page, FINANCE_2, origin);
   await openQueue(page);
-  await page.getByRole('button', { name: `Approve withdrawal ${id}` }).click();
+  await approve(page, id);
   await expect(page.getByText('Approval recorded.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve withdrawal ${id}` })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
-  await expect(page.getByRole('table', { name: 'Withdrawals' }).getByRole('row').filter({ hasText: '90.00 USDT' })).toContainText('2 of 2 (Fred Finance, Fiona Finance)');
+  await expect(page.getByRole('table', { name: 'Withdrawals' }).getByRole('row').filter({ hasText: '90.00 USDT' })).toContainText('Fred Finance, Fiona Finance');
+});
+
+test('on a 390 px phone the rows are cards and Approve is on screen without scrolling sideways', async ({ page }) => {
+  const { id } = await waitingWithdrawal('61');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginOperator(page, FINANCE, origin);
+  await openQueue(page);
+  const button = page.getByRole('button', { name: `Approve withdrawal ${id}` });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(queueRow(page, id)).toContainText('Waiting for approval');
+  await page.screenshot({ path: 'test-results/screens/admin-withdrawals-390.png', fullPage: true });
 });
 
 test("a viewer's approve is refused by the server (403), changes nothing and is in the audit log", async ({ page }) => {

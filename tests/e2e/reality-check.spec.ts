@@ -2,7 +2,9 @@
  * The reality check end to end (docs/player-protection.md) against a server whose reality-check
  * minute lasts one second (REALITY_CHECK_MINUTE_S, refused in production): after an order, the
  * dialog comes when the server's session reaches 15 "minutes", with the time played and the net
- * result; "Keep playing" closes it until the next one; "Stop" closes the mini app in Telegram.
+ * result; it blocks the page until answered (Escape is no answer, the game behind cannot be
+ * tapped); "Stop playing" comes first; "Keep playing" closes it until the next one; "Stop playing"
+ * closes the mini app in Telegram.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import { expect, test } from './telegram-host';
 
 test.setTimeout(120_000);
 
-test('the reality check comes after its interval, and Stop closes the mini app', async ({ page, telegram, request }) => {
+test('the reality check comes after its interval, blocks the page until answered, and Stop playing closes the mini app', async ({ page, telegram, request }) => {
   const server = await spawnServer({ dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-reality-')), port: sidePort(9), env: { REALITY_CHECK_MINUTE_S: '1', RATE_LIMIT_PER_MIN: '0' } });
   try {
     const user = freshUser();
@@ -27,12 +29,20 @@ test('the reality check comes after its interval, and Stop closes the mini app',
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText(/Time played: 0:00:1\d/);
     await expect(dialog).toContainText(/Net result this session: -?\d+\.\d+ USDT/);
+    await expect(dialog.getByRole('button')).toHaveText(['Stop playing', 'Keep playing']);
+    // Escape is no answer, and a tap on the game behind lands on the dialog's backdrop, not on Place order.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    const placeOrder = await page.locator('.order-form__submit').boundingBox();
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null, [placeOrder!.x + placeOrder!.width / 2, placeOrder!.y + placeOrder!.height / 2]);
+    expect(hit).toBeNull();
     await dialog.getByRole('button', { name: 'Keep playing' }).click();
     await expect(dialog).toBeHidden();
 
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText(/Time played: 0:00:[23]\d/);
-    await dialog.getByRole('button', { name: 'Stop' }).click();
+    await dialog.getByRole('button', { name: 'Stop playing' }).click();
     await expect.poll(async () => (await telegram.events()).map((event) => event.eventType)).toContain('web_app_close');
   } finally {
     await server.stop();

@@ -40,9 +40,12 @@ test('a 25 USDT deposit with the player’s memo raises the balance by exactly 2
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(page.getByRole('region', { name: 'Before your first deposit' })).toHaveCount(0);
 
+  await page.getByRole('tab', { name: 'Send manually' }).click();
   const deposit = page.getByRole('region', { name: 'Deposit USDT (testnet)' });
-  const address = await deposit.getByLabel('Send at least 1.00 USDT to:').textContent();
-  const memo = await deposit.getByLabel('With this comment:').textContent();
+  await expect(deposit.getByRole('note')).toContainText('The comment is required.');
+  await expect(deposit.getByRole('img', { name: /^QR code/ })).toBeVisible();
+  const address = await deposit.getByLabel('Send at least 1.00 USDT to:').locator('code').textContent();
+  const memo = await deposit.getByLabel('With this comment:').locator('code').textContent();
   expect(Address.parse(address!).equals(DEPOSIT_ADDRESS)).toBe(true);
   expect(memo).toMatch(/^sw[0-9a-f]{12}$/);
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(0);
@@ -56,6 +59,7 @@ test('a 25 USDT deposit with the player’s memo raises the balance by exactly 2
   expect(chain.transfers.get(chain.jettonWalletOf(DEPOSIT_ADDRESS, USDT_MASTER).toRawString().toUpperCase())).toEqual([sent]);
   // Accepted once, with its time and version: the wallet opens straight to the deposit next time.
   await page.reload();
+  await page.getByRole('tab', { name: 'Send manually' }).click();
   await expect(page.getByRole('region', { name: 'Deposit USDT (testnet)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Before your first deposit' })).toHaveCount(0);
 });

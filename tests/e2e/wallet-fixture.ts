@@ -16,9 +16,10 @@ import { mnemonicNew, sign } from '@ton/crypto';
 import type { Page } from '@playwright/test';
 import { proofDigest } from '../../server/payments/ton-proof';
 import { paymentsOnEnv } from '../server/helpers/payments-kit';
-import { newTestWallet, type TestWallet } from '../server/helpers/ton-connect-proof';
+import { checkProofRequest, newTestWallet, type TestWallet } from '../server/helpers/ton-connect-proof';
+import { TERMS_VERSION } from '../../src/contract/protection';
 import { startToncenterStandIn, type ToncenterStandIn } from '../server/helpers/toncenter-stand-in';
-import { spawnServer, type SpawnedServer } from './spawn-server';
+import { callApi, spawnServer, type Caller, type SpawnedServer } from './spawn-server';
 import { expect, test as telegramTest } from './telegram-host';
 
 export const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd5));
@@ -165,5 +166,24 @@ export async function connectThroughUi(page: Page, injected: InjectedWallet): Pr
     await page.getByRole('button', { name: 'Accept and continue' }).click();
   }
   await connect.click();
-  await expect(page.getByText(`Connected wallet: ${injected.wallet.address.toRawString()}`)).toBeVisible({ timeout: 20_000 });
+  // Bound: the wallet shows as the player's wallet app shows it (non-bounceable, test-only), shortened.
+  await expect(page.getByText(shortFriendly(injected.wallet.address))).toBeVisible({ timeout: 20_000 });
+}
+
+/** 0QAb…x9Zk: a testnet wallet as the app shows it on one line. */
+export function shortFriendly(address: Address): string {
+  const friendly = address.toString({ urlSafe: true, bounceable: false, testOnly: true });
+  return `${friendly.slice(0, 6)}…${friendly.slice(-4)}`;
+}
+
+/**
+ * Binds `wallet` to the player through the API as the app would after TON Connect (terms accepted,
+ * a ton_proof over the server's payload for the manifest's domain): a screen test starts bound.
+ */
+export async function bindByApi(server: SpawnedServer, caller: Caller, wallet: TestWallet): Promise<void> {
+  expect((await callApi(server, caller, 'POST', '/player/terms', { version: TERMS_VERSION, adult: true })).status).toBeLessThan(300);
+  const { json } = await callApi<{ data: { payload: string } }>(server, caller, 'GET', '/wallet/proof-payload');
+  const domain = new URL(server.url).host;
+  const bound = await callApi(server, caller, 'POST', '/wallet/bind', checkProofRequest(wallet, { payload: json.data.payload, domain }));
+  expect(bound.status).toBe(200);
 }

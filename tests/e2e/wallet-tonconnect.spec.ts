@@ -53,11 +53,13 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
   await amount.fill('25');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(1);
-  await expect(page.getByText('Your wallet sent 25.00 USDT. The balance rises once it arrives.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your wallet sent 25.00 USDT. The balance rises once it arrives.' })).toBeVisible();
 
   // The wallet's request: one message to the player's own USDT jetton wallet, a jetton transfer of
   // 25 USDT to the deposit address with the memo as the forward payload's comment.
-  const memo = await page.getByRole('region', { name: 'Deposit USDT (testnet)' }).getByLabel('With this comment:').textContent();
+  // The wallet has sent: a line says so until the deposit arrives.
+  await page.getByRole('tab', { name: 'Send manually' }).click();
+  const memo = await page.getByRole('region', { name: 'Deposit USDT (testnet)' }).getByLabel('With this comment:').locator('code').textContent();
   expect(sent[0]!.method).toBe('sendTransaction');
   const request = JSON.parse(sent[0]!.params[0]!) as { network: string; messages: Array<{ address: string; amount: string; payload: string }> };
   expect(request.network).toBe('-3');

@@ -10,7 +10,7 @@
  */
 import { launchHash } from './telegram-host';
 import { callApi } from './spawn-server';
-import { connectThroughUi, expect, injectWallet, test } from './wallet-fixture';
+import { connectThroughUi, expect, injectWallet, shortFriendly, test } from './wallet-fixture';
 
 const PLAYER = { id: 700_000_302, first_name: 'Wendy', last_name: 'Withdraw', language_code: 'en' };
 const REFERRER = { id: 700_000_303, first_name: 'Rita', last_name: 'Referrer', language_code: 'en' };
@@ -34,9 +34,10 @@ test('a referral withdraw with a bound wallet is paid out on chain the same way,
   await page.getByRole('link', { name: 'Friends', exact: true }).click();
   await page.getByRole('region', { name: 'Last week' }).getByRole('button', { name: 'Withdraw' }).click();
   // The confirmation names the amount and the bound wallet (shortened) it leaves for on chain.
-  const raw = injected.wallet.address.toRawString();
+  // In the form the player's wallet app shows: user-friendly, non-bounceable, test-only on testnet.
+  const friendly = injected.wallet.address.toString({ urlSafe: true, bounceable: false, testOnly: true });
   const confirm = page.getByRole('dialog', { name: 'Withdraw 0.20 USDT?' });
-  await expect(confirm).toContainText(new RegExp(`sent on the TON blockchain to your wallet ${raw.slice(0, 8)}…${raw.slice(-6)}\\.`, 'i'));
+  await expect(confirm).toContainText(`sent on the TON blockchain to your wallet ${friendly.slice(0, 6)}…${friendly.slice(-4)}.`);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Payout 0.20 USDT is processing.')).toBeVisible();
   await page.goto(`${server.url}wallet#${launchHash({ user: REFERRER })}`);
@@ -63,6 +64,12 @@ test('a 10 USDT withdrawal to the wallet bound through TON Connect is sent on ch
   await connectThroughUi(page, injected);
   await form.getByRole('textbox', { name: 'Amount (USDT)' }).fill('10');
   await form.getByRole('button', { name: 'Withdraw' }).click();
+  // Nothing leaves before the review: the amount, the wallet (as its app shows it), that it cannot be undone.
+  const review = page.getByRole('dialog', { name: 'Check your withdrawal' });
+  await expect(review).toContainText(shortFriendly(injected.wallet.address));
+  await expect(review).toContainText('cannot be undone');
+  expect(chain.sent).toEqual([]);
+  await review.getByRole('button', { name: 'Withdraw 10.00 USDT' }).click();
   await expect(page.getByText('Withdrawal of 10.00 USDT requested.')).toBeVisible();
 
   const line = page.getByRole('region', { name: 'History' }).getByRole('listitem').first();

@@ -39,6 +39,18 @@ describeEachDb(
       expect((await adminCall(ctx, support, 'GET', '/players?q=@')).status).toBe(400);
     });
 
+    it('finds a player by internal id and by a part of the name, any case: the adjustment form searches here', async () => {
+      const user = newTelegramUser({ first_name: 'Zoë', last_name: 'Quartermaine' });
+      const me = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data;
+      const support = await as(SUPPORT);
+      for (const q of [String(me.id), 'quarterMAINE', 'zoë quart']) {
+        const found = await adminCall(ctx, support, 'GET', `/players?q=${encodeURIComponent(q)}`);
+        expect({ q, first: found.json.data[0] }).toEqual({ q, first: expect.objectContaining({ id: me.id, name: 'Zoë Quartermaine', balance: '100.000000' }) });
+      }
+      // '%' is a LIKE wildcard: as a search it matches only a name that has one.
+      expect((await adminCall(ctx, support, 'GET', '/players?q=%25')).json.data).toEqual([]);
+    });
+
     it("shows a player's balance, statement, orders with fairness fields, referrals, protection and notes", async () => {
       const referrer = newTelegramUser();
       const code = (await ctx.call('GET', '/api/v1/user/me', { user: referrer })).json.data.refCode as string;

@@ -1,5 +1,6 @@
 /** The friends screen against a fake network edge: only global fetch is stubbed. */
 import { utc } from '@date-fns/utc';
+import { Address } from '@ton/core';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -192,7 +193,9 @@ describe('FriendsScreen', () => {
     renderWithApp(<FriendsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw 1.25 USDT?' });
-    expect(await within(dialog).findByText(/^It is sent on the TON blockchain to your wallet 0:ababab…ababab\./)).toHaveAttribute('title', BOUND);
+    // The wallet as its app shows it: user-friendly, non-bounceable, test-only (the fixture is on testnet).
+    const friendly = Address.parse(BOUND).toString({ urlSafe: true, bounceable: false, testOnly: true });
+    expect(await within(dialog).findByText(`It is sent on the TON blockchain to your wallet ${friendly.slice(0, 6)}…${friendly.slice(-4)}. A sent payout cannot be called back.`)).toHaveAttribute('title', friendly);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.posts()).toEqual([]);

@@ -76,3 +76,10 @@ it('follows a fullwidth "２" from a CJK keyboard', async () => {
   await typeStake('１．５');
   expect(screen.getByText('Potential payout: 2.925 USDT')).toBeInTheDocument();
 });
+
+it('writes the multiplier in the language’s numbers too: ×1,95 beside 1,95 USDT in Russian, not ×1.95', async () => {
+  await inLanguage('ru');
+  renderForm();
+  expect((await screen.findAllByText('×1,95')).length).toBeGreaterThan(0);
+  expect(screen.queryByText('×1.95')).toBeNull();
+});

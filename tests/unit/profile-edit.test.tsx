@@ -118,10 +118,12 @@ describe('profile edit', () => {
     await waitFor(() => expect(patches()).toEqual([{ languageCode: 'ja-JP' }]));
   });
 
-  it('applies a selection with the Save button', async () => {
+  it('offers Save only for a choice the keyboard moved to, and applies it with Save', async () => {
     const patches = fakePatch(({ languageCode }) => json(200, { data: { ...USER, languageCode } }));
     renderScreen();
     const user = userEvent.setup();
+    // The language on screen is applied: nothing to save.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     screen.getByRole('radio', { name: 'English' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(getLanguage()).toBe('en');

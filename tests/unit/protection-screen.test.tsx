@@ -54,6 +54,20 @@ describe('ProtectionScreen', () => {
     expect(requests.find((request) => request.key === 'POST /player/time-out')?.body).toEqual({ days: 1 });
   });
 
+  it('offers self-exclusion in a neutral list of lengths people say (5 years, not "Months: 60") and confirms in red beside a quiet Cancel', async () => {
+    fakeApi({ 'GET /player/protection': ok({ data: VIEW }) });
+    renderWithApp(<ProtectionScreen />);
+    const exclusion = await screen.findByRole('region', { name: 'Self-exclusion' }, { timeout: 5000 });
+    const lengths = within(within(exclusion).getByRole('list')).getAllByRole('button');
+    expect(lengths.map((button) => button.textContent)).toEqual(['6 months', '1 year', '5 years']);
+    // None of the lengths is dressed as the screen's main action.
+    for (const button of lengths) expect(button).toHaveClass('button--secondary');
+    await userEvent.click(within(exclusion).getByRole('button', { name: '5 years' }));
+    const confirm = within(exclusion).getByRole('alertdialog', { name: 'Self-exclusion' });
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toHaveClass('button--danger');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveClass('button--quiet');
+  });
+
   it('shows a refused change in words', async () => {
     fakeApi({ 'GET /player/protection': ok({ data: VIEW }), 'PUT /player/limits': apiError(400, 'invalid_request') });
     renderWithApp(<ProtectionScreen />);

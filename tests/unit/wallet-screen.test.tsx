@@ -47,10 +47,24 @@ describe('WalletScreen', () => {
     renderWithApp(<WalletScreen />);
     // The first render of the file loads the screen's modules: more than findBy's default second on a busy machine.
     expect(await screen.findByRole('region', { name: 'Balance' }, { timeout: 5000 })).toHaveTextContent('125.50 USDT');
-    const deposit = screen.getByRole('region', { name: 'Deposit USDT (mainnet)' });
+    // Two ways, said in words: paying with the connected wallet first, sending by hand second.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pay with connected wallet', 'Send manually']);
+    expect(screen.getByRole('tab', { name: 'Pay with connected wallet' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Send manually' }));
+    const deposit = await screen.findByRole('region', { name: 'Deposit USDT (mainnet)' }, { timeout: 5000 });
     expect(within(deposit).getByText(SUMMARY.depositAddress!)).toBeInTheDocument();
     expect(within(deposit).getByText(SUMMARY.depositMemo!)).toBeInTheDocument();
     expect(within(deposit).getByText('Send at least 1.00 USDT to:')).toBeInTheDocument();
+    // Copy for both, the plain warning, and a QR code a wallet app scans.
+    expect(within(deposit).getByRole('button', { name: 'Copy deposit address' })).toBeInTheDocument();
+    expect(within(deposit).getByRole('button', { name: 'Copy comment' })).toBeInTheDocument();
+    expect(within(deposit).getByRole('note')).toHaveTextContent('The comment is required.');
+    expect(within(deposit).getByRole('img', { name: /^QR code to scan with your wallet app/ })).toBeInTheDocument();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(within(deposit).getByRole('button', { name: 'Copy comment' }));
+    expect(writeText).toHaveBeenCalledWith(SUMMARY.depositMemo);
+    expect(await within(deposit).findByText('Copied')).toBeInTheDocument();
     const statement = screen.getByRole('region', { name: 'History' });
     expect(await within(statement).findAllByRole('listitem')).toHaveLength(20);
     expect(within(statement).getAllByRole('listitem')[0]).toHaveTextContent(/^Deposit 25\.00 USDT · \S/);

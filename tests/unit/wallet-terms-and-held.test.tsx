@@ -51,7 +51,8 @@ describe('the wallet’s protection steps', () => {
     expect(api.posts()).toEqual([]);
     await userEvent.click(within(step).getByRole('checkbox', { name: `I am 18 or over and I accept the terms of play (version ${TERMS_VERSION}).` }));
     await userEvent.click(within(step).getByRole('button', { name: 'Accept and continue' }));
-    const deposit = await screen.findByRole('region', { name: 'Deposit USDT (testnet)' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Send manually' }));
+    const deposit = await screen.findByRole('region', { name: 'Deposit USDT (testnet)' }, { timeout: 5000 });
     expect(within(deposit).getByText(ACCEPTED.depositMemo!)).toBeInTheDocument();
     expect(api.posts().map((post) => post.body)).toEqual([{ version: TERMS_VERSION, adult: true }]);
     expect(screen.queryByRole('region', { name: 'Before your first deposit' })).toBeNull();

@@ -4,6 +4,7 @@
  * bound wallet the screen says where withdrawals go; the statement says where each withdrawal is,
  * in words, and links a sent one's transaction to a TON explorer.
  */
+import { Address } from '@ton/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,12 +60,37 @@ describe('withdrawing on the wallet screen', () => {
     const form = await screen.findByRole('region', { name: 'Withdraw USDT' }, { timeout: 5000 });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Amount (USDT)' }), '1,010.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    // Nothing leaves before the review is confirmed.
+    const review = await screen.findByRole('dialog', { name: 'Check your withdrawal' });
+    expect(api.posts()).toEqual([]);
+    await userEvent.click(within(review).getByRole('button', { name: 'Withdraw 1010.50 USDT' }));
     expect(await screen.findByText('Withdrawal of 1010.50 USDT requested.')).toBeInTheDocument();
     const [post] = api.posts();
     expect(post!.body).toEqual({ amount: '1010.5' });
     expect(post!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
     const statement = screen.getByRole('region', { name: 'History' });
     expect(await within(statement).findByText('Waiting to be sent.')).toBeInTheDocument();
+  });
+
+  it('reviews a withdrawal before it is sent: amount, the wallet as its app shows it, when it arrives, that it cannot be undone; Cancel sends nothing; Max fills in the balance', async () => {
+    const api = fakeApi({ 'GET /wallet': ok({ data: SUMMARY }), 'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }) });
+    renderWithApp(<WalletScreen />);
+    const form = await screen.findByRole('region', { name: 'Withdraw USDT' }, { timeout: 5000 });
+    const friendly = Address.parse(BOUND).toString({ urlSafe: true, bounceable: false, testOnly: true });
+    const short = `${friendly.slice(0, 6)}…${friendly.slice(-4)}`;
+    expect(within(form).getByText(short)).toHaveAttribute('title', friendly);
+    await userEvent.click(within(form).getByRole('button', { name: 'Max' }));
+    expect(within(form).getByRole('textbox', { name: 'Amount (USDT)' })).toHaveValue('125.50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    const review = await screen.findByRole('dialog', { name: 'Check your withdrawal' });
+    expect(review).toHaveTextContent('Amount125.50 USDT');
+    expect(within(review).getByText(short)).toBeInTheDocument();
+    expect(review).toHaveTextContent('Usually within minutes; a large amount is checked by a person first.');
+    expect(review).toHaveTextContent('a sent withdrawal cannot be undone');
+    expect(within(review).getByRole('button', { name: 'Withdraw 125.50 USDT' })).toHaveClass('button--danger');
+    await userEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.posts()).toEqual([]);
   });
 
   it('refuses an amount it cannot read and sends nothing', async () => {

@@ -83,7 +83,7 @@ describe('WebKit, player protection', () => {
     await tapRole(driver, 'button', 'Place order');
     const dialog = await driver.wait(async () => (await allByRole(driver, 'dialog', 'Reality check'))[0] ?? false, 40_000, 'no reality check');
     expect(await (dialog as WebElement).getText()).toMatch(/Time played: 0:00:\d\d[\s\S]*Net result this session: -?\d+\.\d+ USDT/);
-    await tapRole(driver, 'button', 'Stop');
+    await tapRole(driver, 'button', 'Stop playing');
     await waitUntil(driver, 'the mini app to close', () => telegramEvents(driver), (events) => events.includes('web_app_close'));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Every table of the back office (TanStack Table): click a header to sort, a text box filters
  * the rows where that helps, pages of `pageSize`. The table is named by `label` for screen
- * readers and tests; it scrolls sideways on a phone instead of squeezing its columns.
+ * readers and tests. On a narrow screen (admin.css) each row becomes a card whose cells carry
+ * their column's name (data-label), so the decisions in the last column stay on screen.
  */
 import { useTable, type RowData } from '@tanstack/react-table';
 import { useId } from 'react';
@@ -66,7 +67,7 @@ export function DataTable<TData extends RowData>({ label, columns, data, filtera
                 {row.getAllCells().map((cell) => (
                   // A data cell, not a control: what it shows (text, a link, buttons with names) is its label.
                   // oxlint-disable-next-line control-has-associated-label
-                  <td key={cell.id}>
+                  <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : cell.column.id}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

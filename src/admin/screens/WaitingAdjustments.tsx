@@ -1,7 +1,9 @@
 /** Adjustments above the threshold, waiting for a second finance operator. */
 import { useMemo } from 'react';
 import type { AdminAdjustment } from '../../contract/admin';
+import { Link } from 'wouter';
 import { useAdjustmentDecision, useWaitingAdjustments } from '../api/adjustments';
+import { usePlayer } from '../api/player';
 import { DataTable } from '../components/DataTable';
 import { MutationMessage } from '../components/MutationMessage';
 import { QueryState } from '../components/QueryState';
@@ -11,10 +13,23 @@ import { texts } from '../shared/texts';
 import { AdjustmentActions } from './adjustment-actions';
 import { AdjustmentActionsContext } from './adjustment-actions-context';
 
+/** The player's name, @username and balance now, from their record (cached per player). */
+function PlayerName({ id }: { id: number }) {
+  const player = usePlayer(id).data;
+  if (!player) return <Link href={`/players/${id}`}>{texts.adjustments.playerId} {id}</Link>;
+  const { name, username } = player.player;
+  return (
+    <>
+      <Link href={`/players/${id}`}>{username ? `${name} (@${username})` : name}</Link> · {usdt(player.balance)}
+    </>
+  );
+}
+
 const column = columnsFor<AdminAdjustment>();
 const columns = column.columns([
   column.accessor('id', { header: texts.withdrawals.id }),
-  column.accessor('playerId', { header: texts.adjustments.playerId }),
+  // The second approver sees whom they credit by name and balance, not "Player id 14".
+  column.accessor('playerId', { header: texts.adjustments.forPlayer, cell: (info) => <PlayerName id={info.getValue()} /> }),
   column.accessor((row) => Number(row.amount), { id: 'amount', header: texts.adjustments.amountShort, cell: (info) => usdt(info.row.original.amount) }),
   column.accessor('reason', { header: texts.adjustments.reason }),
   column.accessor((row) => row.requestedBy.name ?? String(row.requestedBy.telegramId), { id: 'requestedBy', header: texts.adjustments.requestedBy }),

@@ -1,10 +1,11 @@
 /**
  * The withdrawal queue: approve, or reject with a reason (the amount goes back to the player).
  * Above the dual-approval threshold a withdrawal needs two different finance operators; the
- * approvals column shows how many it has and needs.
+ * approvals column shows how many it has and needs. Approve opens the review with the player's
+ * context (ApprovalReview); the approval is sent from there.
  */
 import { useMemo, useState } from 'react';
-import type { OperatorRole } from '../../contract/admin';
+import type { AdminWithdrawalRow, OperatorRole } from '../../contract/admin';
 import { useWithdrawalDecision } from '../api/withdrawal-decision';
 import { useWithdrawals } from '../api/withdrawals';
 import { DataTable } from '../components/DataTable';
@@ -12,6 +13,7 @@ import { MutationMessage } from '../components/MutationMessage';
 import { QueryState } from '../components/QueryState';
 import { can } from '../shared/roles';
 import { texts } from '../shared/texts';
+import { ApprovalReview } from './ApprovalReview';
 import { RejectForm } from './RejectForm';
 import { WithdrawalActionsContext } from './withdrawal-actions-context';
 import { withdrawalQueueColumns } from './withdrawal-columns';
@@ -22,13 +24,25 @@ type QueueStatus = (typeof STATUSES)[number];
 export function WithdrawalsScreen({ role }: { role: OperatorRole }) {
   const [status, setStatus] = useState<QueueStatus>('awaiting_approval');
   const [rejecting, setRejecting] = useState<number | null>(null);
+  const [approving, setApproving] = useState<AdminWithdrawalRow | null>(null);
   const query = useWithdrawals(status);
   const decision = useWithdrawalDecision();
   const allowed = can(role, 'approve');
 
   const actions = useMemo(
-    () => ({ allowed, pending: decision.isPending, approve: (id: number) => decision.mutate({ id, approve: true }), startReject: setRejecting }),
-    [allowed, decision],
+    () => ({
+      allowed,
+      pending: decision.isPending,
+      startApprove: (row: AdminWithdrawalRow) => {
+        setRejecting(null);
+        setApproving(row);
+      },
+      startReject: (id: number) => {
+        setApproving(null);
+        setRejecting(id);
+      },
+    }),
+    [allowed, decision.isPending],
   );
 
   return (
@@ -44,6 +58,14 @@ export function WithdrawalsScreen({ role }: { role: OperatorRole }) {
           ))}
         </select>
       </p>
+      {approving !== null && (
+        <ApprovalReview
+          withdrawal={approving}
+          pending={decision.isPending}
+          onCancel={() => setApproving(null)}
+          onApprove={() => decision.mutate({ id: approving.id, approve: true }, { onSuccess: () => setApproving(null) })}
+        />
+      )}
       {rejecting !== null && (
         <RejectForm
           id={rejecting}

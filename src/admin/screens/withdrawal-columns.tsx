@@ -17,9 +17,22 @@ export const withdrawalQueueColumns = column.columns([
     cell: (info) => <Link href={`/players/${info.row.original.player.id}`}>{info.row.original.player.username ? `@${info.row.original.player.username}` : info.getValue()}</Link>,
   }),
   column.accessor((row) => Number(row.amount), { id: 'amount', header: texts.withdrawals.amount, cell: (info) => usdt(info.row.original.amount) }),
+  // Right after the amount: on a phone (rows as cards) the decision is on screen without scrolling.
+  column.display({ id: 'actions', header: texts.withdrawals.actions, cell: (info) => <WithdrawalActions withdrawal={info.row.original} /> }),
   column.accessor('source', { header: texts.withdrawals.source }),
   column.accessor('address', { header: texts.withdrawals.to, cell: (info) => <code className="hash">{info.getValue()}</code> }),
   column.accessor('createdAt', { header: texts.withdrawals.requested, cell: (info) => when(info.getValue()) }),
-  column.accessor((row) => row.approvals.length, { id: 'approvals', header: texts.withdrawals.approvals, cell: (info) => texts.withdrawals.approvalsOf(info.getValue(), info.row.original.neededApprovals, info.row.original.approvals.map((a) => operatorName(a.operator))) }),
-  column.display({ id: 'actions', header: texts.withdrawals.actions, cell: (info) => <WithdrawalActions withdrawal={info.row.original} /> }),
+  column.accessor('status', { header: texts.withdrawals.status, cell: (info) => <span className={`status status-${info.getValue()}`}>{texts.withdrawals.statuses[info.getValue()] ?? info.getValue()}</span> }),
+  column.accessor((row) => row.txHash ?? '', { id: 'txHash', header: texts.withdrawals.txHash, cell: (info) => (info.getValue() ? <code className="hash">{info.getValue()}</code> : '—') }),
+  // "0 of 1" under a sent or rejected row read as if it were still waiting: the count shows only while it is.
+  column.accessor((row) => row.approvals.length, {
+    id: 'approvals',
+    header: texts.withdrawals.approvals,
+    cell: (info) => {
+      const row = info.row.original;
+      const by = row.approvals.map((a) => operatorName(a.operator));
+      return row.status === 'awaiting_approval' ? texts.withdrawals.approvalsOf(info.getValue(), row.neededApprovals, by) : by.join(', ') || '—';
+    },
+  }),
+
 ]);

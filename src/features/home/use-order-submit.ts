@@ -11,6 +11,13 @@ import type { OrderAttempt } from './order-attempt';
  * connection, a 5xx, a timeout or a rate limit leaves the order's fate open, so a retry of the
  * same bet reuses the key and can never place it twice.
  */
+/** Refusals the same bet would meet again: the way forward is the limits or the wallet, not a retry. */
+function finalRefusal(error: unknown): 'protection' | 'balance' | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.code === 'limit_reached' || error.code === 'timed_out' || error.code === 'self_excluded') return 'protection';
+  return error.code === 'insufficient_balance' ? 'balance' : undefined;
+}
+
 function isDefinite(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
@@ -39,7 +46,7 @@ export function useOrderSubmit(onAttempt: (attempt: OrderAttempt) => void) {
     } catch (error) {
       // Shown at the button (OrderResult), not toasted (place-order.ts: errorInline).
       if (isDefinite(error)) attemptKeys.finish();
-      onAttempt({ state: 'failed', message: await orderFailureMessage(error) });
+      onAttempt({ state: 'failed', message: await orderFailureMessage(error), final: finalRefusal(error) });
     } finally {
       inFlight.current = false;
     }

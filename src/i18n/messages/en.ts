@@ -120,11 +120,16 @@ export const en = {
   'realityCheck.played': 'Time played: {duration}',
   'realityCheck.net': 'Net result this session: {amount} USDT',
   'realityCheck.keep': 'Keep playing',
-  'realityCheck.stop': 'Stop',
   'home.oddsLink': 'Odds and fairness',
   'home.oddsHint': 'Each game’s payouts, return to player and how to check a result.',
   'odds.title': 'Odds and fairness',
   'terms.title': 'Terms of play',
+  'break.title': 'You are taking a break',
+  'break.stillOpen': 'Play is paused. Your wallet, history and statement stay open.',
+  'break.walletLink': 'Wallet and statement',
+  'realityCheck.stopPlaying': 'Stop playing',
+  'order.yourLimits': 'Your limits and breaks',
+  'order.toWallet': 'Top up in the wallet',
 } as const;
 
 export type MessageId = keyof typeof en | keyof typeof enScreens;

@@ -9,7 +9,7 @@ import { ProtectionViewSchema } from '../protection';
 import { RefCircleSchema } from '../referrals';
 import { DepositSchema, IdParams, OperatorRefSchema, WithdrawalRowSchema } from './parts';
 
-/** A Telegram id, a username (with or without @) or a ref code. */
+/** A Telegram id or internal id, a username (with or without @), a name or a ref code. */
 const SearchQuery = z.object({ q: z.string().trim().min(1).max(64).refine((q) => q.replace(/^@/, '') !== '', 'must name an id, a username or a ref code') });
 /** 1-2000 characters after trimming. */
 export const NoteBody = z.object({ text: z.string().trim().min(1).max(2000) });

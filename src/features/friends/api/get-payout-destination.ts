@@ -5,14 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { WalletSummary } from '../../../contract/api-types';
+import { walletAddress } from '../../../contract/ton-address';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `wallet`: on chain to `address`; `balance`: credited to the game balance. */
+/** `wallet`: on chain to `address` (user-friendly, as the player's wallet app shows it); `balance`: credited to the game balance. */
 export type PayoutDestination = { kind: 'wallet'; address: string } | { kind: 'balance' };
 
 export function payoutDestination(summary: WalletSummary): PayoutDestination {
-  return summary.payments && summary.boundAddress ? { kind: 'wallet', address: summary.boundAddress } : { kind: 'balance' };
+  return summary.payments && summary.boundAddress ? { kind: 'wallet', address: walletAddress(summary.boundAddress, summary.network) } : { kind: 'balance' };
 }
 
 export function usePayoutDestination(enabled: boolean) {

@@ -2,14 +2,10 @@ import { useId } from 'react';
 import type { RefCircle } from '../../../contract/api-types';
 import { displayUsdt } from '../../../i18n/format-amount';
 import { useT } from '../../../i18n/t';
+import { shortAddress } from '../../../contract/ton-address';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { usePayoutDestination } from '../api/get-payout-destination';
-
-/** 0:1a2b…9f0e: enough of the raw address to recognise the wallet, on one line. */
-function shortAddress(address: string): string {
-  return address.length > 16 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
-}
 
 /**
  * Asks before a week's earnings leave (issue 34 item 7): the amount, and where they go, on chain to
@@ -26,11 +22,11 @@ export function WithdrawConfirm({ circle, onConfirm, onCancel }: { circle: RefCi
   else if (destination.isError) where = t('friends.confirm.unknown');
 
   return (
-    <Dialog className="card friends-confirm" labelledBy={titleId} onClose={onCancel}>
+    <Dialog className="card review-dialog" labelledBy={titleId} onClose={onCancel}>
       <h2 id={titleId}>{t('friends.confirm.title', { amount: displayUsdt(circle.earnFromChild) })}</h2>
       <p title={destination.data?.kind === 'wallet' ? destination.data.address : undefined}>{where}</p>
       <div className="friends-confirm__actions">
-        <Button disabled={!destination.data} onClick={onConfirm}>
+        <Button variant={destination.data?.kind === 'wallet' ? 'danger' : 'primary'} disabled={!destination.data} onClick={onConfirm}>
           {t('friends.confirm.confirm')}
         </Button>
         <Button variant="quiet" onClick={onCancel}>

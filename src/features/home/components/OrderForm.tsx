@@ -4,7 +4,7 @@ import type { GameRulesResponse } from '../../../contract/game-rules';
 import { GAME_OPTIONS, isOptionOf, type BetOption, type Game } from '../../../contract/games';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { useT } from '../../../i18n/t';
-import { displayUsdt } from '../../../i18n/format-amount';
+import { displayNumber, displayUsdt } from '../../../i18n/format-amount';
 import { useMe } from '../../../lib/session-api/get-me';
 import { useOnline } from '../../../lib/use-online';
 import { hideKeyboard } from '../../../telegram/haptics';
@@ -52,7 +52,8 @@ export function OrderForm({
   const amount = parseAmount(stake);
   const problem = amount === null ? 'format' : stakeProblem(amount, balance, rules?.stake);
   const rule = gameRule(rules, game);
-  const multiplier = rule ? t('order.multiplier', { multiplier: rule.multiplier }) : undefined;
+  // In the player's number format, as the stakes beside it (×1,95 in Russian, not ×1.95).
+  const multiplier = rule ? t('order.multiplier', { multiplier: displayNumber(rule.multiplier) }) : undefined;
   const payout = problem || amount === null ? null : potentialPayout(rules, game, parseStake(amount));
 
   function onSubmit(event: FormEvent) {

@@ -28,9 +28,11 @@ function PlacedCard({ placed }: { placed: PlacedOrder }) {
 /**
  * The failure, read at once (an alert named by its text), and Try again: a submit of the same bet.
  * Offline it waits, disabled, as Place order does: the form ignores a submit without the network,
- * so an enabled button would swallow the tap (docs/offline.md).
+ * so an enabled button would swallow the tap (docs/offline.md). A refusal that would only come
+ * again (a limit, a break, too little balance) offers the way forward instead: the player's limits
+ * on Play safely, or the wallet.
  */
-function FailedCard({ message }: { message: string }) {
+function FailedCard({ message, final }: { message: string; final?: 'protection' | 'balance' }) {
   const t = useT();
   const textId = useId();
   const online = useOnline();
@@ -40,9 +42,19 @@ function FailedCard({ message }: { message: string }) {
       <p id={textId} className="result__lines">
         {message}
       </p>
-      <Button type="submit" variant="secondary" disabled={!online}>
-        {t('common.retry')}
-      </Button>
+      {final === 'protection' ? (
+        <PreloadLink to="/profile/protection" className="button button--secondary result__forward">
+          {t('order.yourLimits')}
+        </PreloadLink>
+      ) : final === 'balance' ? (
+        <PreloadLink to="/wallet" className="button button--secondary result__forward">
+          {t('order.toWallet')}
+        </PreloadLink>
+      ) : (
+        <Button type="submit" variant="secondary" disabled={!online}>
+          {t('common.retry')}
+        </Button>
+      )}
     </div>
   );
 }
@@ -86,7 +98,7 @@ export function OrderResult({ attempt }: { attempt: OrderAttempt | null }) {
         <section ref={card} className={`result card result--${tone}`} aria-label={t('order.result.label')} aria-busy={attempt.state === 'placing'}>
           {attempt.state === 'placing' ? <p className="result__verdict">{t('order.placing')}</p> : null}
           {attempt.state === 'placed' ? <PlacedCard placed={attempt.placed} /> : null}
-          {attempt.state === 'failed' ? <FailedCard message={attempt.message} /> : null}
+          {attempt.state === 'failed' ? <FailedCard message={attempt.message} final={attempt.final} /> : null}
         </section>
       ) : null}
     </>

@@ -49,17 +49,18 @@ export function RealityCheck() {
     else navigate('/profile');
   };
   return (
-    // Modal, so play waits for an answer; Escape counts as "Keep playing".
-    <Dialog className="card" labelledBy="reality-check-title" onClose={() => setDue(null)}>
+    // Modal and required: the page behind is dimmed and inert until the player answers (Escape is
+    // no answer). "Stop playing" comes first and is the prominent one; "Keep playing" is quiet.
+    <Dialog className="card review-dialog" labelledBy="reality-check-title" required onClose={() => setDue(null)}>
       <h2 id="reality-check-title">{t('realityCheck.title')}</h2>
       <p>{t('realityCheck.played', { duration: duration(due.playedSeconds) })}</p>
       <p>{t('realityCheck.net', { amount: displayUsdt(due.net) })}</p>
-      <Button onClick={() => setDue(null)}>
-        {t('realityCheck.keep')}
-      </Button>
-      <Button onClick={stop}>
-        {t('realityCheck.stop')}
-      </Button>
+      <div className="button-row">
+        <Button onClick={stop}>{t('realityCheck.stopPlaying')}</Button>
+        <Button variant="quiet" onClick={() => setDue(null)}>
+          {t('realityCheck.keep')}
+        </Button>
+      </div>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
 import { hapticNotification } from '../../../telegram/haptics';
 import { useRules } from '../../../lib/game/get-rules';
-import { BreakNotice } from '../components/BreakNotice';
+import { BreakGate } from '../components/BreakGate';
 import { GamePicker } from '../components/GamePicker';
 import { HowToPlay } from '../components/HowToPlay';
 import { LiveWins } from '../components/LiveWins';
@@ -44,14 +44,15 @@ export default function HomeScreen() {
     <>
       <h1>{t('home.title')}</h1>
       {ref ? <p className="card">{t('home.invite', { ref })}</p> : null}
-      <BreakNotice />
       <RealityCheck />
-      <HowToPlay />
-      <GamePicker game={game} onChange={setGame} />
-      <OrderForm game={game} rules={rules.data} onAttempt={onAttempt}>
-        <OrderResult attempt={attempt} />
-      </OrderForm>
-      <SeedCommitment seed={seed.data} />
+      <BreakGate>
+        <HowToPlay />
+        <GamePicker game={game} onChange={setGame} />
+        <OrderForm game={game} rules={rules.data} onAttempt={onAttempt}>
+          <OrderResult attempt={attempt} />
+        </OrderForm>
+        <SeedCommitment seed={seed.data} />
+      </BreakGate>
       {/* Right under the game, not below the live wins (issue 34 item 7: history was hard to find). */}
       <h2>{t('home.more')}</h2>
       <PreloadLink to="/history" className="nav-card">

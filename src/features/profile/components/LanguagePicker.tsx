@@ -13,7 +13,8 @@ import { Button } from '../../../ui/Button';
  * Choosing is not applying: arrow keys only move the selection (`onSelect`), as a radio group's
  * keys do, since applying a language loads a catalogue, may flip the page to right-to-left and
  * saves to the account. A language applies (`onApply`) on an explicit choice: a tap or click on
- * it, Enter (the form's implicit submission), or the Save button.
+ * it, Enter (the form's implicit submission), or the Save button, shown only while such a
+ * choice waits.
  */
 export function LanguagePicker({
   value,
@@ -77,10 +78,13 @@ export function LanguagePicker({
           );
         })}
       </fieldset>
-      {/* Quiet: a tap on a language already applies it; Save is for the keyboard's choice. */}
-      <Button type="submit" variant="quiet" className="language-picker__save">
-        {t('profileEdit.save')}
-      </Button>
+      {/* A tap on a language already applies it: Save shows only for a choice the keyboard moved to
+          and did not apply yet (a Save beside an applied choice read as if the tap had not counted). */}
+      {value !== uiLanguage ? (
+        <Button type="submit" variant="quiet" className="language-picker__save">
+          {t('profileEdit.save')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/t';
 import { Button } from '../../../ui/Button';
 
 export interface BreakLength {
-  /** 1, 7, 30 (days) or 6, 12, 60 (months). */
+  /** 1, 7, 30 (days) or 6, 12, 60 (months, shown as 6 months, 1 year, 5 years). */
   count: number;
   label: string;
   /** When the break would end if started at `from` (the server's answer is what counts). */
@@ -12,8 +12,9 @@ export interface BreakLength {
 }
 
 /**
- * A time-out or self-exclusion: pick a length, then confirm in a second step, since neither can
- * be lifted early (docs/player-protection.md).
+ * A time-out or self-exclusion: pick a length from a neutral list (nothing here is the screen's
+ * main action), then confirm in a second step with a red Confirm beside a quiet Cancel, since
+ * neither can be lifted early (docs/player-protection.md).
  */
 export function BreakPicker({ heading, lengths, onConfirm }: { heading: string; lengths: BreakLength[]; onConfirm: (count: number) => void }) {
   const t = useT();
@@ -26,22 +27,24 @@ export function BreakPicker({ heading, lengths, onConfirm }: { heading: string; 
         <div role="alertdialog" aria-label={heading} aria-describedby="break-confirm-text">
           <p id="break-confirm-text">{t('protection.confirmBreak', { date: formatDateTime(chosen.until) })}</p>
           <div className="button-row">
-            <Button onClick={() => onConfirm(chosen.count)}>
+            <Button variant="danger" onClick={() => onConfirm(chosen.count)}>
               {t('protection.confirm')}
             </Button>
-            <Button onClick={() => setChosen(null)}>
+            <Button variant="quiet" onClick={() => setChosen(null)}>
               {t('protection.cancel')}
             </Button>
           </div>
         </div>
       ) : (
-        <div className="button-row">
+        <ul className="break-lengths">
           {lengths.map((length) => (
-            <Button key={length.count} onClick={() => setChosen({ count: length.count, until: length.end(new Date()) })}>
-              {length.label}
-            </Button>
+            <li key={length.count}>
+              <Button variant="secondary" onClick={() => setChosen({ count: length.count, until: length.end(new Date()) })}>
+                {length.label}
+              </Button>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '../../../contract/protecti
 import { failureText } from '../../../i18n/api-error-text';
 import { useFormatDate } from '../../../i18n/format-date';
 import { useT } from '../../../i18n/t';
+import type { MessageId } from '../../../i18n/messages/en';
 import { excludeSelf, setLimit, setRealityCheck, takeTimeOut } from '../api/protection-api';
 import { useProtection } from '../api/use-protection';
 import { BreakPicker } from '../components/BreakPicker';
@@ -10,6 +11,13 @@ import { LimitForm } from '../components/LimitForm';
 import { LimitList } from '../components/LimitList';
 import { RealityCheckPicker } from '../components/RealityCheckPicker';
 import { ErrorCard } from '../../../ui/ErrorCard';
+
+/** Self-exclusion's lengths as people say them: 60 months is five years. */
+const EXCLUSION_LABELS: Record<(typeof SELF_EXCLUSION_MONTHS)[number], MessageId> = {
+  6: 'protection.sixMonths',
+  12: 'protection.oneYear',
+  60: 'protection.fiveYears',
+};
 
 /** Play safely (docs/player-protection.md): the player's limits, the reality check's interval, a time-out and self-exclusion. */
 export default function ProtectionScreen() {
@@ -38,7 +46,7 @@ export default function ProtectionScreen() {
           />
           <BreakPicker
             heading={t('protection.exclusion')}
-            lengths={SELF_EXCLUSION_MONTHS.map((months) => ({ count: months, label: t('protection.months', { count: months }), end: (from) => addMonths(from, months) }))}
+            lengths={SELF_EXCLUSION_MONTHS.map((months) => ({ count: months, label: t(EXCLUSION_LABELS[months]), end: (from) => addMonths(from, months) }))}
             onConfirm={(months) => void change(() => excludeSelf(months))}
           />
         </>

@@ -14,10 +14,16 @@ import { parseDepositAmount } from '../deposit-amount';
 import { depositTransaction } from '../ton/jetton-transfer';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { AddressChip } from '../../../ui/AddressChip';
+import { walletAddress } from '../../../contract/ton-address';
 
 const CHAINS = { mainnet: '-239', testnet: '-3' } as const;
 
-/** The connect button until the wallet on screen is the bound one; then the amount and "Deposit". */
+/**
+ * The bound wallet (a short, copyable chip with "Change wallet") and the deposit through it; the
+ * connect button only while no wallet is bound. After a reload TON Connect may not have restored
+ * its session yet: the wallet is still the bound one, and "Open wallet to deposit" reconnects it.
+ */
 export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -26,6 +32,8 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ amount: string; balance: string } | null>(null);
+  const pending = sent !== null && sent.balance === wallet.balance ? sent.amount : null;
   const min = displayUsdt(wallet.minDeposit);
 
   // A connection that carries a ton_proof is bound at once; a refused proof disconnects again.
@@ -79,7 +87,8 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
         nowS: Math.floor(Date.now() / 1000),
       });
       await tonConnectUI.sendTransaction({ ...message, network: CHAINS[wallet.network] });
-      showToast(t('wallet.depositSent', { amount: displayUsdt(formatUsdt(units)) }), { variant: 'info' });
+      // A line that stays (not a toast that goes) until the balance moves: the player sees it is on its way.
+      setSent({ amount: displayUsdt(formatUsdt(units)), balance: wallet.balance });
       setAmount('');
     } catch {
       showToast(t('wallet.depositFailed'), { variant: 'error' });
@@ -88,22 +97,42 @@ export function DepositPanel({ wallet }: { wallet: WalletSummary }) {
     }
   }
 
-  if (!bound) {
+  if (!wallet.boundAddress) {
     return (
       <Button disabled={busy} onClick={() => void connect()}>
         {t('wallet.connect')}
       </Button>
     );
   }
+  const yours = (
+    <div className="wallet-bound">
+      <p className="muted">{t('wallet.yours')}</p>
+      <AddressChip address={walletAddress(wallet.boundAddress, wallet.network)} copyLabel={t('wallet.copyYours')} />
+      <Button variant="link" disabled={busy} onClick={() => void connect()}>
+        {t('wallet.change')}
+      </Button>
+    </div>
+  );
+  if (!bound) {
+    return (
+      <>
+        {yours}
+        <Button disabled={busy} onClick={() => void connect()}>
+          {t('wallet.reconnect')}
+        </Button>
+      </>
+    );
+  }
   return (
     <form className="wallet-deposit-form" onSubmit={(event) => void deposit(event)} noValidate>
-      <p className="muted" dir="auto">
-        {t('wallet.connected', { address: connected.account.address })}
-      </p>
+      {yours}
       <Field label={t('wallet.amount')} inputMode="decimal" autoComplete="off" value={amount} error={problem} onChange={(event) => setAmount(event.target.value)} />
       <Button type="submit" disabled={busy}>
         {t('wallet.depositButton')}
       </Button>
+      <p className="muted">
+        <output>{pending ? t('wallet.depositSent', { amount: pending }) : null}</output>
+      </p>
     </form>
   );
 }

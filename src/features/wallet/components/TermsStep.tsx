@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TERMS_VERSION } from '../../../contract/protection';
 import { failureText } from '../../../i18n/api-error-text';
+import { textDirection } from '../../../i18n/language-tags';
+import { getI18nState } from '../../../i18n/store';
 import { useT } from '../../../i18n/t';
 import { queryKeys } from '../../../lib/query-keys';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
@@ -47,7 +49,8 @@ export function TermsStep() {
       <form onSubmit={(event) => void accept(event)} noValidate>
         <label className="terms-adult">
           <input type="checkbox" checked={adult} onChange={(event) => setAdult(event.target.checked)} aria-describedby={problem ? 'terms-problem' : undefined} />
-          {t('terms.adult', { version: TERMS_VERSION })}
+          {/* Right to left, a date-like version reads backwards ("1-11-2026") unless isolated. */}
+          <span>{t('terms.adult', { version: textDirection(getI18nState().language) === 'rtl' ? `\u2066${TERMS_VERSION}\u2069` : TERMS_VERSION })}</span>
         </label>
         {problem ? (
           <p id="terms-problem" role="alert">

@@ -3,7 +3,7 @@ import { displayUsdt } from '../../../i18n/format-amount';
 import { useT } from '../../../i18n/t';
 import { useWallet } from '../api/get-wallet';
 import { PreloadLink } from '../../../lib/routing/PreloadLink';
-import { DepositSteps } from '../components/DepositSteps';
+import { DepositTabs } from '../components/DepositTabs';
 import { HeldFunds } from '../components/HeldFunds';
 import { StatementExport } from '../components/StatementExport';
 import { TermsStep } from '../components/TermsStep';
@@ -13,6 +13,8 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 
 // TON Connect is large: its own chunk, loaded only when this server takes deposits.
 const TonConnectDeposit = lazy(() => import('../components/TonConnectDeposit'));
+// The manual tab carries the QR encoder: its own chunk, loaded when the tab is opened.
+const DepositSteps = lazy(() => import('../components/DepositSteps'));
 
 /** The wallet (docs/payments.md): the balance, how to deposit USDT on TON, and the statement. */
 export default function WalletScreen() {
@@ -40,14 +42,22 @@ export default function WalletScreen() {
           ) : summary.payments ? (
             <>
               <section className="card" aria-label={t('wallet.depositButton')}>
-                <Suspense fallback={null}>
-                  <TonConnectDeposit wallet={summary} />
-                </Suspense>
+                <DepositTabs
+                  connected={
+                    <Suspense fallback={null}>
+                      <TonConnectDeposit wallet={summary} />
+                    </Suspense>
+                  }
+                  manual={
+                    <Suspense fallback={null}>
+                      <DepositSteps wallet={summary} />
+                    </Suspense>
+                  }
+                />
                 <p className="muted">
                   <PreloadLink to="/profile/protection">{t('wallet.limitOffer')}</PreloadLink>
                 </p>
               </section>
-              <DepositSteps wallet={summary} />
               <WithdrawForm wallet={summary} />
             </>
           ) : (
