@@ -1,6 +1,6 @@
 import type { AdminDeposit } from '../../src/contract/admin';
 import type { Queryable } from '../db/db';
-import { moveDeposit } from '../payments/deposit-status';
+import { moveDeposit } from '../deposits/deposit-status';
 import { toDeposit } from './player-repository';
 
 const COLUMNS = 'tx_hash, amount_micro, memo, source, status, created_at';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { moveDeposit } from './deposit-status';
+import { moveDeposit } from '../deposits/deposit-status';
 
 const CURSOR = 'deposits';
 

@@ -1,6 +1,6 @@
 import { periodStart } from '../../src/contract/protection';
 import type { Queryable } from '../db/db';
-import { moveDeposit } from '../payments/deposit-status';
+import { moveDeposit } from '../deposits/deposit-status';
 import { ApiError } from '../http/api-error';
 import { currentLimits, depositsSince } from './limit-repository';
 import { refuseIfBlocked } from './order-gate';

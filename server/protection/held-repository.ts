@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { moveDeposit } from '../payments/deposit-status';
+import { moveDeposit } from '../deposits/deposit-status';
 
 export interface HeldDeposit {
   txHash: string;

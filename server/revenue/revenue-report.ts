@@ -40,8 +40,11 @@ export function groupRevenue(buckets: readonly RevenueBucket[], by: RevenueGroup
     sum.referral += b.referralMicro;
     sums.set(key, sum);
   }
-  return [...sums]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const keys = [...sums.keys()];
+  // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh array; toSorted is above our ES2022 lib
+  keys.sort();
+  return keys
+    .map((key) => [key, sums.get(key)!] as const)
     .map(([key, s]) => ({
       key,
       turnover: formatUsdt(s.turnover),

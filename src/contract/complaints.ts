@@ -26,6 +26,8 @@ export const COMPLAINT_TRANSITIONS: Readonly<Record<ComplaintStatus, readonly Co
 };
 
 export const COMPLAINT_TEXT_MAX = 4000;
+/** What reaches the player through the bot must fit one Telegram message with its heading. */
+export const COMPLAINT_REPLY_MAX = 3500;
 
 export interface ComplaintMessage {
   from: 'player' | 'operator';

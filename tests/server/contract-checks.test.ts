@@ -5,12 +5,14 @@
  * along its owner's transition table.
  */
 import { expect, it } from 'vitest';
+import { COMPLAINT_KINDS, COMPLAINT_SOURCES, COMPLAINT_STATUSES } from '../../src/contract/complaints';
 import { STREAM_EVENT_TYPES } from '../../src/contract/events';
+import { HARM_CASE_ACTIONS, HARM_CASE_STATUSES, HARM_MARKERS } from '../../src/contract/harm-markers';
 import { ADJUSTMENT_STATUSES, DEPOSIT_STATUSES, TRANSFER_REASONS, WITHDRAWAL_STATUSES } from '../../src/contract/money-records';
 import { NOTIFICATION_KINDS } from '../../src/contract/notifications';
 import { decideAdjustment, insertAdjustment } from '../../server/admin/adjustment-repository';
 import { markDepositCredited, recordDeposit } from '../../server/payments/deposit-repository';
-import { DEPOSIT_TRANSITIONS } from '../../server/payments/deposit-status';
+import { DEPOSIT_TRANSITIONS } from '../../server/deposits/deposit-status';
 import { markDepositHeld } from '../../server/protection/deposit-gate';
 import { markDepositReturned } from '../../server/protection/held-repository';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
@@ -22,6 +24,14 @@ const LISTS: [table: string, column: string, list: readonly string[]][] = [
   ['transfers', 'reason', TRANSFER_REASONS],
   ['events', 'type', STREAM_EVENT_TYPES],
   ['bot_outbox', 'kind', NOTIFICATION_KINDS],
+  ['complaints', 'kind', COMPLAINT_KINDS],
+  ['complaints', 'status', COMPLAINT_STATUSES],
+  ['complaints', 'source', COMPLAINT_SOURCES],
+  ['bot_complaint_drafts', 'kind', COMPLAINT_KINDS],
+  ['complaint_messages', 'author', ['player', 'operator']],
+  ['harm_cases', 'marker', HARM_MARKERS],
+  ['harm_cases', 'status', HARM_CASE_STATUSES],
+  ['harm_case_log', 'action', HARM_CASE_ACTIONS],
 ];
 
 /** The values a column's list CHECK allows, as Postgres prints it: CHECK ((col = ANY (ARRAY['a'::text, ...]))). */
@@ -32,13 +42,16 @@ async function checkedValues(ctx: ServerContext, table: string, column: string):
   return [...lists[0]!.matchAll(/'([^']*)'::text/g)].map((m) => m[1]!);
 }
 
+// oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh copy; toSorted is above our ES2022 lib
+const sorted = (values: readonly string[]) => [...values].sort();
+
 describeEachDb('lists declared once, and status owners', (ctx) => {
   it.each(LISTS)('holds %s.%s equal to its list in src/contract', async (table, column, list) => {
-    expect((await checkedValues(ctx, table, column)).slice().sort()).toEqual([...list].slice().sort());
+    expect(sorted(await checkedValues(ctx, table, column))).toEqual(sorted(list));
   });
 
   it('names every deposit status in the transition table', () => {
-    expect(Object.keys(DEPOSIT_TRANSITIONS).slice().sort()).toEqual([...DEPOSIT_STATUSES].slice().sort());
+    expect(sorted(Object.keys(DEPOSIT_TRANSITIONS))).toEqual(sorted(DEPOSIT_STATUSES));
   });
 
   it('refuses a deposit status change outside the table, and changes nothing', async () => {

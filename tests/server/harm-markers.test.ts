@@ -62,7 +62,7 @@ describeEachDb(
         await ctx.db.query(`INSERT INTO wallet_bindings (user_id, address, network, public_key, unbound_at) VALUES ($1, $2, 'testnet', 'ab', now())`, [id, `0:${String(i).repeat(64)}`]);
       }
       await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
-      expect([...(await casesOf(ctx, id)).map((c) => c.marker)].sort((a, b) => a.localeCompare(b))).toEqual(['many_wallets', 'night_play']);
+      expect(new Set((await casesOf(ctx, id)).map((c) => c.marker))).toEqual(new Set(['many_wallets', 'night_play']));
     });
 
     it('an operator logs a contact and closes the case, each step audited; crossed again, the marker opens a new case', async () => {

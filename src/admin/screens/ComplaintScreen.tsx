@@ -2,8 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { roleAllows, type OperatorRole } from '../../contract/admin';
-import { COMPLAINT_TRANSITIONS, type AdminComplaint } from '../../contract/complaints';
-import { COMPLAINT_REPLY_MAX } from '../../contract/endpoints/admin/complaints';
+import { COMPLAINT_REPLY_MAX, COMPLAINT_TRANSITIONS, type AdminComplaint } from '../../contract/complaints';
 import { evidenceHref, useComplaint, useComplaintStep } from '../api/complaints';
 import { MutationMessage } from '../components/MutationMessage';
 import { QueryState } from '../components/QueryState';

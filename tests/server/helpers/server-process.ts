@@ -21,7 +21,7 @@ export interface ServerProcess {
 }
 
 /**
- * Runs a command of the repository (`server/main.ts`, `server/admin.ts`) with the test environment,
+ * Runs a command of the repository (`server/main.ts`, `server/admin-cli.ts`) with the test environment,
  * as the leader of its own process group, so a kill test can kill -9 the whole group
  * (killProcessGroup) as a crash of the machine's process would.
  */
@@ -57,9 +57,9 @@ export function finished(child: ChildProcess): Promise<ScriptRun> {
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-/** Runs `server/admin.ts <args>` to its end. */
+/** Runs `server/admin-cli.ts <args>` to its end. */
 export function runAdmin(args: string[], env: Record<string, string>): Promise<ScriptRun> {
-  return finished(spawnServerScript('server/admin.ts', args, env));
+  return finished(spawnServerScript('server/admin-cli.ts', args, env));
 }
 
 export function startServerProcess(env: Record<string, string>, startTimeoutMs = 110_000): Promise<ServerProcess> {

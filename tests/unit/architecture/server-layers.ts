@@ -8,13 +8,13 @@ export const SERVER_LAYERS: readonly { name: string; units: readonly string[] }[
   // Plumbing that knows no player: the database, HTTP helpers, Telegram's and TON's protocols, the settings.
   { name: 'ground', units: ['failpoint', 'db', 'http', 'telegram', 'ton', 'admin-config', 'compliance', 'config'] },
   // One kind of record each, with the SQL that owns it and the rules that read only it.
-  { name: 'records', units: ['users', 'books', 'protection', 'cache', 'events', 'bot-outbox', 'rate-limit', 'revenue'] },
+  { name: 'records', units: ['users', 'books', 'protection', 'cache', 'events', 'bot-outbox', 'rate-limit', 'revenue', 'deposits'] },
   // The flows that move money through the books: payments, then withdrawals, referrals and game over them.
   { name: 'money', units: ['payments', 'withdrawals', 'referrals', 'game', 'complaints', 'harm'] },
   // Who is calling: first login, credentials, the bot, and the instance's own life (readiness, drain).
   { name: 'sign-in', units: ['onboarding', 'auth', 'bot', 'cluster'] },
   // What answers the outside: the routes, the back office, the scripts and the entry points.
-  { name: 'surface', units: ['routes', 'admin', 'admin-commands', 'dev', 'dev/telegram-host', 'dev-banner', 'app', 'main'] },
+  { name: 'surface', units: ['routes', 'admin', 'admin-commands', 'admin-cli', 'dev', 'dev/telegram-host', 'dev-banner', 'app', 'main'] },
 ];
 
 const LEVEL = new Map<string, number>(SERVER_LAYERS.flatMap(({ units }, level) => units.map((unit) => [`server/${unit}`, level] as const)));

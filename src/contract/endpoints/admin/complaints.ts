@@ -1,6 +1,6 @@
 /** The complaints queue (docs/back-office.md, "Complaints"): read, assign, reply, move, and the evidence pack. */
 import { z } from 'zod';
-import { COMPLAINT_KINDS, COMPLAINT_SOURCES, COMPLAINT_STATUSES, type AdminComplaint } from '../../complaints';
+import { COMPLAINT_KINDS, COMPLAINT_REPLY_MAX, COMPLAINT_SOURCES, COMPLAINT_STATUSES, type AdminComplaint } from '../../complaints';
 import { ComplaintMessageSchema } from '../complaints';
 import { defineEndpoints, schemaOf } from '../endpoint';
 import { data } from '../envelope';
@@ -24,9 +24,6 @@ const AdminComplaintSchema = schemaOf<AdminComplaint>()(
   }),
 );
 const One = data(AdminComplaintSchema);
-
-/** What reaches the player through the bot must fit one Telegram message with its heading. */
-export const COMPLAINT_REPLY_MAX = 3500;
 
 export const adminComplaintEndpoints = defineEndpoints({
   /** Waiting ones (open, escalated) first, nearest deadline first. */
