@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 10, "No tap is lost": home is usable (a tap on Place order places the order)
+ * docs/performance.md, "No tap is lost": home is usable (a tap on Place order places the order)
  * within 1.5x of the one-div React page's first paint. Each run is a cold Telegram launch of `/`
  * in a fresh profile at the load section's throttling, with a player who keeps tapping where Place
  * order shows (usableRun). The figure is the first tap that landed on a Place order button, from

@@ -13,7 +13,7 @@ import { adminSessionRoutes } from './session-routes';
 import { adminWithdrawalRoutes } from './withdrawal-routes';
 
 /**
- * The back office's API under /admin/api (DESIGN.md section 13, docs/back-office.md): its own
+ * The back office's API under /admin/api (docs/back-office.md): its own
  * scope with its own gate (server/admin/admin-guard.ts), reading only its cookie: a player's
  * Authorization never opens it, and its cookie (Path=/admin) never reaches /api/v1.
  */

@@ -39,7 +39,7 @@ export interface WalletLine {
   kind: 'deposit' | 'referral_payout' | 'withdrawal' | 'referral_withdrawal' | 'withdrawal_refund' | 'adjustment';
   /** Signed for an adjustment (a debit is negative); the amount moved otherwise. */
   amountMicro: bigint;
-  /** 'credited' for money that came in; a withdrawal's own status (DESIGN.md section 11). */
+  /** 'credited' for money that came in; a withdrawal's own status (docs/payments.md). */
   status: string;
   createdAt: Date;
   txHash: string | null;

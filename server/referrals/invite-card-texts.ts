@@ -1,5 +1,5 @@
 /**
- * The invite card's words, per language (issue 37, item 4; docs/security.md "The invite card is the
+ * The invite card's words, per language (docs/security.md "The invite card is the
  * server's text"). Telegram shows a prepared message "via @<bot>", so its text is the bot's word:
  * the server writes it from these templates and the client names only its language. Kept apart
  * from the Bot API call (invite-card.ts) so that call can move (to grammY) without the texts.

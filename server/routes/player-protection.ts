@@ -4,7 +4,7 @@ import { route } from '../http/route';
 import { readProtection } from '../protection/read-protection';
 import type { ApiDeps } from './deps';
 
-/** GET /player/protection (DESIGN 14): limits with pending raises, time-out, exclusion, terms, the reality check's session. */
+/** GET /player/protection (docs/player-protection.md): limits with pending raises, time-out, exclusion, terms, the reality check's session. */
 export async function playerProtectionRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
   route(app, protectionEndpoints['GET /player/protection'], {
     handler: async (request) => ({ data: await db.transaction((tx) => readProtection(tx, request.player.id, clock(), config.realityCheckMinuteMs)) }),

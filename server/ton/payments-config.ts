@@ -26,7 +26,7 @@ const usdtAmount = z
 
 const tonAddress = z.string().refine(isTonAddress, 'must be a TON address (EQ.../UQ... or 0:<hex>)');
 
-/** The payment settings of the environment (DESIGN.md section 11, docs/payments.md). */
+/** The payment settings of the environment (docs/payments.md). */
 export const PaymentsEnv = {
   // Real money moves only when the operator says so (and holds the licences, docs/payments.md).
   PAYMENTS: z.enum(['on', 'off']).default('off'),

@@ -54,7 +54,7 @@ export class IndexerError extends Error {}
 export class NoJettonWalletError extends IndexerError {}
 
 /**
- * The toncenter v3 calls the server makes (DESIGN.md section 11), answers checked by schema: an
+ * The toncenter v3 calls the server makes (docs/payments.md), answers checked by schema: an
  * answer that does not fit is an IndexerError, never a partial page.
  */
 export class ToncenterClient {

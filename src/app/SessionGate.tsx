@@ -69,7 +69,7 @@ export function SessionGate({ launch, children }: { launch: Launch; children: (s
   if (appShown && ended) content = endedByLogout() && kind !== 'telegram' ? <LoginScreen /> : <SessionEndedScreen inTelegram={kind === 'telegram'} />;
   else if (kind === 'none' || loginProblem) content = <LoginScreen problem={loginProblem} />;
   else if (SKIP_ME) content = children({ user: null, startParam });
-  // Inside Telegram the browser's login page is the wrong way back (issue 34 item 3): the player
+  // Inside Telegram the browser's login page is the wrong way back: the player
   // closes the mini app and opens it again, which brings fresh launch data.
   else if (rejection && kind === 'telegram') content = <SessionEndedScreen inTelegram reason={rejection.code} />;
   else if (rejection) content = <LoginScreen problem={rejection.body.error} />;

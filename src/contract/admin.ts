@@ -1,5 +1,5 @@
 /**
- * The back office's API (DESIGN.md section 13, docs/back-office.md): every request and response of
+ * The back office's API (docs/back-office.md): every request and response of
  * `/admin/api/*`, shared by the server (server/admin/) and the console (src/admin/). Money is as in
  * the player's API: integer micro-USDT carried as decimal USDT strings with six places
  * ("12.500000", contract/money.ts); an adjustment's amount is signed ("-5.000000"). Times are

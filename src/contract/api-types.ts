@@ -181,7 +181,7 @@ export interface WalletTransaction {
    */
   kind: 'deposit' | 'referral_payout' | 'withdrawal' | 'referral_withdrawal' | 'withdrawal_refund' | 'adjustment';
   amount: string;
-  /** 'credited' for money in; a withdrawal's status (DESIGN.md section 11). */
+  /** 'credited' for money in; a withdrawal's status (docs/payments.md). */
   status: 'credited' | WithdrawalStatus;
   createdAt: string;
   /** The on-chain transaction (hex), for a deposit or a sent withdrawal. */

@@ -1,5 +1,5 @@
 /**
- * Player protection's shared vocabulary (DESIGN 14, docs/player-protection.md): the limits a
+ * Player protection's shared vocabulary (docs/player-protection.md): the limits a
  * player sets, the time-out and self-exclusion lengths, the reality check's intervals, the terms'
  * version, and each period's boundaries in UTC (the server enforces them; the app shows them).
  */

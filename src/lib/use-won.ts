@@ -34,7 +34,7 @@ export function useWon(accept: () => boolean = ANY_WIN): boolean {
 
 /**
  * True once the player has won on this page and then moved to another screen: an offer shown then
- * covers neither the result nor the balance the player is reading (issue 34 item 6). Before, the
+ * covers neither the result nor the balance the player is reading. Before, the
  * install and home-screen cards rose over the result right after the win.
  */
 export function useWonThenMoved(accept: () => boolean = ANY_WIN): boolean {

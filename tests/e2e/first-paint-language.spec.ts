@@ -5,7 +5,7 @@ import { freshUser } from './play-api';
 import { expect, test } from './telegram-host';
 
 /**
- * Issue 16: a German player's first paint is German, never English (docs/performance.md, "No
+ * A German player's first paint is German, never English (docs/performance.md, "No
  * flash of the wrong language"). An init script, run before any of the page's own, records the
  * text of every text node the page ever puts in the document from navigation start: what the
  * parser inserts (a prerendered shell), what React renders, and every later text change. English

@@ -15,7 +15,7 @@ test('a player who opens the app from the invite link is counted on the referrer
   await expect(page.getByText('Friends invited: 0')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Last week' })).toContainText('0.00 USDT');
   await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
-  // Disabled with its reason said (issue 34 item 7).
+  // Disabled with its reason said.
   await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveAccessibleDescription('Nothing to withdraw for this week: you earn when the friends you invited play.');
 
   const link = new URL(await page.getByRole('textbox', { name: 'Your invite link' }).inputValue());
@@ -23,7 +23,7 @@ test('a player who opens the app from the invite link is counted on the referrer
   const refCode = link.searchParams.get('startapp');
   expect(refCode).toMatch(/^[\w-]+$/);
 
-  // The share is stated, and the link can be copied inside Telegram too (issue 34 item 7).
+  // The share is stated, and the link can be copied inside Telegram too.
   await expect(page.getByText('You earn 1% of every stake your friends place, to withdraw each week.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 

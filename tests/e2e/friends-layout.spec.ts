@@ -1,5 +1,5 @@
 /**
- * Issue 22, layout: an earlier week's withdraw button offline says "Withdraw needs the network",
+ * Layout: an earlier week's withdraw button offline says "Withdraw needs the network",
  * which is long in German, French, Ukrainian, Turkish, Portuguese, Spanish and Malay; it must
  * wrap inside its half of the card, never squeeze the week's amount to nothing.
  */

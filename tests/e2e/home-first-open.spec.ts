@@ -1,5 +1,5 @@
 /**
- * The main action is above the fold on a first open (issue 34 item 4): at 390x844 the game, the
+ * The main action is above the fold on a first open: at 390x844 the game, the
  * pick, the stake and Place order are all in view and reachable by a tap without scrolling; at
  * 320x568 Place order is.
  */

@@ -1,5 +1,5 @@
 /**
- * A failed order says so where the player looks (issue 34 item 5): at the button, in the player's
+ * A failed order says so where the player looks: at the button, in the player's
  * language, with Try again, and the previous order's "You won" card gone (it would read as this
  * attempt's result). The retry of the same bet places it once.
  */

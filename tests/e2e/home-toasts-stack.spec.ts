@@ -1,5 +1,5 @@
 /**
- * Toasts never bury the game (issue 34 item 2): eight quick orders raise eight new_game toasts
+ * Toasts never bury the game: eight quick orders raise eight new_game toasts
  * (five kept, 60 s each), yet every control of the order form stays visible and tappable at
  * 390x844, in English and in Russian (longer texts). "Tappable" is what a finger meets: the
  * topmost element at the control's centre is the control, with the page back at the top, where a

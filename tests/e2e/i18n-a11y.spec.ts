@@ -1,5 +1,5 @@
 /**
- * Every player understood (issue 22): a stake typed in the player's own number format, server
+ * Every player understood: a stake typed in the player's own number format, server
  * errors in their language, a language picker that keyboard users can walk through without
  * switching the app at every step, and focus and document titles that follow navigation.
  */

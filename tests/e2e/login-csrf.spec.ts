@@ -1,5 +1,5 @@
 /**
- * Login CSRF through #tgWebAppData (issue 37, item 5; docs/security.md): a link carrying someone
+ * Login CSRF through #tgWebAppData (docs/security.md): a link carrying someone
  * else's signed launch data, opened in an ordinary browser, must not sign the tab into that account.
  * Launch data counts only with a Telegram bridge around the page (the mobile proxy, or Telegram
  * Web's frame answering the bridge).

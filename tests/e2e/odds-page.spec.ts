@@ -1,5 +1,5 @@
 /**
- * Odds and fairness (issue 33 item 5), in real Chromium against the real server: reached from
+ * Odds and fairness, in real Chromium against the real server: reached from
  * home, it lists each game's options with what they win on, the multiplier and the return to
  * player computed from GET /game/rules, and explains the fairness method; in Arabic right to left.
  */

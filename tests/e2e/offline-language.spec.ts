@@ -3,7 +3,7 @@ import { persistedQueryKeys, waitForServiceWorker } from './pwa-helpers';
 import { expect, test } from './telegram-host';
 
 /**
- * Issue 8's offline reload in a language other than English: the choice is read from app-storage
+ * The offline reload in a language other than English: the choice is read from app-storage
  * (IndexedDB) and its catalogue chunk, left out of the precache, was cached by the service worker
  * on first use, so /, /history and /profile/edit come back offline in German with the saved data.
  */

@@ -4,7 +4,7 @@ import { waitForServiceWorker } from './pwa-helpers';
 import { expect, test } from './telegram-host';
 
 /**
- * Lie-fi (issue 28, docs/offline.md): the device keeps its network interface, so navigator.onLine
+ * Lie-fi (docs/offline.md): the device keeps its network interface, so navigator.onLine
  * stays true, but the connection carries nothing. The app must learn it is offline from what its
  * own requests do, and come back by itself once they are answered again. page.route cuts the
  * page's API calls and its /healthz probe; the service worker (and its event stream) is untouched.
@@ -55,7 +55,7 @@ test('requests that never answer count as offline once they time out, and the ap
 });
 
 test('a page the service worker served offline, while navigator.onLine claims true, knows it is offline and comes back by itself', async ({ page, context, telegram }) => {
-  // What Debian's Chromium 150 reports after an offline navigation that the worker served (issue 28).
+  // What Debian's Chromium 150 reports after an offline navigation that the worker served.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
   await telegram.open('/', { user: freshUser('Served') });
   await expect(page.getByText('Balance: 1000.00 USDT')).toBeVisible();

@@ -6,7 +6,7 @@ const isOrderPost = (url: string, method: string) => method === 'POST' && url.en
 
 async function pick(page: Page, game: string, option: string, number?: string) {
   await page.getByRole('radiogroup', { name: 'Game' }).getByRole('radio', { name: game, exact: true }).check();
-  // Lucky Number has one option: no pick to make, only its digit (issue 34 item 7).
+  // Lucky Number has one option: no pick to make, only its digit.
   if (number === undefined) await page.getByRole('radiogroup', { name: 'Your pick' }).getByRole('radio', { name: option, exact: true }).check();
   else await expect(page.getByRole('radiogroup', { name: 'Your pick' })).toHaveCount(0);
   if (number !== undefined) {

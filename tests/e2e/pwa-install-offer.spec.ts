@@ -62,7 +62,7 @@ test('after a win the offer appears; Install prompts once; profile offers it too
   await expect(offer(page)).toHaveCount(0); // nothing before a win
 
   await winAnOrder(page);
-  // Not over the result the player is reading (issue 34 item 6): on the next screen.
+  // Not over the result the player is reading: on the next screen.
   await expect(page.getByRole('region', { name: 'Result' })).toContainText('You won');
   await expect(offer(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'History', exact: true }).click();

@@ -4,7 +4,7 @@ import { freshUser, placeOrders } from './play-api';
 import { expect, launchHash, test, type LaunchOptions } from './telegram-host';
 
 /**
- * Issue 16's screen snapshot (docs/performance.md, "The screen snapshot"): the app keeps the last
+ * The screen snapshot (docs/performance.md, "The screen snapshot"): the app keeps the last
  * look of the history list, and src/app/static-shell/show/ paints it on the next start at /history
  * before the bundle runs, when it is what the app will show: this player, this build, this
  * language, a saved query cache to show it from.

@@ -1,5 +1,5 @@
 /**
- * Sessions that renew or say so (issue 14, docs/sessions.md). Inside Telegram the app trades its
+ * Sessions that renew or say so (docs/sessions.md). Inside Telegram the app trades its
  * launch data for a session token at start, so an app left open past INIT_DATA_MAX_AGE_S still
  * places orders; once that token is revoked too, "Place order" leads to one clear screen (not to
  * nothing), and the event stream stops after its 401 instead of retrying it forever. Runs on a

@@ -1,5 +1,5 @@
 /**
- * "Log out" in profile (issue 14, docs/sessions.md), in a browser session held by the service
+ * "Log out" in profile (docs/sessions.md), in a browser session held by the service
  * worker's stream: the server revokes the token, and the device keeps nothing of the player: no
  * cookie, no saved query cache, no stored resume point, no open stream.
  */

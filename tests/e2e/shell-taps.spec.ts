@@ -1,5 +1,5 @@
 /**
- * No tap is lost (issue 34 item 1, DESIGN.md section 10): taps on the prerendered home, made
+ * No tap is lost (docs/performance.md): taps on the prerendered home, made
  * before the app's bundle has run, take effect once the app runs, as the player meant them, and
  * exactly once. The launch is a cold one at the bench's throttling (150 ms, 1.6 Mbit/s, 4x CPU,
  * through CDP); the entry script is also held back until the taps are made, so "before the bundle

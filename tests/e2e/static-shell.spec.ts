@@ -3,7 +3,7 @@ import { freshUser } from './play-api';
 import { expect, launchHash, test, type LaunchOptions } from './telegram-host';
 
 /**
- * Issue 16's static shell (docs/performance.md): home prerendered into index.html, shown by
+ * The static shell (docs/performance.md): home prerendered into index.html, shown by
  * src/app/static-shell/show/ before the app's bundle runs, and replaced by the app.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The stream's resume point before any event (issue 14, docs/event-channel.md): the server sends
+ * The stream's resume point before any event (docs/event-channel.md): the server sends
  * `id: <cursor>` right after `retry:`, the holder stores it at once, and every new holder and
  * reconnect resumes from it. Each case starts with NO event received: the leader tab closes, the
  * worker is stopped, the server restarts, the network drops; every tab then toasts every order
@@ -63,7 +63,7 @@ test.describe('without a service worker', () => {
 
     await context.setOffline(true);
     const orders = [await placeGame(request, user), await placeGame(request, user)];
-    // Kept on purpose: the outage's length is the scenario (issue 14). No event marks it: the open
+    // Kept on purpose: the outage's length is the scenario. No event marks it: the open
     // stream does not notice Chromium's emulated offline (checked: no holder reports 'unreachable').
     await tabs[0]!.page.waitForTimeout(10_000);
     await context.setOffline(false);

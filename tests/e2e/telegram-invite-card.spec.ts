@@ -1,5 +1,5 @@
 /**
- * Issue 18's invite cards, end to end: a server of our own (spawn-server.ts) whose Bot API is a
+ * The invite cards, end to end: a server of our own (spawn-server.ts) whose Bot API is a
  * local stand-in (TELEGRAM_API_BASE) that checks savePreparedInlineMessage as Telegram would. From
  * 8.0, Share posts web_app_send_prepared_message with the id the stand-in returned and toasts
  * Telegram's answer; below 8.0 the share link stays.

@@ -1,5 +1,5 @@
 /**
- * Issue 18, Telegram's platform after the spec, end to end through the mobile proxy stub (versions
+ * Telegram's platform after the spec, end to end through the mobile proxy stub (versions
  * 7.10, 8.0 and 9.1) and Telegram Web's iframe: the raw events of each version and nothing above
  * it; safe-area insets that move the layout; the home-screen offer for `missed` only; and the
  * settings restored from DeviceStorage when IndexedDB is empty.

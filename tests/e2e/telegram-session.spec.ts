@@ -28,7 +28,7 @@ test('calls carry tma + base64 initData or the session token traded for it, and 
   for (const authorization of authorizations) expect([tmaAuthorization(initData), `Bearer ${token}`]).toContain(authorization);
 });
 
-// Inside Telegram a refused launch is never the browser's login page (issue 34 item 3): the
+// Inside Telegram a refused launch is never the browser's login page: the
 // session-ended screen says why in the player's language, and its button closes the mini app.
 test('forged initData (bad hash) gets the session-ended screen with the reason, not a blank page', async ({ telegram, page }) => {
   const forged = signedInitData().replace(/hash=[0-9a-f]{4}/, 'hash=0000');

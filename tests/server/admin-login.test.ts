@@ -1,5 +1,5 @@
 /**
- * Operators' login and session (docs/back-office.md, DESIGN.md section 13) on each database: the
+ * Operators' login and session (docs/back-office.md) on each database: the
  * Login Widget payload checked as for players, a one-time state against login CSRF, a cookie
  * session (httpOnly, SameSite=Strict, Secure in production) with CSRF on every write and a
  * 30-minute idle timeout, and credentials that never cross between the back office and the

@@ -1,5 +1,5 @@
 /**
- * The DATA_DIR lock is met through every path to the same files (issue 37, item 1): a bind mount
+ * The DATA_DIR lock is met through every path to the same files: a bind mount
  * of the data directory elsewhere, as a second container on the same volume sees it. The bind
  * mount needs root (the e2e and server suites run as root here); without it the test says so and
  * is skipped (scripts/mutate.mjs lists it among the kills that need root).

@@ -1,5 +1,5 @@
 /**
- * The terms before the first deposit and the held deposits (DESIGN 14, docs/player-protection.md),
+ * The terms before the first deposit and the held deposits (docs/player-protection.md),
  * on each database: the deposit flow stays shut until the terms in force are accepted with the 18+
  * confirmation; a deposit held over a deposit limit or during a time-out is released once the limit
  * allows it, exactly once, or returned to the player's wallet on request.

@@ -1,6 +1,6 @@
 /**
  * `npm run mutate` names the kills that needed Postgres, HAProxy or root, and says when a run lacked
- * one (issue 37, item 9; scripts/mutation-environment.mjs), on a Stryker report of the schema's shape.
+ * one (scripts/mutation-environment.mjs), on a Stryker report of the schema's shape.
  */
 import { describe, expect, it } from 'vitest';
 import { environmentKills, environmentNotes } from '../../scripts/mutation-environment.mjs';

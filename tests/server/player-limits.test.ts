@@ -1,5 +1,5 @@
 /**
- * Player protection's limits (DESIGN 14, docs/player-protection.md) on each database, with the
+ * Player protection's limits (docs/player-protection.md) on each database, with the
  * server's injected clock for the 24-hour raise and the period boundaries.
  */
 import { expect, it } from 'vitest';

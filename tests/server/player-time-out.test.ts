@@ -1,5 +1,5 @@
 /**
- * Time-out, self-exclusion and the reality check's session (DESIGN 14) on each database: a
+ * Time-out, self-exclusion and the reality check's session (docs/player-protection.md) on each database: a
  * time-out or exclusion refuses orders and holds deposits with its end date, never shortens, and
  * leaves the wallet, its statement and the history readable.
  */

@@ -2,7 +2,7 @@
  * POST /api/v1/referral/prepared-message against a local stand-in of the Bot API (TELEGRAM_API_BASE):
  * the request Telegram would get, the id the app gets back, and every failure as a clear error.
  * The card goes out "via @bot": its words are the server's templates, the client names only its
- * language (issue 37, item 4).
+ * language.
  */
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN } from '../../server/config';

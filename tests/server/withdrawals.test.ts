@@ -1,5 +1,5 @@
 /**
- * Cash-out requests (POST /wallet/withdrawals, DESIGN.md section 11) on each database: only to the
+ * Cash-out requests (POST /wallet/withdrawals, docs/payments.md) on each database: only to the
  * bound wallet, within the minimum, the balance and the day's maximum; the amount moves to
  * house:withdrawals_in_flight at once and never overdraws under concurrency; the same key never
  * withdraws twice; an operator approves or rejects (refund) one above WITHDRAW_APPROVAL_ABOVE;

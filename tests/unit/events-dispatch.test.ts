@@ -47,7 +47,7 @@ describe('event effects', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const toast = vi.fn();
     createEventEffects(queryClient, toast).onEvent(game);
-    // A loss in the loss colour, not the info blue (issue 34 item 2).
+    // A loss in the loss colour, not the info blue.
     expect(toast).toHaveBeenCalledWith('New LOSS order ID 42 option Big', expect.objectContaining({ duration: 60_000, variant: 'loss' }));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['game', 'history'],

@@ -1,5 +1,5 @@
 /**
- * The potential payout follows a stake typed in the player's number format (issue 37, item 9):
+ * The potential payout follows a stake typed in the player's number format:
  * German "1,5", a CJK IME's fullwidth "２". Only the network edge is faked (the kit: the player's
  * balance, GET /user/me); the language is loaded as
  * the app loads it.

@@ -1,5 +1,5 @@
 /**
- * The home-screen offer appears only for `missed` (issue 37, item 9): never while Telegram has not
+ * The home-screen offer appears only for `missed`: never while Telegram has not
  * answered the check, nor for `unsupported`, `unknown` or `added`. Through the root layout, which
  * decides whether to mount the offer at all.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34 in WebKit (Telegram on iOS): a tap on the painted home before the app's bundle has run
+ * The first minute in WebKit (Telegram on iOS): a tap on the painted home before the app's bundle has run
  * takes effect once it runs, exactly once; and eight quick orders' toasts leave every control of
  * the order form reachable by a tap at 390x844. Each test has its own browser (a fresh profile: no
  * service worker yet, as a launch in Telegram's WKWebView) and a fresh Telegram user.

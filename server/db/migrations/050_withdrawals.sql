@@ -1,4 +1,4 @@
--- Money out (docs/payments.md, DESIGN.md section 11): each withdrawal to a player's bound wallet,
+-- Money out (docs/payments.md): each withdrawal to a player's bound wallet,
 -- the signed message the payout worker stores BEFORE it sends it, and how it ended.
 
 CREATE TABLE withdrawals (

@@ -1,6 +1,6 @@
 /**
  * What each role's screens offer (buttons a role may not use are disabled). Only a convenience:
- * the server checks every permission again and refuses with 403 (DESIGN.md section 13).
+ * the server checks every permission again and refuses with 403 (docs/back-office.md).
  */
 import { roleAllows, type OperatorRole } from '../../contract/admin';
 

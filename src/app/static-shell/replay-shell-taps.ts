@@ -1,5 +1,5 @@
 /**
- * The app's half of "no tap is lost" (DESIGN.md section 10, docs/performance.md "Taps before the
+ * The app's half of "no tap is lost" (docs/performance.md "Taps before the
  * app runs"): static-shell.js queues the taps on the prerendered home in `window.__shellTaps`;
  * when the app has replaced the shell, each is replayed once, in order, on the app's control of
  * the same name (data-replay, or a link's href), as the player meant it. A tap whose control the

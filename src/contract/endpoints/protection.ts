@@ -1,4 +1,4 @@
-/** Player protection (DESIGN 14, docs/player-protection.md): each change answers the whole protection view. */
+/** Player protection (docs/player-protection.md): each change answers the whole protection view. */
 import { z } from 'zod';
 import { formatUsdt, parseUsdt } from '../money';
 import {

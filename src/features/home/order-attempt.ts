@@ -1,7 +1,7 @@
 import type { PlacedOrder } from '../../contract/api-types';
 
 /**
- * The latest tap on Place order, which the result area shows (issue 34 item 5): on its way, its
+ * The latest tap on Place order, which the result area shows: on its way, its
  * result, or its failure. Never an earlier order's result beside a later attempt.
  */
 export type OrderAttempt =

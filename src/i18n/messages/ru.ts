@@ -1,7 +1,7 @@
 import type { MessageId } from './en';
 
 /**
- * Russian (ru), informal "ты" throughout, as usual for game apps (issue 34: no "вы" left). "Ставка"
+ * Russian (ru), informal "ты" throughout, as usual for game apps (no "вы" left). "Ставка"
  * is the order (a bet placed); its amount is "сумма" (the stake), never "ставка" too.
  */
 export const messages: Record<MessageId, string> = {

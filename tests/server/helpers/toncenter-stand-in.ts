@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the toncenter v3 calls the server makes (DESIGN.md section 11), for the
+ * A local stand-in for the toncenter v3 calls the server makes (docs/payments.md), for the
  * server and e2e tests (TON_API_BASE points here). It keeps a little chain: jetton wallets named by
  * (owner, master), and incoming jetton transfers with toncenter's field names and formats (raw
  * addresses, base64 hashes, decimal lt and amounts, forward payloads as real cells built with

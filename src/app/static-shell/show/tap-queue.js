@@ -1,5 +1,5 @@
 /**
- * No tap is lost (DESIGN.md section 10, docs/performance.md "Taps before the app runs"): the
+ * No tap is lost (docs/performance.md "Taps before the app runs"): the
  * prerendered home answers taps before the bundle has run. A tap on a control the app names
  * (data-replay: a game, a pick, a stake chip, Place order; or a link's href) is queued in
  * window.__shellTaps, and the app replays the queue once, in order, when it has replaced the

@@ -93,7 +93,7 @@ export function InviteCard({ refCode }: { refCode: string }) {
             {t('friends.invite.share')}
           </Button>
         ) : null}
-        {/* Inside Telegram too: a link to paste elsewhere (issue 34 item 7). */}
+        {/* Inside Telegram too: a link to paste elsewhere. */}
         <button type="button" className={webApp.isTelegram ? 'button button--secondary' : 'button'} onClick={() => void copyLink()}>
           {t('friends.invite.copy')}
         </button>

@@ -10,7 +10,7 @@ import { WithdrawConfirm } from './WithdrawConfirm';
 /**
  * Withdraws one finished week. Disabled, and saying why, when it is already withdrawn, while the
  * withdraw is on its way, with nothing earned, or offline (docs/offline.md: it needs the network).
- * With nothing earned the reason is written beside it (issue 34 item 7: a grey button said nothing).
+ * With nothing earned the reason is written beside it (a grey button said nothing).
  * A tap asks first (WithdrawConfirm): the money may leave on chain, where nothing calls it back.
  */
 export function WithdrawButton({ circle, describedBy }: { circle: RefCircle | undefined; describedBy?: string }) {

@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { usePayoutDestination } from '../api/get-payout-destination';
 
 /**
- * Asks before a week's earnings leave (issue 34 item 7): the amount, and where they go, on chain to
+ * Asks before a week's earnings leave: the amount, and where they go, on chain to
  * the bound wallet (which cannot be called back) or to the game balance. Confirm waits until that
  * is known; Cancel and Escape send nothing.
  */

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 /**
  * A short how-to for a first-time player (docs/product.md section 3: isFirstVisit), until they
  * dismiss it. One line, folded: opened in full it pushed Place order below the fold on a first
- * open (issue 34 item 4); the steps are a tap away and the game is in view.
+ * open; the steps are a tap away and the game is in view.
  */
 export function HowToPlay() {
   const t = useT();

@@ -60,12 +60,12 @@ function FailedCard({ message, final }: { message: string; final?: 'protection' 
 }
 
 /**
- * The latest attempt, right under the button (issue 34 item 5): while placing, a card that says
+ * The latest attempt, right under the button: while placing, a card that says
  * so (never the previous result, which would read as this one's); then win or loss in words (not
  * colour only), the drawn outcome, the payout, the new balance and the way to its verification;
  * or the failure with Try again. The live region exists (empty) before the first order and
  * empties while an order is on its way, so every result is announced whole, once, even when it
- * reads the same as the one before (issue 22 item 4).
+ * reads the same as the one before.
  */
 export function OrderResult({ attempt }: { attempt: OrderAttempt | null }) {
   const t = useT();

@@ -53,7 +53,7 @@ export default function HomeScreen() {
         </OrderForm>
         <SeedCommitment seed={seed.data} />
       </BreakGate>
-      {/* Right under the game, not below the live wins (issue 34 item 7: history was hard to find). */}
+      {/* Right under the game, not below the live wins (history was hard to find). */}
       <h2>{t('home.more')}</h2>
       <PreloadLink to="/history" className="nav-card">
         {t('home.historyLink')}

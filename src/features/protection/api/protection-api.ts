@@ -1,5 +1,5 @@
 /**
- * The player protection endpoints (DESIGN 14, docs/player-protection.md). Each change answers the
+ * The player protection endpoints (docs/player-protection.md). Each change answers the
  * whole protection view, so the screen shows what the server decided (a raise pending, a longer
  * time-out kept) rather than what was asked.
  */
