@@ -1,19 +1,14 @@
 /** The complaints queue (docs/back-office.md, "Complaints"): read, assign, reply, move, and the evidence pack. */
 import { z } from 'zod';
-import { COMPLAINT_KINDS, COMPLAINT_REPLY_MAX, COMPLAINT_SOURCES, COMPLAINT_STATUSES, type AdminComplaint } from '../../complaints';
-import { ComplaintMessageSchema } from '../complaints';
+import { COMPLAINT_REPLY_MAX, COMPLAINT_SOURCES, COMPLAINT_STATUSES, type AdminComplaint } from '../../complaints';
+import { PlayerComplaintSchema } from '../complaints';
 import { defineEndpoints, schemaOf } from '../endpoint';
 import { data } from '../envelope';
 import { IdParams } from './parts';
 
 const AdminComplaintSchema = schemaOf<AdminComplaint>()(
-  z.object({
-    id: z.number(),
-    kind: z.enum(COMPLAINT_KINDS),
-    status: z.enum(COMPLAINT_STATUSES),
-    createdAt: z.string(),
-    deadlineAt: z.string(),
-    messages: z.array(ComplaintMessageSchema),
+  // The player's view of it, and who filed it, from where and about what.
+  PlayerComplaintSchema.extend({
     player: z.object({ id: z.number(), telegramId: z.number(), name: z.string(), username: z.string().nullable() }),
     source: z.enum(COMPLAINT_SOURCES),
     orderId: z.number().nullable(),
