@@ -20,8 +20,12 @@ describe('the DATA_DIR lock', () => {
     rmSync(join(dataDir, '..'), { recursive: true, force: true });
   });
 
+  // The CLI's money commands act as a configured finance operator (docs/back-office.md, "The command line").
+  const FINANCE_ID = '910003';
+  const OPERATOR_IDS = `${FINANCE_ID}:finance`;
+
   it('refuses the admin CLI while the server runs, leaving the data intact, and lets it in after', { timeout: 240_000 }, async () => {
-    const running = await startServerProcess({ DATA_DIR: dataDir, DEMO_BALANCE: '100' });
+    const running = await startServerProcess({ DATA_DIR: dataDir, DEMO_BALANCE: '100', ADMIN_TELEGRAM_IDS: OPERATOR_IDS });
     server = running;
     const user = { id: 9_300_001, first_name: 'Locked', language_code: 'en' };
     const balance = async () => {
@@ -30,7 +34,7 @@ describe('the DATA_DIR lock', () => {
     };
     expect(await balance()).toBe('100.000000');
 
-    const refused = await runAdmin(['credit', String(user.id), '25'], { DATA_DIR: dataDir });
+    const refused = await runAdmin(['credit', String(user.id), '25', 'lock-test', '--operator', FINANCE_ID], { DATA_DIR: dataDir, ADMIN_TELEGRAM_IDS: OPERATOR_IDS });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^DATA_DIR .* is in use by another process \(is the server running\?\): stop it first/)]);
@@ -39,7 +43,7 @@ describe('the DATA_DIR lock', () => {
 
     expect(await running.stop()).toBe(0);
     server = undefined;
-    const credited = await runAdmin(['credit', String(user.id), '25'], { DATA_DIR: dataDir });
+    const credited = await runAdmin(['credit', String(user.id), '25', 'lock-test', '--operator', FINANCE_ID], { DATA_DIR: dataDir, ADMIN_TELEGRAM_IDS: OPERATOR_IDS });
     expect(credited).toEqual({ code: 0, stdout: `Credited 25.000000 USDT to ${user.id}; balance now 125.000000 USDT\n`, stderr: '' });
 
     const reconciled = await runAdmin(['reconcile'], { DATA_DIR: dataDir });
