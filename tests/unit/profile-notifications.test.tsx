@@ -47,7 +47,7 @@ it('shows a switch per kind as the server has it, and saves a change at once', a
   render(<NotificationSwitches />);
   expect(await screen.findByRole('switch', { name: 'Deposit credited' })).toBeChecked();
   expect(screen.getByRole('group', { name: 'Bot notifications' })).toBeInTheDocument();
-  expect(screen.getAllByRole('switch')).toHaveLength(5);
+  expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_KINDS.length);
   expect(screen.getByRole('switch', { name: 'A friend joined with your link' })).not.toBeChecked();
 
   await userEvent.click(screen.getByRole('switch', { name: 'Withdrawal sent' }));

@@ -12,6 +12,10 @@ import WalletScreen from '../../src/features/wallet/routes/WalletScreen';
 import { fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
+// The TON Connect tab (the deposit's first) needs a real browser: its UI kit reads matchMedia and
+// fetches the wallets list. tests/e2e/wallet-tonconnect.spec.ts drives it in Chromium.
+vi.mock('../../src/features/wallet/components/TonConnectDeposit', () => ({ default: () => null }));
+
 const ACCEPTED: WalletSummary = {
   payments: true,
   balance: '100.000000',
