@@ -1,5 +1,4 @@
 import { addDays, startOfDay, subDays } from 'date-fns';
-import { fromNano } from '@ton/core';
 import type { AdminDashboard, GgrLine, OptionReturn, PayoutAlertsView } from '../../src/contract/admin';
 import { payoutAlerts } from '../withdrawals/payout-health';
 import { GAME_RULES } from '../../src/contract/game-rules';
@@ -10,6 +9,14 @@ import { readLatestReconciliation } from '../books/reconciliation-monitor';
 import type { AdminDeps } from './admin-deps';
 import { ggrBy, moneyFlows, optionTotals, type GgrRow } from './dashboard-repository';
 import { optionMoments, returnInterval } from './return-interval';
+
+/** TON from nanotons, "0.5" for 500000000n, as @ton/core's fromNano writes it (that module is kept off the start path). */
+function tonFromNano(nano: bigint): string {
+  const sign = nano < 0n ? '-' : '';
+  const abs = nano < 0n ? -nano : nano;
+  const fraction = (abs % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
+  return `${sign}${abs / 1_000_000_000n}${fraction ? `.${fraction}` : ''}`;
+}
 
 const ACTIVE_DAYS = 7;
 
@@ -41,7 +48,7 @@ async function payoutAlertsView(deps: AdminDeps, now: Date): Promise<PayoutAlert
     stuck: alerts.stuck,
     oldestStuckSince: alerts.oldestStuckSince?.toISOString() ?? null,
     lowOnTon: alerts.lowOnTon,
-    hotWalletTon: alerts.tonBalanceNano === null ? null : fromNano(alerts.tonBalanceNano),
+    hotWalletTon: alerts.tonBalanceNano === null ? null : tonFromNano(BigInt(alerts.tonBalanceNano)),
   };
 }
 
