@@ -18,6 +18,9 @@ describeEachDb('event stream resume point', (ctx) => {
 
     const alice = newTelegramUser();
     const order = await orderThat(ctx, alice, 'loss');
+    // The order's event leaves through the instance's relay just after its commit (docs/performance.md, "Orders at scale").
+    const published = async () => (await ctx.db.query<{ id: bigint | null }>("SELECT max(id) AS id FROM events WHERE data->>'orderId' = $1", [order.orderId]))[0]?.id ?? null;
+    await expect.poll(published, { timeout: 10_000 }).not.toBeNull();
     const stream = await openStream(ctx, alice);
     await stream.until((c) => c.cursor !== null, 5000, 'the cursor');
     const [row] = await ctx.db.query<{ id: bigint }>("SELECT max(id) AS id FROM events WHERE data->>'orderId' = $1", [order.orderId]);
