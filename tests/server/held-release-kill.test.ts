@@ -66,7 +66,7 @@ describe.each(kinds)('a held deposit’s release killed half-way [%s]', (kind) =
     await db.query('DELETE FROM player_limits');
     await until(
       async () =>
-        (await db.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE deposits SET status = ''credited''%'")).length === 1,
+        (await db.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'SELECT status FROM deposits WHERE tx_hash = $1 FOR UPDATE%'")).length === 1,
       60_000,
     );
     first.child.kill('SIGKILL');
