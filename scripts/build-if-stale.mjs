@@ -21,7 +21,7 @@ export function buildIfStale() {
   console.log('Building the app...');
   // A production build whoever calls: under vitest (NODE_ENV=test) vite would emit a development
   // build (jsxDEV, import.meta.env.DEV true: no service worker).
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync(process.execPath, ['scripts/vite-build.mjs', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
   return true;
 }

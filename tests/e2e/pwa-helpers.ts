@@ -69,7 +69,7 @@ async function sharedSecondBuild(): Promise<string> {
   if (claimed) {
     let outcome = '';
     try {
-      await promisify(execFile)(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+      await promisify(execFile)(process.execPath, ['scripts/vite-build.mjs', '--outDir', outDir, '--logLevel', 'warn'], {
         env: { ...process.env, NODE_ENV: 'production' },
       });
     } catch (error) {
