@@ -23,12 +23,19 @@ export function tonConnectOrigins(tonConnect: { walletsListUrl: string; bridgeUr
   return [...new Set([tonConnect.walletsListUrl, ...tonConnect.bridgeUrls].map((url) => new URL(url).origin))];
 }
 
+/**
+ * TON Connect's UI marks <body ontouchstart=""> (an empty handler, for Safari's :active styles).
+ * An inline handler needs 'unsafe-hashes' and its hash; this is the hash of the empty string, so
+ * the one handler allowed is the one that does nothing (docs/security.md, "Content Security Policy").
+ */
+export const EMPTY_HANDLER_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 const documentPolicy = (connectOrigins: string[], ancestors: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: connectOrigins.length > 0 ? ["'self'", "'unsafe-hashes'", EMPTY_HANDLER_HASH] : ["'self'"],
       // notistack's styling (goober) injects <style> tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],

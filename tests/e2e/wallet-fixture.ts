@@ -43,11 +43,16 @@ export interface Payments {
   start(options?: StartOptions): Promise<SpawnedServer>;
 }
 
+/**
+ * The wallet's icon. A real wallets list names https images, which the app's CSP allows (img-src
+ * https:); this stand-in has no https, so its icon is inline, and the CSP stays as production has it.
+ */
+const WALLET_ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E';
+
 /** The local wallets list TON Connect reads (its wallets-v2.json format): our injected wallet. */
 function serveWalletsList(): Promise<Server> {
   const http = createServer((_request, response) => {
-    const { port } = http.address() as AddressInfo;
-    const list = [{ app_name: 'e2ewallet', name: 'E2E Wallet', image: `http://127.0.0.1:${port}/icon.png`, about_url: 'https://example.org', bridge: [{ type: 'js', key: 'e2ewallet' }], platforms: ['chrome'], features: [{ name: 'SendTransaction', maxMessages: 4 }] }];
+    const list = [{ app_name: 'e2ewallet', name: 'E2E Wallet', image: WALLET_ICON, about_url: 'https://example.org', bridge: [{ type: 'js', key: 'e2ewallet' }], platforms: ['chrome'], features: [{ name: 'SendTransaction', maxMessages: 4 }] }];
     response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
     response.end(JSON.stringify(list));
   });
@@ -97,7 +102,7 @@ function injectBridge() {
     e2ewallet: {
       tonconnect: {
         deviceInfo: device,
-        walletInfo: { name: 'E2E Wallet', app_name: 'e2ewallet', image: 'http://127.0.0.1/icon.png', about_url: 'https://example.org', platforms: ['chrome'] },
+        walletInfo: { name: 'E2E Wallet', app_name: 'e2ewallet', image: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E', about_url: 'https://example.org', platforms: ['chrome'] },
         protocolVersion: 2,
         isWalletBrowser: true,
         connect: (protocolVersion: number, message: unknown) => answer('connect', { protocolVersion, message }),
@@ -167,7 +172,9 @@ export async function connectThroughUi(page: Page, injected: InjectedWallet): Pr
   }
   await connect.click();
   // Bound: the wallet shows as the player's wallet app shows it (non-bounceable, test-only), shortened.
-  await expect(page.getByText(shortFriendly(injected.wallet.address))).toBeVisible({ timeout: 20_000 });
+  // The deposit section shows it first; the withdraw section names the same wallet as the payout's.
+  const deposit = page.getByRole('region', { name: 'Deposit' });
+  await expect(deposit.getByText(shortFriendly(injected.wallet.address))).toBeVisible({ timeout: 20_000 });
 }
 
 /** 0QAb…x9Zk: a testnet wallet as the app shows it on one line. */

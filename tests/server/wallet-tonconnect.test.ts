@@ -16,6 +16,9 @@ const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x0a));
 const { chain, env } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, env: { TONCONNECT_WALLETS_LIST_URL: 'https://wallets.example/lists/wallets-v2.json', TONCONNECT_BRIDGE_URLS: 'https://bridge.example/bridge, https://wallets.example/bridge' } });
 
 const connectSrc = (headers: Record<string, unknown>) => /connect-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+const scriptSrc = (headers: Record<string, unknown>) => /script-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+// sha256 of the empty string: TON Connect UI's <body ontouchstart=""> and no other inline handler.
+const EMPTY_HANDLER = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 describeEachDb(
   'TON Connect with payments on',
@@ -25,6 +28,7 @@ describeEachDb(
       expect(response.status).toBe(200);
       expect(response.json).toEqual({ url: 'http://localhost:80', name: 'SendsWin', iconUrl: 'http://localhost:80/pwa-192x192.png' });
       expect(connectSrc(response.headers)).toBe("'self' https://wallets.example https://bridge.example");
+      expect(scriptSrc(response.headers)).toBe(`'self' 'unsafe-hashes' ${EMPTY_HANDLER}`);
       // The API keeps its own policy: nothing.
       expect((await ctx.call('GET', '/api/v1/wallet', { user: newTelegramUser() })).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     });
@@ -63,6 +67,7 @@ describeEachDb('TON Connect with payments off', (ctx: ServerContext) => {
     const manifest = await ctx.call('GET', '/tonconnect-manifest.json');
     expect(manifest.status).toBe(404);
     expect(connectSrc(manifest.headers)).toBe("'self'");
+    expect(scriptSrc(manifest.headers)).toBe("'self'");
     const jetton = await ctx.call('GET', '/api/v1/wallet/jetton-wallet', { user: newTelegramUser() });
     expect([jetton.status, jetton.json.error.code]).toEqual([409, 'payments_off']);
   });
