@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { enqueueEvents } from '../../server/events/outbox';
 import { eventsSince, pruneEvents } from '../../server/events/event-repository';
-import { openStream, orderThat } from './helpers/sse-helpers';
+import { openStream, orderThat, untilPublished } from './helpers/sse-helpers';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
 // oxlint-disable-next-line typescript/no-explicit-any -- history entries from the API
@@ -50,13 +50,14 @@ describeEachDb('event stream replay (Last-Event-ID)', (ctx) => {
 
   it('ignores a malformed Last-Event-ID and replays nothing for a future one, without error', async () => {
     const user = newTelegramUser();
-    await orderThat(ctx, user, 'loss');
+    await untilPublished(ctx, (await orderThat(ctx, user, 'loss')).orderId);
     const [{ max }] = (await ctx.db.query<{ max: bigint }>('SELECT max(id) AS max FROM events')) as [{ max: bigint }];
     for (const bad of ['abc', '-1', '1e3', '12.5', ' ', '9'.repeat(40), String(max + 1000n)]) {
       const client = await openStream(ctx, user, { 'last-event-id': bad });
       expect(client.status).toBe(200);
       const order = await orderThat(ctx, user, 'loss');
       await client.untilCount(1);
+      await untilPublished(ctx, order.orderId);
       // Nothing replayed, and live events still flow (a future id must not hide them).
       expect(client.events).toEqual([newGame(order)]);
       client.close();
@@ -66,7 +67,8 @@ describeEachDb('event stream replay (Last-Event-ID)', (ctx) => {
   it('keeps events 24 h: older ones are neither replayed nor kept by the pruner', async () => {
     const user = newTelegramUser();
     const order = await orderThat(ctx, user, 'loss');
-    const [row] = await ctx.db.query<{ id: bigint; user_id: bigint }>('SELECT id, user_id FROM events ORDER BY id DESC LIMIT 1');
+    const eventId = await untilPublished(ctx, order.orderId);
+    const [row] = await ctx.db.query<{ id: bigint; user_id: bigint }>('SELECT id, user_id FROM events WHERE id = $1', [eventId]);
     const day = 24 * 3600 * 1000;
     expect((await eventsSince(ctx.db, Number(row!.user_id), Number(row!.id) - 1, 1000, day)).map((e) => e.id)).toEqual([Number(row!.id)]);
     await ctx.db.query("UPDATE events SET created_at = now() - interval '25 hours' WHERE id = $1", [row!.id]);

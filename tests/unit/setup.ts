@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadScreenTexts } from '../../src/i18n/store';
 import { reachability } from '../../src/lib/app-reachability';
+
+// findBy* waits 1 s by default; a first failure loads its texts' chunk on demand, which takes longer
+// than that while two workers share two cores. A wait ends as soon as its element shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens render here without their lazy routes, which in the app wait for these texts.
 beforeAll(() => loadScreenTexts());

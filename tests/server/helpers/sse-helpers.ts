@@ -38,6 +38,21 @@ export async function orderThat(ctx: ServerContext, user: InitDataUser, want: 'w
   return response.json.data;
 }
 
+/**
+ * Waits until the order's event is in the events table: it leaves through the instance's relay just
+ * after the order's commit (docs/performance.md, "Orders at scale"), so a stream opened before that
+ * would see it live.
+ */
+export async function untilPublished(ctx: ServerContext, orderId: string, timeoutMs = 10_000): Promise<bigint> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await ctx.db.query<{ id: bigint | null }>("SELECT max(id) AS id FROM events WHERE data->>'orderId' = $1", [orderId]);
+    if (row?.id != null) return BigInt(row.id);
+    if (Date.now() > deadline) throw new Error(`order ${orderId}'s event was not published in ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A metric's value from /metrics (0 when absent). */
