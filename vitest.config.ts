@@ -20,6 +20,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           globalSetup: ['tests/unit/global-setup.ts'],
+          // A file's first test also loads its lazy chunks (screens, texts) through Vite's
+          // transform; beside a server file's child processes on two cores that passed vitest's
+          // 5 s default. A hang still fails, at 20 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 /**
  * BOT_POLLING=1: long polling for a developer's own bot, by one instance at a time (a lease, like
- * the outbox sender's). Telegram refuses getUpdates while a webhook is set, so it is removed first.
+ * the outbox sender's). Telegram refuses getUpdates while a webhook is set; grammY's start removes it first.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,11 +34,15 @@ export class Poller {
   private async keepLease(): Promise<void> {
     if (this.stopped) return;
     const held = await holdLease(this.db, LEASE, this.holder, this.leaseMs).catch(() => false);
+    // stop() may have run while the lease was being taken: polling must not start after it.
+    if (this.stopped) return;
     if (held && !this.polling) {
       this.log.info('bot: this instance polls for updates');
-      this.polling = this.bot.api
-        .deleteWebhook()
-        .then(() => this.bot.start({ allowed_updates: [...ALLOWED_UPDATES] }))
+      // grammY's start marks polling as running at once (so a stop() from here on ends it), then
+      // removes the webhook and polls. A webhook call of our own before it left a window in which
+      // stop() found nothing running and the poll started anyway, never to end.
+      this.polling = this.bot
+        .start({ allowed_updates: [...ALLOWED_UPDATES] })
         .catch((error: unknown) => this.log.warn({ err: error }, 'bot: polling stopped'))
         .finally(() => {
           this.polling = null;

@@ -2,7 +2,7 @@
  * BOT_POLLING=1 (docs/bot.md): the server long-polls the Bot API stand-in instead of taking
  * webhooks, answers what it gets, and of two instances on one database only one polls at a time.
  */
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openPostgresDb } from '../../server/db/pg-db';
 import { botText } from '../../src/i18n/bot/catalogues';
@@ -29,11 +29,14 @@ describeEachDb(
     it('polls from one instance at a time', async () => {
       if (!ctx.databaseUrl) return; // One PGlite data folder is one process: nothing to share.
       const dbB = await openPostgresDb(ctx.databaseUrl);
-      const appB = await buildApp({ config: ctx.config, db: dbB, serveApp: false, bot: { leaseMs: 600 } });
+      const appB = await buildApp({ config: ctx.config, db: dbB, serveApp: false, bot: { leaseMs: 2000 } });
       try {
         await appB.ready();
         standIn.maxPollsAtOnce = 0;
-        await new Promise((resolve) => setTimeout(resolve, 2500));
+        // Four long polls (up to a second each) outlast two 2 s leases: each instance had
+        // its chance to take the lease, and only one ever polled at once.
+        const before = standIn.callsOf('getUpdates').length;
+        await vi.waitFor(() => expect(standIn.callsOf('getUpdates').length).toBeGreaterThanOrEqual(before + 4), { timeout: 20_000, interval: 100 });
         expect(standIn.maxPollsAtOnce).toBe(1);
       } finally {
         await appB.close();
@@ -43,5 +46,5 @@ describeEachDb(
   },
   { BOT_TOKEN: BOT_TEST_TOKEN, BOT_POLLING: '1', TELEGRAM_API_BASE: standIn.url },
   {},
-  { leaseMs: 600 },
+  { leaseMs: 2000 },
 );
