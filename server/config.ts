@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { AdminEnv, adminConfig, type AdminConfig } from './admin-config';
 import { loadJurisdictionProfiles, type JurisdictionProfiles } from './compliance/jurisdiction-profiles';
+import { KycEnv, kycConfig, refuseKycEnv, type KycConfig } from './compliance/kyc-config';
 import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './ton/payments-config';
 
 /** The longest INIT_DATA_MAX_AGE_S production accepts: 7 days (docs/security.md). */
@@ -96,6 +97,7 @@ const EnvSchema = z
       .refine((entries) => entries.every(isProxyAddress), 'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas')
       .optional(),
     ...PaymentsEnv,
+    ...KycEnv,
     ...AdminEnv,
   })
   .superRefine((env, ctx) => {
@@ -104,6 +106,7 @@ const EnvSchema = z
       refuse('BOT_POLLING', 'needs a real BOT_TOKEN: the dev token has no bot to poll');
     }
     refusePaymentsEnv(env, refuse);
+    refuseKycEnv(env, refuse);
     if (env.NODE_ENV !== 'production') {
       // Fail closed: a dev server signs with a published token and hands out demo money.
       if (!isLoopbackHost(env.HOST)) refuse('HOST', `${env.HOST} is not a loopback address: outside NODE_ENV=production the server listens on 127.0.0.1, ::1 or localhost only`);
@@ -176,6 +179,10 @@ export interface Config {
   admin: AdminConfig;
   /** What each jurisdiction's licence asks (docs/compliance.md). */
   jurisdictions: JurisdictionProfiles;
+  /** The verification provider (docs/compliance.md); null: none configured. */
+  kyc: KycConfig | null;
+  /** EUR for one USDT, for the deposit trigger of raiseToTier2; null when no profile has one. */
+  eurPerUsdt: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jurisdictions = loadJurisdictionProfiles(e.JURISDICTION_PROFILES);
   } catch (error) {
     throw new ConfigError(`Invalid configuration: JURISDICTION_PROFILES ${(error as Error).message}`);
+  }
+  // Fail closed: a deposit trigger in EUR cannot be counted from USDT transfers without the rate.
+  if (jurisdictions.raisesToTier2 && e.KYC_EUR_PER_USDT === undefined) {
+    throw new ConfigError('Invalid configuration: KYC_EUR_PER_USDT is required when a jurisdiction profile has raiseToTier2');
   }
   return {
     production,
@@ -224,5 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     admin: adminConfig(e),
     jurisdictions,
+    kyc: kycConfig(e),
+    eurPerUsdt: jurisdictions.raisesToTier2 ? e.KYC_EUR_PER_USDT! : null,
   };
 }

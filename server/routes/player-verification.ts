@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { verificationEndpoints } from '../../src/contract/endpoints/verification';
+import type { PlayerVerification } from '../../src/contract/verification';
+import { KycProviderError, sumsubProvider } from '../compliance/kyc-provider';
+import { verificationRequirement } from '../verification/verification-gate';
+import { saveApplicantId, findVerification } from '../verification/verification-repository';
+import { route } from '../http/route';
+import { perPlayerLimit } from '../rate-limit/rate-limit';
+import type { ApiDeps } from './deps';
+
+/**
+ * GET /player/verification: the player's tier, the tier each action needs of them, and, while they
+ * are below one and a provider is configured, the provider's Web SDK token for the level that
+ * lifts them (the applicant is created on first ask). A provider that does not answer leaves the
+ * token out: the screen says to try again, the tier and refusals stand as they are.
+ */
+export async function playerVerificationRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
+  const provider = config.kyc ? sumsubProvider(config.kyc) : null;
+  route(app, verificationEndpoints['GET /player/verification'], {
+    config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
+    handler: async (request) => {
+      const { player } = request;
+      const now = clock();
+      const { tier, required, jurisdiction } = await verificationRequirement(db, config, player.id, now);
+      const view: PlayerVerification = { tier, required, jurisdiction };
+      const needed = Math.max(required.stake, required.deposit, required.withdraw);
+      if (provider && config.kyc && tier < needed) {
+        const level = config.kyc.levels[needed === 2 ? 2 : 1];
+        const externalUserId = String(player.telegramId);
+        try {
+          if ((await findVerification(db, player.id)).applicantId === null) {
+            await saveApplicantId(db, player.id, await provider.createApplicant(externalUserId, level), now);
+          }
+          view.sdkToken = await provider.sdkAccessToken(externalUserId, level);
+        } catch (error) {
+          if (!(error instanceof KycProviderError)) throw error;
+          request.log.warn({ err: error }, 'verification provider unavailable');
+        }
+      }
+      return { data: view };
+    },
+  });
+}
