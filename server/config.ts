@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { AdminEnv, adminConfig, type AdminConfig } from './admin-config';
 import { loadJurisdictionProfiles, type JurisdictionProfiles } from './compliance/jurisdiction-profiles';
+import { loadCountryDb, type CountryDb } from './compliance/country-db';
 import { KycEnv, kycConfig, refuseKycEnv, type KycConfig } from './compliance/kyc-config';
 import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './ton/payments-config';
 
@@ -73,6 +74,8 @@ const EnvSchema = z
     SUPPORT_URL: z.string().url().default('https://t.me/sendswin_support'),
     /** A JSON file of jurisdiction profiles (docs/compliance.md); unset: one "*" profile with the defaults. */
     JURISDICTION_PROFILES: z.string().min(1).optional(),
+    /** An MMDB country database for the request IP's country (docs/compliance.md); unset: "unknown". */
+    GEOIP_COUNTRY_DB: z.string().min(1).optional(),
     // 1: long polling (a developer's own bot), instead of the webhook.
     BOT_POLLING: z.enum(['0', '1']).default('0'),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
@@ -183,6 +186,8 @@ export interface Config {
   kyc: KycConfig | null;
   /** EUR for one USDT, for the deposit trigger of raiseToTier2; null when no profile has one. */
   eurPerUsdt: number | null;
+  /** The request IP's country (GEOIP_COUNTRY_DB); without a file, none is known. */
+  countryDb: CountryDb;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jurisdictions = loadJurisdictionProfiles(e.JURISDICTION_PROFILES);
   } catch (error) {
     throw new ConfigError(`Invalid configuration: JURISDICTION_PROFILES ${(error as Error).message}`);
+  }
+  let countryDb: CountryDb;
+  try {
+    countryDb = loadCountryDb(e.GEOIP_COUNTRY_DB);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: GEOIP_COUNTRY_DB ${(error as Error).message}`);
   }
   // Fail closed: a deposit trigger in EUR cannot be counted from USDT transfers without the rate.
   if (jurisdictions.raisesToTier2 && e.KYC_EUR_PER_USDT === undefined) {
@@ -237,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jurisdictions,
     kyc: kycConfig(e),
     eurPerUsdt: jurisdictions.raisesToTier2 ? e.KYC_EUR_PER_USDT! : null,
+    countryDb,
   };
 }

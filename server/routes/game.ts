@@ -38,7 +38,7 @@ export async function gameRoutes(app: FastifyInstance, { config, db, clock, cach
       const { amount, ...bet } = request.body;
       const key = request.headers['idempotency-key'];
       // Real money only: with payments off the balance is demo money, open at every tier.
-      if (config.payments) await requireTier(db, config, request.player.id, 'stake', clock());
+      if (config.payments) await requireTier(db, config, request.player.id, 'stake', clock(), request.ip);
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
         placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock());

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { verificationEndpoints } from '../../src/contract/endpoints/verification';
 import type { PlayerVerification } from '../../src/contract/verification';
 import { KycProviderError, sumsubProvider } from '../compliance/kyc-provider';
+import { recordSignal } from '../verification/jurisdiction-signals';
 import { verificationRequirement } from '../verification/verification-gate';
+import type { Player } from '../users/player';
 import { saveApplicantId, findVerification } from '../verification/verification-repository';
 import { route } from '../http/route';
 import { perPlayerLimit } from '../rate-limit/rate-limit';
@@ -16,28 +18,37 @@ import type { ApiDeps } from './deps';
  */
 export async function playerVerificationRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
   const provider = config.kyc ? sumsubProvider(config.kyc) : null;
+  async function viewFor(player: Player, ip: string, log: FastifyBaseLogger): Promise<PlayerVerification> {
+    const now = clock();
+    const { tier, required, jurisdiction } = await verificationRequirement(db, config, player.id, now, ip);
+    const view: PlayerVerification = { tier, required, jurisdiction };
+    const needed = Math.max(required.stake, required.deposit, required.withdraw);
+    if (provider && config.kyc && tier < needed) {
+      const level = config.kyc.levels[needed === 2 ? 2 : 1];
+      const externalUserId = String(player.telegramId);
+      try {
+        if ((await findVerification(db, player.id)).applicantId === null) {
+          await saveApplicantId(db, player.id, await provider.createApplicant(externalUserId, level), now);
+        }
+        view.sdkToken = await provider.sdkAccessToken(externalUserId, level);
+      } catch (error) {
+        if (!(error instanceof KycProviderError)) throw error;
+        log.warn({ err: error }, 'verification provider unavailable');
+      }
+    }
+    return view;
+  }
+
   route(app, verificationEndpoints['GET /player/verification'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
+    handler: async (request) => ({ data: await viewFor(request.player, request.ip, request.log) }),
+  });
+
+  route(app, verificationEndpoints['POST /player/residence'], {
+    config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
-      const { player } = request;
-      const now = clock();
-      const { tier, required, jurisdiction } = await verificationRequirement(db, config, player.id, now);
-      const view: PlayerVerification = { tier, required, jurisdiction };
-      const needed = Math.max(required.stake, required.deposit, required.withdraw);
-      if (provider && config.kyc && tier < needed) {
-        const level = config.kyc.levels[needed === 2 ? 2 : 1];
-        const externalUserId = String(player.telegramId);
-        try {
-          if ((await findVerification(db, player.id)).applicantId === null) {
-            await saveApplicantId(db, player.id, await provider.createApplicant(externalUserId, level), now);
-          }
-          view.sdkToken = await provider.sdkAccessToken(externalUserId, level);
-        } catch (error) {
-          if (!(error instanceof KycProviderError)) throw error;
-          request.log.warn({ err: error }, 'verification provider unavailable');
-        }
-      }
-      return { data: view };
+      await recordSignal(db, request.player.id, 'residence', request.body.country, clock());
+      return { data: await viewFor(request.player, request.ip, request.log) };
     },
   });
 }

@@ -22,7 +22,7 @@ export async function walletJettonRoutes(app: FastifyInstance, { config, db, clo
       const { payments } = config;
       if (!payments) throw conflict('payments_off', 'Payments are off on this server');
       await requireCurrentTerms(db, request.player.id);
-      await requireTier(db, config, request.player.id, 'deposit', clock());
+      await requireTier(db, config, request.player.id, 'deposit', clock(), request.ip);
       const bound = await findBoundWallet(db, request.player.id);
       if (!bound) throw conflict('wallet_not_bound', 'Connect a wallet first');
       try {

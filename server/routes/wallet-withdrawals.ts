@@ -13,7 +13,7 @@ export async function walletWithdrawalsRoutes(app: FastifyInstance, { config, db
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request, reply) => {
       if (!config.payments) throw conflict('payments_off', 'Payments are off on this server');
-      await requireTier(db, config, request.player.id, 'withdraw', clock());
+      await requireTier(db, config, request.player.id, 'withdraw', clock(), request.ip);
       const key = request.headers['idempotency-key'];
       const { withdrawal, replayed } = await requestCashOut(db, config.payments, request.player.id, request.body.amount, key, clock());
       return reply.code(replayed ? 200 : 201).send({ data: { id: String(withdrawal.id), status: withdrawal.status } });

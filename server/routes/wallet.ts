@@ -38,7 +38,7 @@ export async function walletRoutes(app: FastifyInstance, { config, db, clock }: 
     handler: async (request) => {
       if (!config.payments) throw conflict('payments_off', 'Payments are off on this server');
       await requireCurrentTerms(db, request.player.id);
-      await requireTier(db, config, request.player.id, 'deposit', clock());
+      await requireTier(db, config, request.player.id, 'deposit', clock(), request.ip);
       const payload = randomBytes(32).toString('hex');
       await issueProofPayload(db, request.player.id, payload);
       return { data: { payload } };

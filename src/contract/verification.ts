@@ -29,3 +29,7 @@ export interface PlayerVerification {
   /** The provider's Web SDK access token, when the player is below a required tier and a provider is configured. */
   sdkToken?: string;
 }
+
+/** Where a jurisdiction signal came from: the request's IP, the declared residence, the shared phone number. */
+export const JURISDICTION_SIGNAL_KINDS = ['ip', 'residence', 'phone'] as const;
+export type JurisdictionSignalKind = (typeof JURISDICTION_SIGNAL_KINDS)[number];

@@ -15,7 +15,11 @@ export const PlayerVerificationSchema = schemaOf<PlayerVerification>()(
   }),
 );
 
+export const ResidenceBody = z.strictObject({ country: z.string().regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code').transform((code) => code.toUpperCase()) });
+
 export const verificationEndpoints = defineEndpoints({
   /** The tier, what each action needs, and a Web SDK token when the player is below it and a provider is configured. */
   'GET /player/verification': { response: { 200: data(PlayerVerificationSchema) }, errors: [] },
+  /** The country the player declares they live in (ISO 3166 alpha-2): recorded as a signal; answers the verification view. */
+  'POST /player/residence': { body: ResidenceBody, response: { 200: data(PlayerVerificationSchema) }, errors: [] },
 });
