@@ -39,3 +39,9 @@ export async function recordSignal(db: Db, userId: number, kind: JurisdictionSig
     return after;
   });
 }
+
+/** The player's signal log, oldest first (the back office's player page). */
+export async function signalLog(q: Queryable, userId: number): Promise<{ kind: JurisdictionSignalKind; country: string; at: Date }[]> {
+  const rows = await q.query<{ kind: JurisdictionSignalKind; country: string; created_at: Date }>('SELECT kind, country, created_at FROM jurisdiction_signal_log WHERE user_id = $1 ORDER BY id', [userId]);
+  return rows.map((row) => ({ kind: row.kind, country: row.country, at: row.created_at }));
+}

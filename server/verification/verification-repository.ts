@@ -1,5 +1,5 @@
 /** A player's verification tier and its history (migration 170): one writer, this file. */
-import type { ReviewAnswer, VerificationTier } from '../../src/contract/verification';
+import type { ReviewAnswer, VerificationSource, VerificationTier } from '../../src/contract/verification';
 import type { Db, Queryable } from '../db/db';
 
 export interface VerificationRow {
@@ -60,17 +60,17 @@ export function recordProviderReview(db: Db, review: ProviderReview): Promise<Re
 }
 
 export interface VerificationEvent {
-  source: string;
+  source: VerificationSource;
   tierBefore: number;
   tierAfter: number;
-  answer: string | null;
+  answer: ReviewAnswer | null;
   levelName: string | null;
   at: Date;
 }
 
 /** The player's history, oldest first (the back office's player page). */
 export async function verificationHistory(q: Queryable, userId: number): Promise<VerificationEvent[]> {
-  const rows = await q.query<{ source: string; tier_before: number; tier_after: number; answer: string | null; level_name: string | null; created_at: Date }>(
+  const rows = await q.query<{ source: VerificationSource; tier_before: number; tier_after: number; answer: ReviewAnswer | null; level_name: string | null; created_at: Date }>(
     'SELECT source, tier_before, tier_after, answer, level_name, created_at FROM verification_events WHERE user_id = $1 ORDER BY id',
     [userId],
   );
