@@ -35,6 +35,7 @@ import { authenticatedApi } from './routes/api';
 import { authRoutes } from './routes/auth';
 import type { ApiDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
+import { kycWebhookRoute } from './verification/kyc-webhook-route';
 import { tonConnectManifestRoutes } from './routes/tonconnect-manifest';
 
 export interface AppOptions {
@@ -162,6 +163,9 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
     // The back office's API (docs/back-office.md): its own scope, cookie session and roles.
     await api.register(adminApi, { config, db, clock, onChainUsdt, prefix: ADMIN_API_BASE });
   });
+  // The verification provider's webhook (docs/compliance.md), outside the API: signed by the provider, not a player.
+  const { kyc } = config;
+  if (kyc) await app.register(kycWebhookRoute, { kyc, db, clock, ready: () => ready.wait() });
   // The bot's webhook (docs/bot.md), outside the API: Telegram calls it with its secret, not a player's credentials.
   // grammY loads only with a real bot token (docs/performance.md, "Start-up").
   if (config.botToken !== DEV_BOT_TOKEN) {

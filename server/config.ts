@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { AdminEnv, adminConfig, type AdminConfig } from './admin-config';
 import { loadJurisdictionProfiles, type JurisdictionProfiles } from './compliance/jurisdiction-profiles';
+import { loadCountryDb, type CountryDb } from './compliance/country-db';
+import { KycEnv, kycConfig, refuseKycEnv, type KycConfig } from './compliance/kyc-config';
 import { PaymentsEnv, paymentsConfig, refusePaymentsEnv, type PaymentsConfig } from './ton/payments-config';
 
 /** The longest INIT_DATA_MAX_AGE_S production accepts: 7 days (docs/security.md). */
@@ -72,6 +74,8 @@ const EnvSchema = z
     SUPPORT_URL: z.string().url().default('https://t.me/sendswin_support'),
     /** A JSON file of jurisdiction profiles (docs/compliance.md); unset: one "*" profile with the defaults. */
     JURISDICTION_PROFILES: z.string().min(1).optional(),
+    /** An MMDB country database for the request IP's country (docs/compliance.md); unset: "unknown". */
+    GEOIP_COUNTRY_DB: z.string().min(1).optional(),
     // 1: long polling (a developer's own bot), instead of the webhook.
     BOT_POLLING: z.enum(['0', '1']).default('0'),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
@@ -96,6 +100,7 @@ const EnvSchema = z
       .refine((entries) => entries.every(isProxyAddress), 'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas')
       .optional(),
     ...PaymentsEnv,
+    ...KycEnv,
     ...AdminEnv,
   })
   .superRefine((env, ctx) => {
@@ -104,6 +109,7 @@ const EnvSchema = z
       refuse('BOT_POLLING', 'needs a real BOT_TOKEN: the dev token has no bot to poll');
     }
     refusePaymentsEnv(env, refuse);
+    refuseKycEnv(env, refuse);
     if (env.NODE_ENV !== 'production') {
       // Fail closed: a dev server signs with a published token and hands out demo money.
       if (!isLoopbackHost(env.HOST)) refuse('HOST', `${env.HOST} is not a loopback address: outside NODE_ENV=production the server listens on 127.0.0.1, ::1 or localhost only`);
@@ -176,6 +182,12 @@ export interface Config {
   admin: AdminConfig;
   /** What each jurisdiction's licence asks (docs/compliance.md). */
   jurisdictions: JurisdictionProfiles;
+  /** The verification provider (docs/compliance.md); null: none configured. */
+  kyc: KycConfig | null;
+  /** EUR for one USDT, for the deposit trigger of raiseToTier2; null when no profile has one. */
+  eurPerUsdt: number | null;
+  /** The request IP's country (GEOIP_COUNTRY_DB); without a file, none is known. */
+  countryDb: CountryDb;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +206,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jurisdictions = loadJurisdictionProfiles(e.JURISDICTION_PROFILES);
   } catch (error) {
     throw new ConfigError(`Invalid configuration: JURISDICTION_PROFILES ${(error as Error).message}`);
+  }
+  let countryDb: CountryDb;
+  try {
+    countryDb = loadCountryDb(e.GEOIP_COUNTRY_DB);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: GEOIP_COUNTRY_DB ${(error as Error).message}`);
+  }
+  // Fail closed: a deposit trigger in EUR cannot be counted from USDT transfers without the rate.
+  if (jurisdictions.raisesToTier2 && e.KYC_EUR_PER_USDT === undefined) {
+    throw new ConfigError('Invalid configuration: KYC_EUR_PER_USDT is required when a jurisdiction profile has raiseToTier2');
   }
   return {
     production,
@@ -224,5 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     admin: adminConfig(e),
     jurisdictions,
+    kyc: kycConfig(e),
+    eurPerUsdt: jurisdictions.raisesToTier2 ? e.KYC_EUR_PER_USDT! : null,
+    countryDb,
   };
 }

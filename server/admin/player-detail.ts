@@ -5,6 +5,8 @@ import { toOrderDetails } from '../game/views';
 import { ApiError } from '../http/api-error';
 import { readProtection } from '../protection/read-protection';
 import { listCircles } from '../referrals/circle-repository';
+import { findSignals, signalLog } from '../verification/jurisdiction-signals';
+import { findVerification, verificationHistory } from '../verification/verification-repository';
 import type { AdminDeps } from './admin-deps';
 import { findPlayerBasics, invitedBy, latestStatement, playerDeposits, playerNotes } from './player-repository';
 import { playerWithdrawals } from './withdrawal-queue-repository';
@@ -33,6 +35,12 @@ export async function playerDetail(deps: AdminDeps, userId: number): Promise<Adm
       },
       protection,
       notes: await playerNotes(tx, userId),
+      verification: {
+        tier: (await findVerification(tx, userId)).tier,
+        signals: await findSignals(tx, userId),
+        history: (await verificationHistory(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
+        signalLog: (await signalLog(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
+      },
     };
   });
 }

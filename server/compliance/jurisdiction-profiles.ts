@@ -62,6 +62,8 @@ export type JurisdictionProfile = Required<Pick<z.output<typeof ProfileSchema>, 
 export interface JurisdictionProfiles {
   /** The profile of `country` (alpha-2), or "*" for any other and for null (unknown). */
   of(country: string | null): JurisdictionProfile;
+  /** Whether any profile raises players to tier 2 on their deposits (then the EUR rate is required). */
+  raisesToTier2: boolean;
 }
 
 /** The defaults: what applies without a file (tier 0 everywhere, self-exclusion as the protection screen offers it). */
@@ -85,7 +87,8 @@ function withDefaults(profile: z.output<typeof ProfileSchema>): JurisdictionProf
 export function jurisdictionProfiles(raw: z.output<typeof FileSchema> | null): JurisdictionProfiles {
   const profiles = new Map(Object.entries(raw?.profiles ?? { '*': DEFAULTS }).map(([code, profile]) => [code, withDefaults(profile)]));
   const fallback = profiles.get('*')!;
-  return { of: (country) => (country && profiles.get(country.toUpperCase())) || fallback };
+  const raisesToTier2 = [...profiles.values()].some((profile) => profile.raiseToTier2 !== undefined);
+  return { of: (country) => (country && profiles.get(country.toUpperCase())) || fallback, raisesToTier2 };
 }
 
 /** Reads and checks the file; the error says in one line what is wrong with it. */

@@ -5,6 +5,7 @@ import { gameRoutes } from './game';
 import { gameSeedRoutes } from './game-seed';
 import { notificationRoutes, type NotificationDeps } from './notifications';
 import { playerComplaintRoutes } from './player-complaints';
+import { playerVerificationRoutes } from './player-verification';
 import { playerLimitsRoutes } from './player-limits';
 import { playerProtectionRoutes } from './player-protection';
 import { playerRealityCheckRoutes } from './player-reality-check';
@@ -41,6 +42,7 @@ export async function authenticatedApi(app: FastifyInstance, { config, db, clock
   await app.register(walletTransactionsRoutes, deps);
   await app.register(walletStatementRoutes, deps);
   await app.register(playerComplaintRoutes, deps);
+  await app.register(playerVerificationRoutes, deps);
   await app.register(playerProtectionRoutes, deps);
   await app.register(playerLimitsRoutes, deps);
   await app.register(playerTimeOutRoutes, deps);

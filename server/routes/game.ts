@@ -8,6 +8,7 @@ import { toHistoryEntry, toLiveWin } from '../game/views';
 import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { failpoint } from '../failpoint/failpoint';
 import { route } from '../http/route';
+import { requireTier } from '../verification/verification-gate';
 import type { ApiDeps } from './deps';
 
 export async function gameRoutes(app: FastifyInstance, { config, db, clock, caches, relay }: ApiDeps): Promise<void> {
@@ -36,6 +37,8 @@ export async function gameRoutes(app: FastifyInstance, { config, db, clock, cach
     handler: async (request, reply) => {
       const { amount, ...bet } = request.body;
       const key = request.headers['idempotency-key'];
+      // Real money only: with payments off the balance is demo money, open at every tier.
+      if (config.payments) await requireTier(db, config, request.player.id, 'stake', clock(), request.ip);
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
         placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock());

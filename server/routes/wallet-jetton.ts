@@ -7,6 +7,7 @@ import { route } from '../http/route';
 import { IndexerError, ToncenterClient } from '../ton/toncenter-client';
 import { findBoundWallet } from '../payments/wallet-repository';
 import { requireCurrentTerms } from '../protection/terms-gate';
+import { requireTier } from '../verification/verification-gate';
 import type { ApiDeps } from './deps';
 
 /**
@@ -14,13 +15,14 @@ import type { ApiDeps } from './deps';
  * deposit message goes (a jetton transfer is a message to the sender's own jetton wallet). Asked of
  * the indexer with the same checked call the watcher uses for ours, never computed by hand.
  */
-export async function walletJettonRoutes(app: FastifyInstance, { config, db }: ApiDeps): Promise<void> {
+export async function walletJettonRoutes(app: FastifyInstance, { config, db, clock }: ApiDeps): Promise<void> {
   route(app, walletEndpoints['GET /wallet/jetton-wallet'], {
     config: { rateLimit: perPlayerLimit(config.rateLimitPerMin) },
     handler: async (request) => {
       const { payments } = config;
       if (!payments) throw conflict('payments_off', 'Payments are off on this server');
       await requireCurrentTerms(db, request.player.id);
+      await requireTier(db, config, request.player.id, 'deposit', clock(), request.ip);
       const bound = await findBoundWallet(db, request.player.id);
       if (!bound) throw conflict('wallet_not_bound', 'Connect a wallet first');
       try {

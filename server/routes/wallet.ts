@@ -11,6 +11,7 @@ import { toWalletSummary } from '../payments/wallet-view';
 import { heldTotal } from '../protection/held-repository';
 import { releaseHeldDeposits } from '../payments/release-held';
 import { acceptedCurrentTerms, requireCurrentTerms } from '../protection/terms-gate';
+import { requireTier } from '../verification/verification-gate';
 import type { ApiDeps } from './deps';
 
 /** The wallet screen's summary, and the ton_proof payload a wallet signs to be bound (docs/payments.md). */
@@ -37,6 +38,7 @@ export async function walletRoutes(app: FastifyInstance, { config, db, clock }: 
     handler: async (request) => {
       if (!config.payments) throw conflict('payments_off', 'Payments are off on this server');
       await requireCurrentTerms(db, request.player.id);
+      await requireTier(db, config, request.player.id, 'deposit', clock(), request.ip);
       const payload = randomBytes(32).toString('hex');
       await issueProofPayload(db, request.player.id, payload);
       return { data: { payload } };

@@ -6,6 +6,7 @@
  * ISO 8601 strings. Errors are `{error: {code, message, details?}}` (contract/api-types.ts
  * ApiErrorBody) with a code of ADMIN_ERROR_CODES or of the player API's list.
  */
+import type { JurisdictionSignalKind, ReviewAnswer, VerificationSource, VerificationTier } from './verification';
 import type { OrderDetails, RefCircle, WithdrawalStatus } from './api-types';
 import { TRANSFER_REASONS, type AdjustmentStatus, type DepositStatus } from './money-records';
 import type { LanguageCode } from './languages';
@@ -208,6 +209,17 @@ export interface AdminPlayerDetail {
   referrals: AdminReferrals;
   protection: Omit<ProtectionView, 'session' | 'currentTermsVersion'>;
   notes: AdminNote[];
+  verification: AdminPlayerVerification;
+}
+
+/** Knowing the player (docs/compliance.md): the tier with its history, the jurisdiction signals with theirs. */
+export interface AdminPlayerVerification {
+  tier: VerificationTier;
+  signals: { ip: string | null; residence: string | null; phone: string | null; flagged: boolean };
+  /** Oldest first: who moved the tier (or recorded a review), on which level, from and to. */
+  history: { source: VerificationSource; tierBefore: number; tierAfter: number; answer: ReviewAnswer | null; levelName: string | null; at: string }[];
+  /** Oldest first: each new country a signal showed. */
+  signalLog: { kind: JurisdictionSignalKind; country: string; at: string }[];
 }
 export type AdminPlayerResponse = AdminEnvelope<AdminPlayerDetail>;
 

@@ -53,6 +53,9 @@ export const API_ERROR_CODES = [
   'self_excluded',
   // 403: the deposit flow before the terms in force are accepted (server/protection/terms-gate.ts).
   'terms_required',
+  // 403: below the verification tier an action needs, or a country the licence does not cover (server/compliance/).
+  'verification_required',
+  'jurisdiction_blocked',
   // 409: POST /wallet/held/withdraw with no held deposit.
   'nothing_held',
   // 409 / 502: GET /wallet/jetton-wallet without a bound wallet, or the indexer not answering.

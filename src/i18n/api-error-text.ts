@@ -51,6 +51,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   timed_out: 'apiError.timedOut',
   self_excluded: 'apiError.selfExcluded',
   terms_required: 'apiError.termsRequired',
+  verification_required: 'apiError.verificationRequired',
+  jurisdiction_blocked: 'apiError.jurisdictionBlocked',
   nothing_held: 'apiError.nothingHeld',
   wallet_not_bound: 'apiError.badRequest',
   indexer_unavailable: 'apiError.server',

@@ -6,6 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { adminCall, adminEnv, ADMIN, FINANCE, lastAudit, login, SUPPORT, VIEWER, type AdminSession, type TestOperator } from './helpers/admin-kit';
+import { recordProviderReview } from '../../server/verification/verification-repository';
 import { playerTransfers } from './helpers/test-database';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
 import { paymentsEnv } from './helpers/withdrawal-kit';
@@ -37,6 +38,20 @@ describeEachDb(
       }
       expect((await adminCall(ctx, support, 'GET', '/players?q=nobody_by_this_name')).json.data).toEqual([]);
       expect((await adminCall(ctx, support, 'GET', '/players?q=@')).status).toBe(400);
+    });
+
+    it("shows a player's verification tier with its history, and their jurisdiction signals with theirs", async () => {
+      const user = newTelegramUser();
+      const me = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data;
+      expect((await ctx.call('POST', '/api/v1/player/residence', { user, body: { country: 'DE' } })).status).toBe(200);
+      await recordProviderReview(ctx.db, { userId: me.id, applicantId: 'applicant-1', levelName: 'basic-kyc-level', answer: 'GREEN', levelTier: 1, digest: 'ab'.repeat(32), at: new Date() });
+      const detail = await adminCall(ctx, await as(VIEWER), 'GET', `/players/${me.id}`);
+      expect(detail.json.data.verification).toEqual({
+        tier: 1,
+        signals: { ip: null, residence: 'DE', phone: null, flagged: false },
+        history: [{ source: 'provider', tierBefore: 0, tierAfter: 1, answer: 'GREEN', levelName: 'basic-kyc-level', at: expect.any(String) }],
+        signalLog: [{ kind: 'residence', country: 'DE', at: expect.any(String) }],
+      });
     });
 
     it('finds a player by internal id and by a part of the name, any case: the adjustment form searches here', async () => {

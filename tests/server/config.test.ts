@@ -255,7 +255,7 @@ describe('JURISDICTION_PROFILES (docs/compliance.md)', () => {
         },
       }),
     );
-    const { jurisdictions } = loadConfig({ NODE_ENV: 'test', JURISDICTION_PROFILES: path });
+    const { jurisdictions } = loadConfig({ NODE_ENV: 'test', JURISDICTION_PROFILES: path, KYC_EUR_PER_USDT: '0.92' });
     expect(jurisdictions.of('cw')).toMatchObject({ tier: { stake: 1 }, selfExclusionMonths: [12, 36, 60, null] });
     expect(jurisdictions.of('US').allowed).toBe(false);
     expect(jurisdictions.of('FR').complaintDays).toEqual({ protection: 3, other: 14 });

@@ -57,6 +57,8 @@ export const POSTGRES_FILES: Record<string, string> = {
   'sse.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
   'withdrawal-request-kill.test.ts': 'a kill test',
   'withdrawals.test.ts': 'concurrent withdraws',
+  'jurisdiction-signals.test.ts': 'one player’s requests from a new country arriving at once',
+  'verification.test.ts': 'one provider review delivered on several connections at once',
 };
 
 /**

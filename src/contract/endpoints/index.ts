@@ -10,6 +10,7 @@ import { protectionEndpoints } from './protection';
 import { referralEndpoints } from './referrals';
 import { sessionEndpoints } from './session';
 import { userEndpoints } from './user';
+import { verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
 
 export const playerApi = {
@@ -21,6 +22,7 @@ export const playerApi = {
   ...walletEndpoints,
   ...protectionEndpoints,
   ...complaintEndpoints,
+  ...verificationEndpoints,
 };
 
 export type PlayerApi = typeof playerApi;

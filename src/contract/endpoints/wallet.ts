@@ -88,15 +88,15 @@ const RequestedWithdrawal = data(z.object({ id: z.string(), status: z.enum(WITHD
 
 export const walletEndpoints = defineEndpoints({
   'GET /wallet': { response: { 200: data(Summary) }, errors: [] },
-  'GET /wallet/proof-payload': { response: { 200: data(schemaOf<ProofPayload>()(z.object({ payload: z.string() }))) }, errors: ['payments_off'] },
+  'GET /wallet/proof-payload': { response: { 200: data(schemaOf<ProofPayload>()(z.object({ payload: z.string() }))) }, errors: ['payments_off', 'verification_required'] },
   'POST /wallet/bind': {
     body: CheckProofRequest,
     response: { 200: data(schemaOf<BindWalletResult>()(z.object({ boundAddress: z.string() }))) },
-    errors: ['payments_off', 'proof_invalid', 'proof_payload_unknown', 'proof_expired', 'proof_domain_mismatch', 'wallet_unsupported'],
+    errors: ['payments_off', 'verification_required', 'proof_invalid', 'proof_payload_unknown', 'proof_expired', 'proof_domain_mismatch', 'wallet_unsupported'],
   },
   'GET /wallet/jetton-wallet': {
     response: { 200: data(schemaOf<JettonWallet>()(z.object({ address: z.string() }))) },
-    errors: ['payments_off', 'wallet_not_bound', 'indexer_unavailable'],
+    errors: ['payments_off', 'verification_required', 'wallet_not_bound', 'indexer_unavailable'],
   },
   'GET /wallet/transactions': {
     query: z.object({ page: z.coerce.number<number>().int().min(1).max(10_000).default(1) }),
@@ -110,7 +110,7 @@ export const walletEndpoints = defineEndpoints({
     body: z.object({ amount: WithdrawalAmount }),
     headers: IdempotencyHeaders,
     response: { 200: RequestedWithdrawal, 201: RequestedWithdrawal },
-    errors: ['payments_off', 'no_bound_wallet', 'withdraw_below_min', 'withdraw_daily_limit', 'withdraw_above_balance', 'idempotency_key_reused', 'limit_reached', 'timed_out', 'self_excluded'],
+    errors: ['payments_off', 'no_bound_wallet', 'withdraw_below_min', 'withdraw_daily_limit', 'withdraw_above_balance', 'idempotency_key_reused', 'limit_reached', 'timed_out', 'self_excluded', 'verification_required'],
   },
   /** The held deposits back to the bound wallet (docs/player-protection.md): 201 new, 200 the same key again. */
   'POST /wallet/held/withdraw': {

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'أنت في استراحة حتى {date}.',
   'apiError.selfExcludedUntil': 'لقد استبعدت نفسك من اللعب حتى {date}.',
   'apiError.termsRequired': 'أكّد عمرك واقبل شروط اللعب قبل الإيداع.',
+  'apiError.verificationRequired': 'تحقّق من هويتك أولًا: افتح الملف الشخصي ثم التحقق. يبقى اللعب التجريبي متاحًا.',
+  'apiError.jurisdictionBlocked': 'اللعب بأموال حقيقية غير متاح في بلدك.',
   'apiError.nothingHeld': 'لا يوجد أي إيداع محجوز لك.',
   'terms.stepTitle': 'قبل إيداعك الأول',
   'terms.stepText': 'اللعب بأموال حقيقية للبالغين فقط. اقرأ شروط اللعب ثم أكّد أدناه.',

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'Du machst eine Pause bis {date}.',
   'apiError.selfExcludedUntil': 'Du hast dich bis {date} vom Spiel ausgeschlossen.',
   'apiError.termsRequired': 'Bestätige dein Alter und akzeptiere die Spielbedingungen, bevor du einzahlst.',
+  'apiError.verificationRequired': 'Bestätige zuerst deine Identität: Öffne Profil und dann Verifizierung. Das Demospiel bleibt offen.',
+  'apiError.jurisdictionBlocked': 'Spielen mit echtem Geld ist in deinem Land nicht verfügbar.',
   'apiError.nothingHeld': 'Keine deiner Einzahlungen wird zurückgehalten.',
   'terms.stepTitle': 'Vor deiner ersten Einzahlung',
   'terms.stepText': 'Spielen um echtes Geld ist nur für Erwachsene. Lies die Spielbedingungen und bestätige dann unten.',

@@ -200,6 +200,8 @@ export const enScreens = {
   'apiError.timedOutUntil': 'You are on a break until {date}.',
   'apiError.selfExcludedUntil': 'You excluded yourself from play until {date}.',
   'apiError.termsRequired': 'Confirm your age and accept the terms of play before you deposit.',
+  'apiError.verificationRequired': 'Verify your identity first: open Profile, then Verification. Demo play stays open.',
+  'apiError.jurisdictionBlocked': 'Play with real money is not available in your country.',
   'apiError.nothingHeld': 'None of your deposits is held.',
   'terms.stepTitle': 'Before your first deposit',
   'terms.stepText': 'Playing for real money is for adults only. Read the terms of play, then confirm below.',

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'Estás en una pausa hasta el {date}.',
   'apiError.selfExcludedUntil': 'Te has autoexcluido del juego hasta el {date}.',
   'apiError.termsRequired': 'Confirma tu edad y acepta las condiciones de juego antes de depositar.',
+  'apiError.verificationRequired': 'Primero verifica tu identidad: abre Perfil y luego Verificación. El juego de demostración sigue abierto.',
+  'apiError.jurisdictionBlocked': 'El juego con dinero real no está disponible en tu país.',
   'apiError.nothingHeld': 'Ninguno de tus depósitos está retenido.',
   'terms.stepTitle': 'Antes de tu primer depósito',
   'terms.stepText': 'Jugar con dinero real es solo para adultos. Lee las condiciones de juego y confirma abajo.',

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'Vous faites une pause jusqu’au {date}.',
   'apiError.selfExcludedUntil': 'Vous vous êtes exclu du jeu jusqu’au {date}.',
   'apiError.termsRequired': 'Confirmez votre âge et acceptez les conditions de jeu avant de déposer.',
+  'apiError.verificationRequired': 'Vérifiez d’abord votre identité : ouvrez Profil, puis Vérification. Le jeu en démo reste ouvert.',
+  'apiError.jurisdictionBlocked': 'Le jeu en argent réel n’est pas disponible dans votre pays.',
   'apiError.nothingHeld': 'Aucun de vos dépôts n’est retenu.',
   'terms.stepTitle': 'Avant votre premier dépôt',
   'terms.stepText': 'Jouer avec de l’argent réel est réservé aux adultes. Lisez les conditions de jeu, puis confirmez ci-dessous.',

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'आप {date} तक ब्रेक पर हैं।',
   'apiError.selfExcludedUntil': 'आपने {date} तक खुद को खेल से बाहर रखा है।',
   'apiError.termsRequired': 'जमा करने से पहले अपनी उम्र की पुष्टि करें और खेल की शर्तें स्वीकार करें।',
+  'apiError.verificationRequired': 'पहले अपनी पहचान सत्यापित करें: प्रोफ़ाइल खोलें, फिर सत्यापन। डेमो खेल खुला रहता है।',
+  'apiError.jurisdictionBlocked': 'असली पैसे से खेलना आपके देश में उपलब्ध नहीं है।',
   'apiError.nothingHeld': 'आपकी कोई जमा रोकी नहीं गई है।',
   'terms.stepTitle': 'आपकी पहली जमा से पहले',
   'terms.stepText': 'असली पैसे से खेलना सिर्फ़ वयस्कों के लिए है। खेल की शर्तें पढ़ें, फिर नीचे पुष्टि करें।',

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'Kamu sedang rehat sampai {date}.',
   'apiError.selfExcludedUntil': 'Kamu mengecualikan diri dari permainan sampai {date}.',
   'apiError.termsRequired': 'Konfirmasi usiamu dan terima ketentuan bermain sebelum menyetor.',
+  'apiError.verificationRequired': 'Verifikasi identitasmu dulu: buka Profil, lalu Verifikasi. Permainan demo tetap terbuka.',
+  'apiError.jurisdictionBlocked': 'Bermain dengan uang sungguhan tidak tersedia di negaramu.',
   'apiError.nothingHeld': 'Tidak ada setoranmu yang ditahan.',
   'terms.stepTitle': 'Sebelum setoran pertamamu',
   'terms.stepText': 'Bermain dengan uang sungguhan hanya untuk orang dewasa. Baca ketentuan bermain, lalu konfirmasi di bawah.',

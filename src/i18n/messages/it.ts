@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'Sei in pausa fino al {date}.',
   'apiError.selfExcludedUntil': 'Ti sei autoescluso dal gioco fino al {date}.',
   'apiError.termsRequired': 'Conferma la tua età e accetta le condizioni di gioco prima di depositare.',
+  'apiError.verificationRequired': 'Verifica prima la tua identità: apri Profilo, poi Verifica. Il gioco demo resta aperto.',
+  'apiError.jurisdictionBlocked': 'Il gioco con denaro reale non è disponibile nel tuo paese.',
   'apiError.nothingHeld': 'Nessuno dei tuoi depositi è trattenuto.',
   'terms.stepTitle': 'Prima del tuo primo deposito',
   'terms.stepText': 'Giocare con denaro reale è riservato agli adulti. Leggi le condizioni di gioco, poi conferma qui sotto.',

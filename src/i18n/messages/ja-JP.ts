@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': '{date} まで休止中です。',
   'apiError.selfExcludedUntil': '{date} までプレイから自己除外しています。',
   'apiError.termsRequired': '入金の前に年齢を確認し、プレイ規約に同意してください。',
+  'apiError.verificationRequired': 'まず本人確認をしてください。プロフィールを開き、「本人確認」を選んでください。デモプレイは引き続き利用できます。',
+  'apiError.jurisdictionBlocked': 'お住まいの国ではリアルマネーでのプレイはご利用いただけません。',
   'apiError.nothingHeld': '保留中の入金はありません。',
   'terms.stepTitle': '初めての入金の前に',
   'terms.stepText': 'リアルマネーでのプレイは成人のみです。プレイ規約を読んでから、下で確認してください。',

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': '{date}까지 휴식 중입니다.',
   'apiError.selfExcludedUntil': '{date}까지 게임에서 자신을 제외했습니다.',
   'apiError.termsRequired': '입금하기 전에 나이를 확인하고 이용 약관에 동의하세요.',
+  'apiError.verificationRequired': '먼저 신원을 인증하세요: 프로필을 열고 인증을 누르세요. 데모 플레이는 계속 이용할 수 있습니다.',
+  'apiError.jurisdictionBlocked': '회원님의 국가에서는 실제 돈으로 플레이할 수 없습니다.',
   'apiError.nothingHeld': '보류된 입금이 없습니다.',
   'terms.stepTitle': '첫 입금 전에',
   'terms.stepText': '실제 돈으로 하는 게임은 성인만 할 수 있습니다. 이용 약관을 읽은 뒤 아래에서 확인하세요.',

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'Anda sedang berehat sehingga {date}.',
   'apiError.selfExcludedUntil': 'Anda mengecualikan diri daripada permainan sehingga {date}.',
   'apiError.termsRequired': 'Sahkan umur anda dan terima terma permainan sebelum membuat deposit.',
+  'apiError.verificationRequired': 'Sahkan identiti anda dahulu: buka Profil, kemudian Pengesahan. Permainan demo kekal dibuka.',
+  'apiError.jurisdictionBlocked': 'Permainan dengan wang sebenar tidak tersedia di negara anda.',
   'apiError.nothingHeld': 'Tiada deposit anda yang ditahan.',
   'terms.stepTitle': 'Sebelum deposit pertama anda',
   'terms.stepText': 'Bermain dengan wang sebenar hanya untuk orang dewasa. Baca terma permainan, kemudian sahkan di bawah.',

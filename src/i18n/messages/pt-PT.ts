@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'Está numa pausa até {date}.',
   'apiError.selfExcludedUntil': 'Autoexcluiu-se do jogo até {date}.',
   'apiError.termsRequired': 'Confirme a sua idade e aceite as condições de jogo antes de depositar.',
+  'apiError.verificationRequired': 'Verifique primeiro a sua identidade: abra Perfil e depois Verificação. O jogo de demonstração continua aberto.',
+  'apiError.jurisdictionBlocked': 'O jogo com dinheiro real não está disponível no seu país.',
   'apiError.nothingHeld': 'Nenhum dos seus depósitos está retido.',
   'terms.stepTitle': 'Antes do seu primeiro depósito',
   'terms.stepText': 'Jogar a dinheiro real é só para adultos. Leia as condições de jogo e confirme abaixo.',

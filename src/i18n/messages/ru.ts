@@ -380,6 +380,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'У тебя перерыв до {date}.',
   'apiError.selfExcludedUntil': 'Самоисключение действует до {date}.',
   'apiError.termsRequired': 'Подтверди возраст и прими условия игры перед пополнением.',
+  'apiError.verificationRequired': 'Сначала подтверди личность: открой Профиль, затем Верификация. Демо-игра остаётся доступной.',
+  'apiError.jurisdictionBlocked': 'Игра на реальные деньги недоступна в твоей стране.',
   'apiError.nothingHeld': 'Ни одно из твоих пополнений не удерживается.',
   'terms.stepTitle': 'Перед первым пополнением',
   'terms.stepText': 'Игра на реальные деньги — только для взрослых. Прочитай условия игры и подтверди ниже.',

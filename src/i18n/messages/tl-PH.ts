@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'Naka-pahinga ka hanggang {date}.',
   'apiError.selfExcludedUntil': 'Ibinukod mo ang sarili mo sa paglalaro hanggang {date}.',
   'apiError.termsRequired': 'Kumpirmahin ang edad mo at tanggapin ang mga tuntunin sa paglalaro bago magdeposito.',
+  'apiError.verificationRequired': 'I-verify muna ang iyong pagkakakilanlan: buksan ang Profile, pagkatapos ang Verification. Bukas pa rin ang demo na laro.',
+  'apiError.jurisdictionBlocked': 'Hindi available sa bansa mo ang paglalaro gamit ang totoong pera.',
   'apiError.nothingHeld': 'Walang naka-hold sa mga deposito mo.',
   'terms.stepTitle': 'Bago ang una mong deposito',
   'terms.stepText': 'Para lang sa nasa hustong gulang ang paglalaro gamit ang totoong pera. Basahin ang mga tuntunin sa paglalaro, saka kumpirmahin sa ibaba.',

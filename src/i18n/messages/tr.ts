@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': '{date} tarihine kadar moladasın.',
   'apiError.selfExcludedUntil': 'Kendini {date} tarihine kadar oyundan çıkardın.',
   'apiError.termsRequired': 'Para yatırmadan önce yaşını onayla ve oyun koşullarını kabul et.',
+  'apiError.verificationRequired': 'Önce kimliğini doğrula: Profil\'i, ardından Doğrulama\'yı aç. Demo oyun açık kalır.',
+  'apiError.jurisdictionBlocked': 'Gerçek parayla oyun ülkende kullanılamıyor.',
   'apiError.nothingHeld': 'Yatırımlarından hiçbiri bekletilmiyor.',
   'terms.stepTitle': 'İlk para yatırmandan önce',
   'terms.stepText': 'Gerçek parayla oynamak yalnızca yetişkinler içindir. Oyun koşullarını oku, ardından aşağıda onayla.',

@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': 'У вас перерва до {date}.',
   'apiError.selfExcludedUntil': 'Ви виключили себе з гри до {date}.',
   'apiError.termsRequired': 'Підтвердьте вік і прийміть умови гри перед поповненням.',
+  'apiError.verificationRequired': 'Спершу підтвердьте особу: відкрийте Профіль, потім Верифікація. Демогра залишається доступною.',
+  'apiError.jurisdictionBlocked': 'Гра на реальні гроші недоступна у вашій країні.',
   'apiError.nothingHeld': 'Жодне з ваших поповнень не утримується.',
   'terms.stepTitle': 'Перед першим поповненням',
   'terms.stepText': 'Гра на реальні гроші — лише для дорослих. Прочитайте умови гри й підтвердьте нижче.',

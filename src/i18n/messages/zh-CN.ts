@@ -377,6 +377,8 @@ export const messages: Record<MessageId, string> = {
   'apiError.timedOutUntil': '你正在休息，直到 {date}。',
   'apiError.selfExcludedUntil': '你已自我排除，直到 {date}。',
   'apiError.termsRequired': '充值前请确认你的年龄并接受游戏条款。',
+  'apiError.verificationRequired': '请先验证你的身份：打开“个人资料”，再打开“验证”。演示游戏仍可使用。',
+  'apiError.jurisdictionBlocked': '你所在的国家无法使用真钱游戏。',
   'apiError.nothingHeld': '你没有被暂扣的充值。',
   'terms.stepTitle': '首次充值之前',
   'terms.stepText': '真钱游戏仅限成年人。请阅读游戏条款，然后在下方确认。',

@@ -10,7 +10,7 @@ export const SERVER_LAYERS: readonly { name: string; units: readonly string[] }[
   // One kind of record each, with the SQL that owns it and the rules that read only it.
   { name: 'records', units: ['users', 'books', 'protection', 'cache', 'events', 'bot-outbox', 'rate-limit', 'revenue', 'deposits'] },
   // The flows that move money through the books: payments, then withdrawals, referrals and game over them.
-  { name: 'money', units: ['payments', 'withdrawals', 'referrals', 'game', 'complaints', 'harm'] },
+  { name: 'money', units: ['payments', 'withdrawals', 'referrals', 'game', 'complaints', 'harm', 'verification'] },
   // Who is calling: first login, credentials, the bot, and the instance's own life (readiness, drain).
   { name: 'sign-in', units: ['onboarding', 'auth', 'bot', 'cluster'] },
   // What answers the outside: the routes, the back office, the scripts and the entry points.

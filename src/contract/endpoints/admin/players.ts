@@ -7,6 +7,7 @@ import { data } from '../envelope';
 import { OrderDetailsSchema } from '../game';
 import { ProtectionViewSchema } from '../protection';
 import { RefCircleSchema } from '../referrals';
+import { JURISDICTION_SIGNAL_KINDS, REVIEW_ANSWERS, VERIFICATION_SOURCES } from '../../verification';
 import { DepositSchema, IdParams, OperatorRefSchema, WithdrawalRowSchema } from './parts';
 
 /** A Telegram id or internal id, a username (with or without @), a name or a ref code. */
@@ -42,6 +43,21 @@ const PlayerDetail = schemaOf<AdminPlayerDetail>()(
     }),
     protection: ProtectionViewSchema.omit({ session: true, currentTermsVersion: true }),
     notes: z.array(Note),
+    verification: z.object({
+      tier: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      signals: z.object({ ip: z.string().nullable(), residence: z.string().nullable(), phone: z.string().nullable(), flagged: z.boolean() }),
+      history: z.array(
+        z.object({
+          source: z.enum(VERIFICATION_SOURCES),
+          tierBefore: z.number(),
+          tierAfter: z.number(),
+          answer: z.enum(REVIEW_ANSWERS).nullable(),
+          levelName: z.string().nullable(),
+          at: z.string(),
+        }),
+      ),
+      signalLog: z.array(z.object({ kind: z.enum(JURISDICTION_SIGNAL_KINDS), country: z.string(), at: z.string() })),
+    }),
   }),
 );
 

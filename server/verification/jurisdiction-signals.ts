@@ -1,0 +1,47 @@
+/** A player's jurisdiction signals and their log (migration 171): one writer, this file. */
+import type { JurisdictionSignalKind } from '../../src/contract/verification';
+import type { Db, Queryable } from '../db/db';
+
+export interface Signals {
+  ip: string | null;
+  residence: string | null;
+  phone: string | null;
+  /** The signals name more than one country: the back office looks at the player. */
+  flagged: boolean;
+}
+
+const COLUMN: Record<JurisdictionSignalKind, string> = { ip: 'ip_country', residence: 'residence', phone: 'phone_country' };
+
+export async function findSignals(q: Queryable, userId: number): Promise<Signals> {
+  const [row] = await q.query<{ ip_country: string | null; residence: string | null; phone_country: string | null; flagged: boolean }>(
+    'SELECT ip_country, residence, phone_country, flagged FROM jurisdiction_signals WHERE user_id = $1',
+    [userId],
+  );
+  return { ip: row?.ip_country ?? null, residence: row?.residence ?? null, phone: row?.phone_country ?? null, flagged: row?.flagged ?? false };
+}
+
+/**
+ * Records a signal's country when it is new for the player (a line in the log, the summary row
+ * updated) and flags the player when their signals now name different countries. A flag stays
+ * until an operator clears it; signals agreeing again later do not clear it by themselves.
+ */
+export async function recordSignal(db: Db, userId: number, kind: JurisdictionSignalKind, country: string, at: Date): Promise<Signals> {
+  return db.transaction(async (tx) => {
+    await tx.query('INSERT INTO jurisdiction_signals (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, at]);
+    await tx.query('SELECT 1 FROM jurisdiction_signals WHERE user_id = $1 FOR UPDATE', [userId]);
+    const before = await findSignals(tx, userId);
+    if (before[kind] === country) return before;
+    const after = { ...before, [kind]: country };
+    const countries = new Set([after.ip, after.residence, after.phone].filter((c): c is string => c !== null));
+    after.flagged = before.flagged || countries.size > 1;
+    await tx.query(`UPDATE jurisdiction_signals SET ${COLUMN[kind]} = $2, flagged = $3, updated_at = $4 WHERE user_id = $1`, [userId, country, after.flagged, at]);
+    await tx.query('INSERT INTO jurisdiction_signal_log (user_id, kind, country, created_at) VALUES ($1, $2, $3, $4)', [userId, kind, country, at]);
+    return after;
+  });
+}
+
+/** The player's signal log, oldest first (the back office's player page). */
+export async function signalLog(q: Queryable, userId: number): Promise<{ kind: JurisdictionSignalKind; country: string; at: Date }[]> {
+  const rows = await q.query<{ kind: JurisdictionSignalKind; country: string; created_at: Date }>('SELECT kind, country, created_at FROM jurisdiction_signal_log WHERE user_id = $1 ORDER BY id', [userId]);
+  return rows.map((row) => ({ kind: row.kind, country: row.country, at: row.created_at }));
+}

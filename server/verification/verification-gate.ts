@@ -1,0 +1,78 @@
+/**
+ * What tier an action needs of a player (docs/compliance.md, "Verification tiers"): the tier their
+ * jurisdiction's profile names, raised to 2 for stakes and deposits once their deposits of the
+ * profile's window reach its EUR threshold. Withdrawals keep the profile's tier: a raise never
+ * keeps a player from taking their own balance back out beyond what the profile asks.
+ */
+import type { PlayerVerification, VerificationAction, VerificationTier } from '../../src/contract/verification';
+import { playerAccount } from '../books/accounts';
+import type { Config } from '../config';
+import type { Db, Queryable } from '../db/db';
+import { ApiError } from '../http/api-error';
+import type { JurisdictionProfile } from '../compliance/jurisdiction-profiles';
+import { findSignals, recordSignal, type Signals } from './jurisdiction-signals';
+import { findVerification } from './verification-repository';
+
+const DAY_MS = 86_400_000;
+
+/** The player's deposits (transfers with reason deposit) since `since`, in micro-USDT. */
+async function depositsSince(q: Queryable, userId: number, since: Date): Promise<bigint> {
+  const [row] = await q.query<{ total: bigint | string | null }>(
+    "SELECT COALESCE(SUM(amount_micro), 0) AS total FROM transfers WHERE to_account = $1 AND reason = 'deposit' AND created_at > $2",
+    [playerAccount(userId), since],
+  );
+  return BigInt(row?.total ?? 0);
+}
+
+/** Whether the profile's deposit trigger asks tier 2 of the player at `now`. */
+async function depositsAskTier2(q: Queryable, config: Pick<Config, 'eurPerUsdt'>, profile: JurisdictionProfile, userId: number, now: Date): Promise<boolean> {
+  const trigger = profile.raiseToTier2;
+  if (!trigger || config.eurPerUsdt === null) return false;
+  const thresholdMicro = BigInt(Math.ceil((trigger.eur / config.eurPerUsdt) * 1_000_000));
+  return (await depositsSince(q, userId, new Date(now.getTime() - trigger.days * DAY_MS))) >= thresholdMicro;
+}
+
+export interface Requirement {
+  tier: VerificationTier;
+  required: PlayerVerification['required'];
+  jurisdiction: string;
+  /** A signal names a country whose profile does not allow play: its code. */
+  blockedBy: string | null;
+}
+
+type GateConfig = Pick<Config, 'jurisdictions' | 'eurPerUsdt' | 'countryDb'>;
+
+const raise = (tier: VerificationTier, to: VerificationTier): VerificationTier => (tier > to ? tier : to);
+
+/** The declared residence first, then the request's IP country, then the phone's: null when none is known. */
+function jurisdictionOf(signals: Signals): string | null {
+  return signals.residence ?? signals.ip ?? signals.phone;
+}
+
+/**
+ * The player's tier and the tier each action needs of them now; the request IP's country, when
+ * the country database knows it, is recorded as a signal on the way.
+ */
+export async function verificationRequirement(db: Db, config: GateConfig, userId: number, now: Date, ip: string | null): Promise<Requirement> {
+  const ipCountry = ip === null ? null : config.countryDb.countryOf(ip);
+  const signals = ipCountry ? await recordSignal(db, userId, 'ip', ipCountry, now) : await findSignals(db, userId);
+  const jurisdiction = jurisdictionOf(signals);
+  const profile = config.jurisdictions.of(jurisdiction);
+  const blockedBy = [signals.residence, signals.ip, signals.phone].find((country) => country !== null && !config.jurisdictions.of(country).allowed) ?? (profile.allowed ? null : (jurisdiction ?? 'unknown'));
+  const [{ tier }, tier2] = await Promise.all([findVerification(db, userId), depositsAskTier2(db, config, profile, userId, now)]);
+  const required = tier2 ? { stake: raise(profile.tier.stake, 2), deposit: raise(profile.tier.deposit, 2), withdraw: profile.tier.withdraw } : { ...profile.tier };
+  return { tier, required, jurisdiction: jurisdiction ?? 'unknown', blockedBy };
+}
+
+/**
+ * Refuses a real-money action: 403 jurisdiction_blocked {country, action} for a stake or deposit
+ * when a signal names a country the licence does not cover, else 403 verification_required {tier, action} below the tier the
+ * action needs.
+ */
+export async function requireTier(db: Db, config: GateConfig, userId: number, action: VerificationAction, now: Date, ip: string | null): Promise<void> {
+  const { tier, required, blockedBy } = await verificationRequirement(db, config, userId, now, ip);
+  // A blocked country stops new stakes and deposits; taking one's own balance out stays open.
+  if (blockedBy !== null && action !== 'withdraw') throw new ApiError(403, 'jurisdiction_blocked', `Play with real money is not offered in ${blockedBy}`, { country: blockedBy, action });
+  if (tier >= required[action]) return;
+  throw new ApiError(403, 'verification_required', `This needs verification tier ${required[action]}; the player has tier ${tier}`, { tier: String(required[action]), action });
+}

@@ -1,0 +1,131 @@
+/**
+ * Jurisdiction signals (docs/compliance.md, "Jurisdiction signals") on each database: the request
+ * IP's country from the operator's MMDB country database (one built here), the declared residence,
+ * each recorded once per new value; signals that disagree flag the player for the back office; a
+ * country whose profile does not allow play refuses real stakes and deposits with 403
+ * jurisdiction_blocked, and leaves withdrawing one's balance to the tier check.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { InitDataUser } from '../../server/auth/sign-init-data';
+import { loadConfig } from '../../server/config';
+import { countryMmdb } from './helpers/mmdb-writer';
+import { startPaymentsStandIn } from './helpers/payments-kit';
+import { acceptTerms, describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
+
+const dir = mkdtempSync(join(tmpdir(), 'jurisdictions-'));
+const countryDb = join(dir, 'countries.mmdb');
+writeFileSync(countryDb, countryMmdb({ '203.0.113.0/24': 'MT', '198.51.100.0/24': 'US', '192.0.2.0/24': 'DE' }));
+const profiles = join(dir, 'profiles.json');
+writeFileSync(
+  profiles,
+  JSON.stringify({
+    profiles: {
+      MT: { allowed: true, tier: { stake: 1, deposit: 1, withdraw: 0 } },
+      US: { allowed: false, tier: { stake: 2, deposit: 2, withdraw: 0 } },
+      '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } },
+    },
+  }),
+);
+const { env: paymentsEnv } = await startPaymentsStandIn();
+
+const MALTA = '203.0.113.7';
+const US = '198.51.100.9';
+
+function from(ip: string) {
+  return { 'x-forwarded-for': ip };
+}
+
+async function view(ctx: ServerContext, user: InitDataUser, ip: string) {
+  const response = await ctx.call('GET', '/api/v1/player/verification', { user, headers: from(ip) });
+  expect(response.status).toBe(200);
+  return response.json.data;
+}
+
+async function signals(ctx: ServerContext, user: InitDataUser) {
+  const [row] = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE telegram_id = $1', [user.id]);
+  const summary = await ctx.db.query<{ ip_country: string | null; residence: string | null; flagged: boolean }>('SELECT ip_country, residence, flagged FROM jurisdiction_signals WHERE user_id = $1', [row!.id]);
+  const log = await ctx.db.query<{ kind: string; country: string }>('SELECT kind, country FROM jurisdiction_signal_log WHERE user_id = $1 ORDER BY id', [row!.id]);
+  return { summary: summary[0] ?? null, log };
+}
+
+describeEachDb(
+  'jurisdiction signals',
+  (ctx) => {
+    it('the request IP’s country picks the profile, and is recorded once', async () => {
+      const player = newTelegramUser();
+      expect(await view(ctx, player, MALTA)).toEqual({ tier: 0, required: { stake: 1, deposit: 1, withdraw: 0 }, jurisdiction: 'MT' });
+      await view(ctx, player, MALTA);
+      expect(await signals(ctx, player)).toEqual({ summary: { ip_country: 'MT', residence: null, flagged: false }, log: [{ kind: 'ip', country: 'MT' }] });
+      const order = await ctx.order(player, { game: 'odd_even', option: 'odd', amount: '1' });
+      expect(order.json.error).toMatchObject({ code: 'verification_required', details: { tier: '1', action: 'stake' } });
+    });
+
+    it('five requests at once from a new country record it once', async () => {
+      const player = newTelegramUser();
+      await view(ctx, player, '100.64.0.1');
+      await Promise.all(Array.from({ length: 5 }, () => view(ctx, player, MALTA)));
+      expect((await signals(ctx, player)).log).toEqual([{ kind: 'ip', country: 'MT' }]);
+    });
+
+    it('an address the database does not know is "unknown", the "*" profile', async () => {
+      expect(await view(ctx, newTelegramUser(), '100.64.0.1')).toEqual({ tier: 0, required: { stake: 0, deposit: 0, withdraw: 0 }, jurisdiction: 'unknown' });
+    });
+
+    it('a declared residence that agrees leaves the player unflagged; one that disagrees flags them and decides the profile', async () => {
+      const agrees = newTelegramUser();
+      await view(ctx, agrees, MALTA);
+      const same = await ctx.call('POST', '/api/v1/player/residence', { user: agrees, body: { country: 'mt' }, headers: from(MALTA) });
+      expect(same.status).toBe(200);
+      expect(same.json.data.jurisdiction).toBe('MT');
+      expect((await signals(ctx, agrees)).summary).toEqual({ ip_country: 'MT', residence: 'MT', flagged: false });
+
+      const differs = newTelegramUser();
+      await view(ctx, differs, MALTA);
+      const declared = await ctx.call('POST', '/api/v1/player/residence', { user: differs, body: { country: 'DE' }, headers: from(MALTA) });
+      expect(declared.json.data).toEqual({ tier: 0, required: { stake: 0, deposit: 0, withdraw: 0 }, jurisdiction: 'DE' });
+      expect(await signals(ctx, differs)).toEqual({ summary: { ip_country: 'MT', residence: 'DE', flagged: true }, log: [{ kind: 'ip', country: 'MT' }, { kind: 'residence', country: 'DE' }] });
+    });
+
+    it('a residence that is not a country code is a 400 and records nothing', async () => {
+      const player = newTelegramUser();
+      const bad = await ctx.call('POST', '/api/v1/player/residence', { user: player, body: { country: 'Malta' }, headers: from(MALTA) });
+      expect(bad.status).toBe(400);
+      await view(ctx, player, '100.64.0.1');
+      expect(await signals(ctx, player)).toEqual({ summary: null, log: [] });
+    });
+
+    it('a player in a blocked country is refused real stakes and deposits with jurisdiction_blocked, and flagged when they declare elsewhere', async () => {
+      const player = newTelegramUser();
+      const order = await ctx.order(player, { game: 'odd_even', option: 'odd', amount: '1' }, `k-${player.id}`);
+      // From an address the database does not know: the "*" profile, where tier 0 stakes.
+      expect(order.status).toBe(201);
+      const call = (url: string) => ctx.call('GET', url, { user: player, headers: from(US) });
+      const blockedOrder = await ctx.call('POST', '/api/v1/game/orders', { user: player, body: { game: 'odd_even', option: 'odd', amount: '1' }, headers: { ...from(US), 'idempotency-key': `b-${player.id}` } });
+      expect(blockedOrder.status).toBe(403);
+      expect(blockedOrder.json.error).toMatchObject({ code: 'jurisdiction_blocked', details: { country: 'US', action: 'stake' } });
+      await acceptTerms(ctx, player);
+      expect((await call('/api/v1/wallet/proof-payload')).json.error).toMatchObject({ code: 'jurisdiction_blocked', details: { country: 'US', action: 'deposit' } });
+      const withdrawal = await ctx.call('POST', '/api/v1/wallet/withdrawals', { user: player, body: { amount: '5' }, headers: { ...from(US), 'idempotency-key': `w-${player.id}` } });
+      expect(withdrawal.json.error?.code).not.toBe('jurisdiction_blocked');
+
+      // Declaring Malta does not lift the block the IP shows; it flags the player.
+      await ctx.call('POST', '/api/v1/player/residence', { user: player, body: { country: 'MT' }, headers: from(US) });
+      const again = await ctx.call('POST', '/api/v1/game/orders', { user: player, body: { game: 'odd_even', option: 'odd', amount: '1' }, headers: { ...from(US), 'idempotency-key': `c-${player.id}` } });
+      expect(again.json.error).toMatchObject({ code: 'jurisdiction_blocked', details: { country: 'US' } });
+      expect((await signals(ctx, player)).summary).toMatchObject({ flagged: true });
+    });
+  },
+  { ...paymentsEnv, JURISDICTION_PROFILES: profiles, GEOIP_COUNTRY_DB: countryDb, TRUST_PROXY: '127.0.0.1', DEMO_BALANCE: '100' },
+);
+
+describe('the country database fails closed', () => {
+  it('a file that is not an MMDB database stops the server with a one-line reason', () => {
+    const bad = join(dir, 'not.mmdb');
+    writeFileSync(bad, 'not a database');
+    expect(() => loadConfig({ NODE_ENV: 'test', GEOIP_COUNTRY_DB: bad })).toThrow(/^Invalid configuration: GEOIP_COUNTRY_DB cannot be read as an MMDB database/);
+    expect(() => loadConfig({ NODE_ENV: 'test', GEOIP_COUNTRY_DB: join(dir, 'missing.mmdb') })).toThrow(/GEOIP_COUNTRY_DB cannot be read/);
+  });
+});
