@@ -25,6 +25,7 @@ const ROW: AdminWithdrawalRow = {
   approvals: [],
   neededApprovals: 1,
   rejectReason: null,
+  holdReason: null,
   txHash: null,
 };
 const SENT: AdminWithdrawalRow = { ...ROW, id: 4, status: 'sent', amount: '20.000000', txHash: 'cd'.repeat(32), approvals: [{ operator: { telegramId: 910_003, name: 'Fay Finance' }, at: '2026-11-25T10:00:00.000Z' }] };
