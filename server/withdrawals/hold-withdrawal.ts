@@ -1,6 +1,7 @@
 import type { WithdrawalHoldReason } from '../../src/contract/withdrawal-statuses';
 import type { Queryable } from '../db/db';
 import { enqueueEvents } from '../events/outbox';
+import { failpoint } from '../failpoint/failpoint';
 import { withdrawalUpdate } from './withdrawal-events';
 import type { Withdrawal } from './withdrawal-repository';
 import { moveWithdrawal } from './withdrawal-status';
@@ -25,5 +26,7 @@ export async function holdWithdrawal(tx: Queryable, w: Withdrawal, reason: Withd
   );
   const held = { ...w, status: 'awaiting_approval' as const };
   await enqueueEvents(tx, [withdrawalUpdate(held)]);
+  // Kill tests stop here: held, audited, not yet committed.
+  await failpoint('payout:held');
   return held;
 }
