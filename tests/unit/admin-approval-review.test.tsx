@@ -84,3 +84,16 @@ it('shows a second approver the player’s name and balance, not "Player id 14"'
   expect(await within(table).findByRole('link', { name: 'Nina Newcomer (@nina)' })).toHaveAttribute('href', '/players/14');
   expect(table).toHaveTextContent('940.00 USDT');
 });
+
+it('shows a withdrawal the screening held with its reason in the queue, and one not held without any', async () => {
+  const held: AdminWithdrawalRow = { ...ROW, id: 6, amount: '12.000000', holdReason: 'jetton_wallet_locked' };
+  const listed: AdminWithdrawalRow = { ...ROW, id: 7, amount: '13.000000', holdReason: 'deny_listed' };
+  fakeApi({ 'GET /admin/api/withdrawals': ok({ data: [held, listed, ROW] }) });
+  renderIn(<WithdrawalsScreen role="finance" />);
+  const table = await screen.findByRole('table', { name: 'Withdrawals' });
+  expect(within(table).getByRole('columnheader', { name: 'Held by screening' })).toBeInTheDocument();
+  const rowWith = (amount: string) => within(table).getAllByRole('row').find((row) => row.textContent?.includes(amount))!;
+  expect(rowWith('12.00 USDT')).toHaveTextContent("The issuer locked the address's USDT wallet");
+  expect(rowWith('13.00 USDT')).toHaveTextContent('The address is on the deny list');
+  expect(rowWith('60.00 USDT')).not.toHaveTextContent(/locked|deny list/);
+});
