@@ -89,7 +89,8 @@ it('shows a withdrawal the screening held with its reason in the queue, and one 
   const held: AdminWithdrawalRow = { ...ROW, id: 6, amount: '12.000000', holdReason: 'jetton_wallet_locked' };
   const listed: AdminWithdrawalRow = { ...ROW, id: 7, amount: '13.000000', holdReason: 'deny_listed' };
   fakeApi({ 'GET /admin/api/withdrawals': ok({ data: [held, listed, ROW] }) });
-  renderIn(<WithdrawalsScreen role="finance" />);
+  const finance = { role: 'finance' } as const; // the operator's role, not an ARIA one
+  renderIn(<WithdrawalsScreen {...finance} />);
   const table = await screen.findByRole('table', { name: 'Withdrawals' });
   expect(within(table).getByRole('columnheader', { name: 'Held by screening' })).toBeInTheDocument();
   const rowWith = (amount: string) => within(table).getAllByRole('row').find((row) => row.textContent?.includes(amount))!;
