@@ -1,5 +1,6 @@
 import type { AdminWithdrawalRow, OperatorRef } from '../../src/contract/admin';
 import type { WithdrawalStatus } from '../../src/contract/api-types';
+import type { WithdrawalHoldReason } from '../../src/contract/withdrawal-statuses';
 import { formatUsdt } from '../../src/contract/money';
 import type { Queryable } from '../db/db';
 import { displayName } from './player-repository';
@@ -17,13 +18,14 @@ interface Row {
   source: 'cashout' | 'referral';
   created_at: Date;
   reject_reason: string | null;
+  hold_reason: WithdrawalHoldReason | null;
   tx_hash: string | null;
   approvals: { telegramId: number; name: string; at: string }[] | null;
   needs_second: boolean | null;
 }
 
 const SELECT = `SELECT w.id, w.user_id, u.telegram_id, u.first_name, u.last_name, u.username, w.amount_micro, w.destination,
-  w.status, w.source, w.created_at, w.reject_reason, w.tx_hash,
+  w.status, w.source, w.created_at, w.reject_reason, w.hold_reason, w.tx_hash,
   (SELECT json_agg(json_build_object('telegramId', a.operator_telegram_id, 'name', a.operator_name, 'at', a.at) ORDER BY a.at)
    FROM withdrawal_approvals a WHERE a.withdrawal_id = w.id) AS approvals,
   (SELECT bool_or(a.needs_second) FROM withdrawal_approvals a WHERE a.withdrawal_id = w.id) AS needs_second
@@ -44,6 +46,7 @@ function toRow(row: Row, dualAboveMicro: bigint): AdminWithdrawalRow {
     approvals: (row.approvals ?? []).map((a) => ({ operator: { telegramId: Number(a.telegramId), name: a.name }, at: new Date(a.at).toISOString() })),
     neededApprovals: row.needs_second ? 2 : neededApprovals(row.amount_micro, dualAboveMicro),
     rejectReason: row.reject_reason,
+    holdReason: row.hold_reason,
     txHash: row.tx_hash,
   };
 }

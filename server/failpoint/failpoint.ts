@@ -17,6 +17,7 @@ export type FailpointName =
   | 'back-office:changed'
   | 'back-office:committed'
   | 'order:committed'
+  | 'payout:held'
   | `migration:${string}:applied`;
 
 /** Does nothing, unless this is the armed failpoint: then it never returns. */

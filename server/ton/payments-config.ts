@@ -51,6 +51,9 @@ export const PaymentsEnv = {
     .pipe(z.array(httpUrl).max(32)),
   // The W5 hot wallet that pays withdrawals out: a file holding its 24 words (never logged).
   TON_HOT_WALLET_MNEMONIC_FILE: z.string().min(1).optional(),
+  // The operator's deny list of payout destinations, one TON address a line (docs/payments.md,
+  // "Screening before a payout"); read at start and again whenever it changes.
+  PAYOUT_DENYLIST_FILE: z.string().min(1).optional(),
   // Below this much TON the hot wallet sends nothing and says so (docs/payments.md, The TON floor).
   TON_HOT_WALLET_MIN_TON: z
     .string()
@@ -107,6 +110,8 @@ export interface PaymentsConfig {
   tonConnect: { walletsListUrl: string; bridgeUrls: string[] };
   /** The hot wallet's mnemonic file; null: withdrawals queue up but no worker pays them out. */
   hotWalletMnemonicFile: string | null;
+  /** The deny list the worker screens each destination against; null: none. */
+  payoutDenylistFile: string | null;
   /** Nanotons: below this the worker sends nothing. */
   hotWalletMinNano: bigint;
   /** Seconds a withdrawal may stay `sending` before it counts as stuck. */
@@ -132,6 +137,7 @@ export function paymentsConfig(env: Env): PaymentsConfig | null {
     pollIntervalMs: env.TON_POLL_INTERVAL_MS,
     tonConnect: { walletsListUrl: env.TONCONNECT_WALLETS_LIST_URL, bridgeUrls: env.TONCONNECT_BRIDGE_URLS },
     hotWalletMnemonicFile: env.TON_HOT_WALLET_MNEMONIC_FILE ?? null,
+    payoutDenylistFile: env.PAYOUT_DENYLIST_FILE ?? null,
     hotWalletMinNano: env.TON_HOT_WALLET_MIN_TON,
     payoutStuckAfterS: env.PAYOUT_STUCK_AFTER_S,
     withdrawMinMicro: env.WITHDRAW_MIN,

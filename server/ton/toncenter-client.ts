@@ -137,6 +137,32 @@ export class ToncenterClient {
     return Number(BigInt(entry[1]));
   }
 
+  /**
+   * The lock status of `owner`'s jetton wallet for `master`, as USDT's jetton wallet (the
+   * stablecoin contract) answers its `get_status` get method through a liteserver: a uint4 whose
+   * bit 1 stops the owner sending and bit 2 stops the wallet receiving (0: unlocked). A jetton
+   * wallet the indexer does not know, or one not deployed (no code to run), never received
+   * anything and cannot be locked: 0. Anything else unreadable is an IndexerError (unknown).
+   */
+  async jettonWalletStatus(owner: Address, master: Address): Promise<number> {
+    let wallet: Address;
+    try {
+      wallet = (await this.jettonWallet(owner, master)).address;
+    } catch (error) {
+      if (error instanceof NoJettonWalletError) return 0;
+      throw error;
+    }
+    const result = await this.post('/api/v2/runGetMethod', { address: wallet.toRawString(), method: 'get_status', stack: [] }, GetMethodResult);
+    if (result.exit_code === NOT_DEPLOYED_EXIT) return 0;
+    const [entry] = result.stack;
+    if (result.exit_code !== 0 || !entry || entry[0] !== 'num' || typeof entry[1] !== 'string' || !/^(0x[0-9a-f]{1,2}|\d{1,2})$/i.test(entry[1])) {
+      throw new IndexerError(`runGetMethod get_status answered exit code ${result.exit_code} or an unreadable stack`);
+    }
+    const status = Number(BigInt(entry[1]));
+    if (status > 15) throw new IndexerError(`runGetMethod get_status answered ${status}, not a uint4`);
+    return status;
+  }
+
   /** A wallet's TON balance in nanotons as a liteserver reads it now (v2 getAddressBalance). */
   async tonBalance(wallet: Address): Promise<bigint> {
     const result = await this.getV2('/api/v2/getAddressBalance', { address: wallet.toRawString() }, z.string().regex(/^\d{1,30}$/));

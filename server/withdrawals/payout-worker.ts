@@ -4,7 +4,11 @@ import type { Db } from '../db/db';
 import { IndexerError, type JettonTransfer, type ToncenterClient } from '../ton/toncenter-client';
 import type { PaymentsConfig } from '../ton/payments-config';
 import type { HotWallet } from '../ton/hot-wallet';
+import type { WithdrawalHoldReason } from '../../src/contract/withdrawal-statuses';
+import { holdWithdrawal } from './hold-withdrawal';
+import { DenylistError, type PayoutDenylist } from './payout-denylist';
 import { recordHotWalletTon } from './payout-health';
+import { screenPayout } from './payout-screening';
 import { confirmSent, refundFailed, requeueUnsent } from './settle-withdrawal';
 import { nextOpenWithdrawal, storeSignedMessage, type Withdrawal } from './withdrawal-repository';
 
@@ -24,11 +28,14 @@ export type WorkStep =
   | { status: 'signed'; id: number; sent: boolean }
   | { status: 'resent' | 'waiting'; id: number }
   | { status: 'sent' | 'failed_refunded' | 'requeued'; id: number }
+  | { status: 'held'; id: number; reason: WithdrawalHoldReason }
   | { status: 'low_on_ton'; balanceNano: bigint }
-  | { status: 'indexer_error'; reason: string };
+  | { status: 'indexer_error' | 'denylist_error'; reason: string };
 
 /** Where a test stops the worker, as a crash would (tests/server/payout-worker-*.test.ts). */
 export interface WorkerHooks {
+  /** Screened and held, not yet committed. */
+  afterHolding?: () => void | Promise<void>;
   beforeSigning?: () => void | Promise<void>;
   afterStoring?: () => void | Promise<void>;
   afterSending?: () => void | Promise<void>;
@@ -49,6 +56,8 @@ const hashHex = (base64: string) => Buffer.from(base64, 'base64').toString('hex'
  * sent nothing; or the message expired with the liteserver's seqno not past it. A seqno past it
  * with the message absent from an index that has read past its valid_until means another message
  * took the seqno: the withdrawal goes back to pending for a new message. Anything else waits.
+ * Before any signing the destination is screened (payout-screening.ts): a failed check holds the
+ * withdrawal for an operator; a check that cannot be answered leaves it pending for the next round.
  */
 export class PayoutWorker {
   private jettonWallet: Address | null = null;
@@ -61,6 +70,7 @@ export class PayoutWorker {
     private readonly log: Logger = { warn: () => {} },
     private readonly hooks: WorkerHooks = {},
     private readonly now: () => Date = () => new Date(),
+    private readonly denylist: PayoutDenylist | null = null,
   ) {}
 
   private async hotJettonWallet(): Promise<Address> {
@@ -77,6 +87,13 @@ export class PayoutWorker {
         const open = await nextOpenWithdrawal(tx);
         if (!open) return { kind: 'idle' } as const;
         if (open.status === 'sending') return { kind: 'check', withdrawal: open } as const;
+        // Unknown throws out of the transaction: nothing is held, signed or sent, it stays pending.
+        const holdReason = await screenPayout(this.client, this.denylist, this.config.usdtMaster, TonAddress.parse(open.destination));
+        if (holdReason) {
+          await holdWithdrawal(tx, open, holdReason, this.now());
+          await this.hooks.afterHolding?.();
+          return { kind: 'held', id: open.id, reason: holdReason } as const;
+        }
         await this.hooks.beforeSigning?.();
         const ton = await this.client.tonBalance(this.hot.address);
         const low = ton < this.config.hotWalletMinNano;
@@ -89,6 +106,10 @@ export class PayoutWorker {
         return { kind: 'send', id: open.id, boc: signed.boc } as const;
       });
       if (step.kind === 'busy' || step.kind === 'idle') return { status: step.kind };
+      if (step.kind === 'held') {
+        this.log.warn({ withdrawal: step.id, reason: step.reason }, 'payout worker: screening held a withdrawal for an operator');
+        return { status: 'held', id: step.id, reason: step.reason };
+      }
       if (step.kind === 'low') {
         this.log.warn({ tonNano: step.balanceNano.toString(), floorNano: this.config.hotWalletMinNano.toString() }, 'payout worker: the hot wallet is below TON_HOT_WALLET_MIN_TON, nothing is sent until it is topped up');
         return { status: 'low_on_ton', balanceNano: step.balanceNano };
@@ -101,6 +122,10 @@ export class PayoutWorker {
       }
       return await this.check(step.withdrawal, jettonWallet);
     } catch (error) {
+      if (error instanceof DenylistError) {
+        this.log.warn({ reason: error.message }, 'payout worker: the deny list cannot be read, nothing is signed until it is fixed');
+        return { status: 'denylist_error', reason: error.message };
+      }
       if (!(error instanceof IndexerError)) throw error;
       this.log.warn({ reason: error.message }, 'payout worker: indexer unavailable, will retry');
       return { status: 'indexer_error', reason: error.message };
@@ -205,7 +230,7 @@ export class PayoutWorker {
       let busy = false;
       running = this.workOnce()
         .then((step) => {
-          busy = step.status === 'sent' || step.status === 'failed_refunded' || step.status === 'requeued';
+          busy = step.status === 'sent' || step.status === 'failed_refunded' || step.status === 'requeued' || step.status === 'held';
         })
         .catch((error: unknown) => this.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'payout worker: step failed'))
         .finally(() => {

@@ -3,18 +3,21 @@ import type { Db } from '../db/db';
 import type { PaymentsConfig } from '../ton/payments-config';
 import { ToncenterClient } from '../ton/toncenter-client';
 import { HotWallet } from '../ton/hot-wallet';
+import { PayoutDenylist } from './payout-denylist';
 import { exportPayoutAlerts } from './payout-health';
 import { PayoutWorker } from './payout-worker';
 
 /**
  * Starts the payout worker when a hot wallet is configured (one instance at a time works, the
  * others find the lock taken); returns the stop. A mnemonic file that cannot be used stops the
- * server with a one-line reason that names the file, never its words.
+ * server with a one-line reason that names the file, never its words; so does a deny list
+ * (PAYOUT_DENYLIST_FILE) that is set but unreadable or has a line that is no TON address.
  */
 export async function startPayoutWorker(db: Db, payments: PaymentsConfig, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+  const denylist = payments.payoutDenylistFile ? PayoutDenylist.load(payments.payoutDenylistFile) : null;
   if (!payments.hotWalletMnemonicFile) return async () => {};
   const hot = await HotWallet.fromFile(payments.hotWalletMnemonicFile, payments.network);
-  const worker = new PayoutWorker(db, new ToncenterClient(payments), hot, payments, log);
+  const worker = new PayoutWorker(db, new ToncenterClient(payments), hot, payments, log, {}, () => new Date(), denylist);
   const stopExport = exportPayoutAlerts(db, payments.payoutStuckAfterS);
   const stop = worker.start(payments.pollIntervalMs);
   return async () => {

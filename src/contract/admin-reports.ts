@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'withdrawals.list',
   'withdrawal.approve',
   'withdrawal.reject',
+  // The payout worker's screening held a withdrawal for an operator (operator telegram id 0: nobody's).
+  'withdrawal.hold',
   'deposits.list',
   'deposit.assign',
   'deposit.refund',

@@ -8,6 +8,7 @@
  */
 import type { JurisdictionSignalKind, ReviewAnswer, VerificationSource, VerificationTier } from './verification';
 import type { OrderDetails, RefCircle, WithdrawalStatus } from './api-types';
+import type { WithdrawalHoldReason } from './withdrawal-statuses';
 import { TRANSFER_REASONS, type AdjustmentStatus, type DepositStatus } from './money-records';
 import type { LanguageCode } from './languages';
 import type { ProtectionView } from './protection';
@@ -176,6 +177,11 @@ export interface AdminWithdrawalRow {
   neededApprovals: 1 | 2;
   /** The reason given on reject; null otherwise. */
   rejectReason: string | null;
+  /**
+   * Why the payout worker's screening held it for an operator (docs/payments.md, "Screening before
+   * a payout"); null when it was not held, or once an approval handed it back to be screened again.
+   */
+  holdReason: WithdrawalHoldReason | null;
   txHash: string | null;
 }
 

@@ -7,11 +7,12 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /**
  * The moves a withdrawal may make, from -> to; server/withdrawals/withdrawal-status.ts refuses every
- * other. sending -> pending: its message is proven never taken, it is signed again.
+ * other. pending -> awaiting_approval: a screening check failed (WITHDRAWAL_HOLD_REASONS). sending -> pending: its message is proven never taken, it is signed again.
  */
 export const WITHDRAWAL_TRANSITIONS: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus[]>> = {
   awaiting_approval: ['pending', 'rejected_refunded'],
-  pending: ['sending'],
+  // pending -> awaiting_approval: the screening before signing held it for an operator.
+  pending: ['sending', 'awaiting_approval'],
   sending: ['sent', 'failed_refunded', 'pending'],
   sent: [],
   failed_refunded: [],
@@ -20,3 +21,11 @@ export const WITHDRAWAL_TRANSITIONS: Readonly<Record<WithdrawalStatus, readonly 
 
 /** What a new withdrawal starts as: waiting for an operator or straight for the worker. */
 export const WITHDRAWAL_START_STATUSES = ['pending', 'awaiting_approval'] as const satisfies readonly WithdrawalStatus[];
+
+/**
+ * Why the payout worker held a withdrawal for an operator instead of signing it (withdrawals.hold_reason;
+ * docs/payments.md, "Screening before a payout"): the issuer locked the destination's USDT jetton
+ * wallet, or the destination is on the operator's deny list (PAYOUT_DENYLIST_FILE).
+ */
+export const WITHDRAWAL_HOLD_REASONS = ['jetton_wallet_locked', 'deny_listed'] as const;
+export type WithdrawalHoldReason = (typeof WITHDRAWAL_HOLD_REASONS)[number];

@@ -41,6 +41,7 @@ describeEachDb(
         approvals: [],
         neededApprovals: 2,
         rejectReason: null,
+        holdReason: null,
         txHash: null,
       });
       expect((await adminCall(ctx, await as(VIEWER), 'GET', '/withdrawals?status=bogus')).status).toBe(400);

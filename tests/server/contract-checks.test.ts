@@ -11,6 +11,7 @@ import { HARM_CASE_ACTIONS, HARM_CASE_STATUSES, HARM_MARKERS } from '../../src/c
 import { ADJUSTMENT_STATUSES, DEPOSIT_STATUSES, TRANSFER_REASONS, WITHDRAWAL_STATUSES } from '../../src/contract/money-records';
 import { NOTIFICATION_KINDS } from '../../src/contract/notifications';
 import { JURISDICTION_SIGNAL_KINDS, REVIEW_ANSWERS, VERIFICATION_SOURCES } from '../../src/contract/verification';
+import { WITHDRAWAL_HOLD_REASONS } from '../../src/contract/withdrawal-statuses';
 import { decideAdjustment, insertAdjustment } from '../../server/admin/adjustment-repository';
 import { markDepositCredited, recordDeposit } from '../../server/payments/deposit-repository';
 import { DEPOSIT_TRANSITIONS } from '../../server/deposits/deposit-status';
@@ -21,6 +22,7 @@ import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/t
 const LISTS: [table: string, column: string, list: readonly string[]][] = [
   ['deposits', 'status', DEPOSIT_STATUSES],
   ['withdrawals', 'status', WITHDRAWAL_STATUSES],
+  ['withdrawals', 'hold_reason', WITHDRAWAL_HOLD_REASONS],
   ['adjustments', 'status', ADJUSTMENT_STATUSES],
   ['transfers', 'reason', TRANSFER_REASONS],
   ['events', 'type', STREAM_EVENT_TYPES],

@@ -40,6 +40,8 @@ export const POSTGRES_FILES: Record<string, string> = {
   'order-relay-kill.test.ts': 'a kill test: the events outbox after a kill',
   'order-running-totals.test.ts': 'concurrent orders at a limit’s edge',
   'orders.test.ts': 'concurrent orders',
+  'payout-screening-kill.test.ts': 'a kill test: held and audited once after a kill',
+  'payout-screening.test.ts': "the hold and its audit entry (the audit chain's trigger) in the worker's transaction, next to an operator's concurrent decision",
   'payout-worker-kill.test.ts': 'a kill test',
   'payout-worker.test.ts': 'concurrent payout workers',
   'pg-killed-backend.test.ts': 'a Postgres backend killed under the server',

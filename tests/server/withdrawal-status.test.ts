@@ -35,7 +35,9 @@ describeEachDb('the withdrawal status writer', (ctx) => {
           [userId, `${from}-${to}`, from],
         );
         const id = Number(row!.id);
-        const moved = await moveWithdrawal(ctx.db, id, [from], to, { message }).then(String, (error: unknown) => (error instanceof WithdrawalTransitionError ? 'refused' : String(error)));
+        // The screening's hold carries its reason (and only it does).
+        const holdReason = from === 'pending' && to === 'awaiting_approval' ? ('deny_listed' as const) : undefined;
+        const moved = await moveWithdrawal(ctx.db, id, [from], to, { message, ...(holdReason ? { holdReason } : {}) }).then(String, (error: unknown) => (error instanceof WithdrawalTransitionError ? 'refused' : String(error)));
         const [after] = await ctx.db.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id]);
         outcomes.push(`${from}->${to}: ${moved}, now ${after!.status}`);
         const allowed = WITHDRAWAL_TRANSITIONS[from].includes(to);
@@ -46,6 +48,24 @@ describeEachDb('the withdrawal status writer', (ctx) => {
     // A move from a status the row no longer has changes nothing (a second worker, a replay).
     const [row] = await ctx.db.query<{ id: bigint }>("SELECT id FROM withdrawals WHERE status = 'sent' LIMIT 1");
     expect(await moveWithdrawal(ctx.db, Number(row!.id), ['sending'], 'failed_refunded')).toBe(false);
+  });
+
+  it('holds with a reason only: a hold without one, or a reason on another move, is refused and changes nothing', async () => {
+    const user = newTelegramUser();
+    const userId = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data.id as number;
+    const [row] = await ctx.db.query<{ id: bigint }>(
+      `INSERT INTO withdrawals (user_id, source, request_key, request_hash, amount_micro, destination, status) VALUES ($1, 'cashout', 'hold', 'h', 1, '0:00', 'pending') RETURNING id`,
+      [userId],
+    );
+    const id = Number(row!.id);
+    await expect(moveWithdrawal(ctx.db, id, ['pending'], 'awaiting_approval')).rejects.toThrow(WithdrawalTransitionError);
+    await expect(moveWithdrawal(ctx.db, id, ['pending'], 'sending', { message, holdReason: 'deny_listed' })).rejects.toThrow(WithdrawalTransitionError);
+    expect(await moveWithdrawal(ctx.db, id, ['pending'], 'awaiting_approval', { holdReason: 'jetton_wallet_locked' })).toBe(true);
+    const read = async () => (await ctx.db.query<{ status: string; hold_reason: string | null }>('SELECT status, hold_reason FROM withdrawals WHERE id = $1', [id]))[0];
+    expect(await read()).toEqual({ status: 'awaiting_approval', hold_reason: 'jetton_wallet_locked' });
+    // An approval hands it back to be screened again: the reason is cleared.
+    expect(await moveWithdrawal(ctx.db, id, ['awaiting_approval'], 'pending')).toBe(true);
+    expect(await read()).toEqual({ status: 'pending', hold_reason: null });
   });
 });
 

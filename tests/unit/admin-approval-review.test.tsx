@@ -25,6 +25,7 @@ const ROW: AdminWithdrawalRow = {
   approvals: [],
   neededApprovals: 1,
   rejectReason: null,
+  holdReason: null,
   txHash: null,
 };
 const SENT: AdminWithdrawalRow = { ...ROW, id: 4, status: 'sent', amount: '20.000000', txHash: 'cd'.repeat(32), approvals: [{ operator: { telegramId: 910_003, name: 'Fay Finance' }, at: '2026-11-25T10:00:00.000Z' }] };
@@ -82,4 +83,18 @@ it('shows a second approver the player’s name and balance, not "Player id 14"'
   const table = await screen.findByRole('table', { name: 'Waiting for a second operator' });
   expect(await within(table).findByRole('link', { name: 'Nina Newcomer (@nina)' })).toHaveAttribute('href', '/players/14');
   expect(table).toHaveTextContent('940.00 USDT');
+});
+
+it('shows a withdrawal the screening held with its reason in the queue, and one not held without any', async () => {
+  const held: AdminWithdrawalRow = { ...ROW, id: 6, amount: '12.000000', holdReason: 'jetton_wallet_locked' };
+  const listed: AdminWithdrawalRow = { ...ROW, id: 7, amount: '13.000000', holdReason: 'deny_listed' };
+  fakeApi({ 'GET /admin/api/withdrawals': ok({ data: [held, listed, ROW] }) });
+  const finance = { role: 'finance' } as const; // the operator's role, not an ARIA one
+  renderIn(<WithdrawalsScreen {...finance} />);
+  const table = await screen.findByRole('table', { name: 'Withdrawals' });
+  expect(within(table).getByRole('columnheader', { name: 'Held by screening' })).toBeInTheDocument();
+  const rowWith = (amount: string) => within(table).getAllByRole('row').find((row) => row.textContent?.includes(amount))!;
+  expect(rowWith('12.00 USDT')).toHaveTextContent("The issuer locked the address's USDT wallet");
+  expect(rowWith('13.00 USDT')).toHaveTextContent('The address is on the deny list');
+  expect(rowWith('60.00 USDT')).not.toHaveTextContent(/locked|deny list/);
 });

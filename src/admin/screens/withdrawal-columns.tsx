@@ -20,6 +20,12 @@ export const withdrawalQueueColumns = column.columns([
   // Right after the amount: on a phone (rows as cards) the decision is on screen without scrolling.
   column.display({ id: 'actions', header: texts.withdrawals.actions, cell: (info) => <WithdrawalActions withdrawal={info.row.original} /> }),
   column.accessor('source', { header: texts.withdrawals.source }),
+  // Before the address: what an operator must weigh first on a held row (rows as cards on a phone).
+  column.accessor((row) => row.holdReason ?? '', {
+    id: 'held',
+    header: texts.withdrawals.held,
+    cell: (info) => (info.getValue() ? <strong>{texts.withdrawals.holdReasons[info.getValue()] ?? info.getValue()}</strong> : '—'),
+  }),
   column.accessor('address', { header: texts.withdrawals.to, cell: (info) => <code className="hash">{info.getValue()}</code> }),
   column.accessor('createdAt', { header: texts.withdrawals.requested, cell: (info) => when(info.getValue()) }),
   column.accessor('status', { header: texts.withdrawals.status, cell: (info) => <span className={`status status-${info.getValue()}`}>{texts.withdrawals.statuses[info.getValue()] ?? info.getValue()}</span> }),

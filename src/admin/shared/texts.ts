@@ -155,6 +155,9 @@ export const texts = {
     to: 'To address',
     source: 'Source',
     rejectReason: 'Reject reason',
+    // Why the payout worker's screening held it: an approval sends it to be screened again.
+    held: 'Held by screening',
+    holdReasons: { jetton_wallet_locked: "The issuer locked the address's USDT wallet", deny_listed: 'The address is on the deny list' } as Record<string, string>,
     requested: 'Requested',
     approvals: 'Approvals',
     id: 'Id',

@@ -32,9 +32,21 @@ async function sendBoc(state: ChainState, standIn: ToncenterStandIn, text: strin
   return send(200, JSON.stringify({ ok: true, result: { hash: Cell.fromBase64(boc).hash().toString('base64') } }));
 }
 
+/**
+ * POST /api/v2/runGetMethod get_status on a USDT jetton wallet (the stablecoin contract's lock
+ * status, a uint4): the test's status for it, 0 for any other; -13 for one that never existed.
+ */
+function jettonStatus(state: ChainState, standIn: ToncenterStandIn, address: string, send: Send): void {
+  if (standIn.statusDown) return send(503, JSON.stringify({ ok: false, error: 'LITE_SERVER_NETWORK timeout' }));
+  const wallet = raw(Address.parse(address));
+  const result = state.wallets.has(wallet) ? { gas_used: 300, stack: [['num', `0x${(standIn.jettonStatus.get(wallet) ?? 0).toString(16)}`]], exit_code: 0 } : { gas_used: 0, stack: [], exit_code: -13 };
+  return send(200, JSON.stringify({ ok: true, result }));
+}
+
 /** POST /api/v2/runGetMethod seqno: what a liteserver reads from the chain now, never behind it. */
 function runGetMethod(state: ChainState, standIn: ToncenterStandIn, text: string, send: Send): void {
   const { address, method } = JSON.parse(text) as { address: string; method: string };
+  if (method === 'get_status') return jettonStatus(state, standIn, address, send);
   if (method !== 'seqno') return send(400, JSON.stringify({ ok: false, error: `no get method ${method} here` }));
   standIn.onCall?.('walletInformation');
   const seqno = state.seqnos.get(raw(Address.parse(address)));

@@ -36,6 +36,8 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
     onCall: null,
     bounceOut: false,
     holdOut: false,
+    jettonStatus: new Map(),
+    statusDown: false,
     sent: state.sent,
     outTransfers: state.outTransfers,
     releaseHeld() {

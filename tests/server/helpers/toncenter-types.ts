@@ -79,6 +79,13 @@ export interface ToncenterStandIn {
    * dropped), send:after (on chain, not yet answered), transfers:out (before confirming).
    */
   onCall: ((point: 'walletInformation' | 'send:before' | 'send:after' | 'transfers:out') => void) | null;
+  /**
+   * The issuer's lock status of jetton wallets (by the jetton wallet's raw address, as raw() writes
+   * it), what their get_status get method answers: bit 1 no sending, bit 2 no receiving; absent: 0.
+   */
+  readonly jettonStatus: Map<string, number>;
+  /** runGetMethod get_status answers a 503 (the liteserver behind the indexer is down for it). */
+  statusDown: boolean;
   /** Every message posted to sendBocReturnHash, in order. */
   readonly sent: SentMessage[];
   /** Outgoing jetton transfers, by the sending jetton wallet's raw address. */

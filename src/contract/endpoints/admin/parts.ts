@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { AdminAdjustment, AdminDeposit, AdminWithdrawalRow, OperatorRef } from '../../admin';
 import { ADJUSTMENT_STATUSES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../../money-records';
+import { WITHDRAWAL_HOLD_REASONS } from '../../withdrawal-statuses';
 import { schemaOf } from '../endpoint';
 
 /** Our ids: positive safe integers; in a path (text) or a query read as numbers, in a body JSON numbers only. */
@@ -38,6 +39,7 @@ export const WithdrawalRowSchema = schemaOf<AdminWithdrawalRow>()(
     approvals: z.array(z.object({ operator: OperatorRefSchema, at: z.string() })),
     neededApprovals: z.literal([1, 2]),
     rejectReason: z.string().nullable(),
+    holdReason: z.enum(WITHDRAWAL_HOLD_REASONS).nullable(),
     txHash: z.string().nullable(),
   }),
 );
