@@ -2,7 +2,7 @@
  * The CLI's commands (server/admin.ts). Every money command acts as a configured operator through
  * the console's own functions, approvals and audit entries (docs/back-office.md, "The command line").
  */
-import type { AdminWithdrawalRow } from '../src/contract/admin';
+import type { AdminWithdrawalRow } from '../src/contract/admin-players';
 import { formatUsdt, parseUsdt } from '../src/contract/money';
 import type { Db } from './db/db';
 import type { OnChainUsdt } from './ton/on-chain-usdt';

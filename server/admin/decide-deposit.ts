@@ -1,4 +1,4 @@
-import type { AdminDeposit } from '../../src/contract/admin';
+import type { AdminDeposit } from '../../src/contract/admin-players';
 import type { Queryable } from '../db/db';
 import { enqueueEvents, type PendingEvent } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';

@@ -1,4 +1,4 @@
-import type { AdminWithdrawalRow } from '../../src/contract/admin';
+import type { AdminWithdrawalRow } from '../../src/contract/admin-players';
 import type { Queryable } from '../db/db';
 import { ApiError, conflict } from '../http/api-error';
 import { finishLocked } from '../withdrawals/settle-withdrawal';

@@ -1,4 +1,4 @@
-import type { AdminPlayerDetail } from '../../src/contract/admin';
+import type { AdminPlayerDetail } from '../../src/contract/admin-players';
 import { formatUsdt } from '../../src/contract/money';
 import { listOrders } from '../game/order-repository';
 import { toOrderDetails } from '../game/views';

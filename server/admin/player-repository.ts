@@ -1,4 +1,4 @@
-import type { AdminDeposit, AdminNote, AdminPlayerRow, AdminStatementEntry, StatementKind } from '../../src/contract/admin';
+import type { AdminDeposit, AdminNote, AdminPlayerRow, AdminStatementEntry, StatementKind } from '../../src/contract/admin-players';
 import { formatUsdt } from '../../src/contract/money';
 import type { Queryable } from '../db/db';
 

@@ -1,4 +1,4 @@
-import type { AdminDeposit } from '../../src/contract/admin';
+import type { AdminDeposit } from '../../src/contract/admin-players';
 import type { Queryable } from '../db/db';
 import { moveDeposit } from '../deposits/deposit-status';
 import { toDeposit } from './player-repository';

@@ -1,4 +1,5 @@
-import type { AdminWithdrawalRow, OperatorRef } from '../../src/contract/admin';
+import type { OperatorRef } from '../../src/contract/admin';
+import type { AdminWithdrawalRow } from '../../src/contract/admin-players';
 import type { WithdrawalStatus } from '../../src/contract/api-types';
 import type { WithdrawalHoldReason } from '../../src/contract/withdrawal-statuses';
 import { formatUsdt } from '../../src/contract/money';

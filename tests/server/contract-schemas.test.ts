@@ -12,7 +12,8 @@ import type { AdjustmentBody as AdjustmentSchema, AssignBody as AssignSchema } f
 import type { ReasonBody as ReasonSchema } from '../../src/contract/endpoints/admin/parts';
 import type { NoteBody as NoteSchema } from '../../src/contract/endpoints/admin/players';
 import type { AdminLoginBody as AdminLoginSchema } from '../../src/contract/endpoints/admin/session';
-import type { AdminAdjustmentBody, AdminAssignDepositBody, AdminLoginBody, AdminNoteBody, AdminRejectBody } from '../../src/contract/admin';
+import type { AdminAdjustmentBody, AdminAssignDepositBody, AdminLoginBody, AdminRejectBody } from '../../src/contract/admin';
+import type { AdminNoteBody } from '../../src/contract/admin-players';
 
 it('POST /game/orders: the body the app builds is one the schema takes, field for field', () => {
   expectTypeOf<PlaceOrderBody>().toExtend<z.input<typeof PlaceOrderSchema>>();

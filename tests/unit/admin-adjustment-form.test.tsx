@@ -10,7 +10,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import type { AdminAdjustment, AdminPlayerRow } from '../../src/contract/admin';
+import type { AdminAdjustment } from '../../src/contract/admin';
+import type { AdminPlayerRow } from '../../src/contract/admin-players';
 import { AdjustmentsScreen } from '../../src/admin/screens/AdjustmentsScreen';
 import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
 

@@ -1,5 +1,5 @@
 /** The review of an adjustment before it is posted: who it is for, the balance now and after, and the post button. */
-import type { AdminPlayerRow } from '../../contract/admin';
+import type { AdminPlayerRow } from '../../contract/admin-players';
 import { formatUsdt } from '../../contract/money';
 import { usdt } from '../shared/format';
 import { texts } from '../shared/texts';

@@ -4,7 +4,8 @@
  * before the review: name, username, ids, the balance now and after (docs/back-office.md).
  */
 import { useState, type FormEvent } from 'react';
-import type { AdminPlayerRow, OperatorRole } from '../../contract/admin';
+import type { OperatorRole } from '../../contract/admin';
+import type { AdminPlayerRow } from '../../contract/admin-players';
 import { formatUsdt, parseUsdt } from '../../contract/money';
 import { useAdjustment } from '../api/adjustments';
 import { MutationMessage } from '../components/MutationMessage';

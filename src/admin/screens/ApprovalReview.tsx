@@ -4,7 +4,7 @@
  * A withdrawal from an account opened an hour ago that never deposited reads differently from a
  * regular's (docs/back-office.md).
  */
-import type { AdminWithdrawalRow } from '../../contract/admin';
+import type { AdminWithdrawalRow } from '../../contract/admin-players';
 import { usePlayer } from '../api/player';
 import { QueryState } from '../components/QueryState';
 import { usdt, when } from '../shared/format';

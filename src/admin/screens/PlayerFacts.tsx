@@ -1,5 +1,5 @@
 /** Who the player is and what they hold, at the top of the player screen. */
-import type { AdminPlayerDetail } from '../../contract/admin';
+import type { AdminPlayerDetail } from '../../contract/admin-players';
 import { usdt, when } from '../shared/format';
 import { texts } from '../shared/texts';
 

@@ -4,7 +4,7 @@
  * that was typed: an unknown player cannot be chosen.
  */
 import { useState, type FormEvent } from 'react';
-import type { AdminPlayerRow } from '../../contract/admin';
+import type { AdminPlayerRow } from '../../contract/admin-players';
 import { usePlayerSearch } from '../api/players';
 import { QueryState } from '../components/QueryState';
 import { usdt } from '../shared/format';

@@ -1,7 +1,7 @@
 /** Find a player by Telegram id, username or ref code; the query stays in the address (?q=). */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { AdminPlayerRow } from '../../contract/admin';
+import type { AdminPlayerRow } from '../../contract/admin-players';
 import { usePlayerSearch } from '../api/players';
 import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';

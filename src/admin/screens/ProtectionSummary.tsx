@@ -1,5 +1,5 @@
 /** A player's limits and protection status, as the player set them (docs/player-protection.md). */
-import type { AdminPlayerDetail } from '../../contract/admin';
+import type { AdminPlayerDetail } from '../../contract/admin-players';
 import { usdt, when } from '../shared/format';
 import { texts } from '../shared/texts';
 

@@ -1,6 +1,7 @@
 /** Deposits whose comment matched no player: assign to a player, or refund to the sender. */
 import { useMemo } from 'react';
-import type { AdminDeposit, OperatorRole } from '../../contract/admin';
+import type { OperatorRole } from '../../contract/admin';
+import type { AdminDeposit } from '../../contract/admin-players';
 import { useDepositAction, useUnattributed } from '../api/unattributed';
 import { DataTable } from '../components/DataTable';
 import { MutationMessage } from '../components/MutationMessage';

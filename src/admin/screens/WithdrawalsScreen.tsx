@@ -5,7 +5,8 @@
  * context (ApprovalReview); the approval is sent from there.
  */
 import { useMemo, useState } from 'react';
-import type { AdminWithdrawalRow, OperatorRole } from '../../contract/admin';
+import type { OperatorRole } from '../../contract/admin';
+import type { AdminWithdrawalRow } from '../../contract/admin-players';
 import { useWithdrawalDecision } from '../api/withdrawal-decision';
 import { useWithdrawals } from '../api/withdrawals';
 import { DataTable } from '../components/DataTable';

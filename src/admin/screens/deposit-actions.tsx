@@ -1,6 +1,6 @@
 /** Assign an unattributed deposit to a player (by player id), or refund it to its sender with a reason. */
 import { useContext, useState } from 'react';
-import type { AdminDeposit } from '../../contract/admin';
+import type { AdminDeposit } from '../../contract/admin-players';
 import { texts } from '../shared/texts';
 import { DepositActionsContext } from './deposit-actions-context';
 

@@ -1,6 +1,6 @@
 /** The columns of the player screen's tables. */
 import type { OrderDetails } from '../../contract/api-types';
-import type { AdminDeposit, AdminNote, AdminPlayerDetail, AdminStatementEntry, AdminWithdrawalRow } from '../../contract/admin';
+import type { AdminDeposit, AdminNote, AdminPlayerDetail, AdminStatementEntry, AdminWithdrawalRow } from '../../contract/admin-players';
 import { columnsFor } from '../components/table-features';
 import { usdt, when } from '../shared/format';
 import { texts } from '../shared/texts';

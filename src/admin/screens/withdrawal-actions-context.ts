@@ -1,6 +1,6 @@
 /** What the withdrawal action buttons do, provided by their screen (the table's columns are static). */
 import { createContext } from 'react';
-import type { AdminWithdrawalRow } from '../../contract/admin';
+import type { AdminWithdrawalRow } from '../../contract/admin-players';
 
 export interface WithdrawalActionsValue {
   allowed: boolean;

@@ -1,6 +1,6 @@
 /** The approve (to its review) and reject buttons of a queued withdrawal; the screen provides what they do. */
 import { useContext } from 'react';
-import type { AdminWithdrawalRow } from '../../contract/admin';
+import type { AdminWithdrawalRow } from '../../contract/admin-players';
 import { texts } from '../shared/texts';
 import { WithdrawalActionsContext } from './withdrawal-actions-context';
 

@@ -1,6 +1,6 @@
 /** The columns of the withdrawal queue. */
 import { Link } from 'wouter';
-import type { AdminWithdrawalRow } from '../../contract/admin';
+import type { AdminWithdrawalRow } from '../../contract/admin-players';
 import { columnsFor } from '../components/table-features';
 import { usdt, when } from '../shared/format';
 import { texts } from '../shared/texts';

@@ -1,6 +1,7 @@
 /** Shapes several back-office rows share: ids, a reason, an operator, and the money rows (docs/back-office.md). */
 import { z } from 'zod';
-import type { AdminAdjustment, AdminDeposit, AdminWithdrawalRow, OperatorRef } from '../../admin';
+import type { AdminAdjustment, OperatorRef } from '../../admin';
+import type { AdminDeposit, AdminWithdrawalRow } from '../../admin-players';
 import { ADJUSTMENT_STATUSES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../../money-records';
 import { WITHDRAWAL_HOLD_REASONS } from '../../withdrawal-statuses';
 import { schemaOf } from '../endpoint';

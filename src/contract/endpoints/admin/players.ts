@@ -1,6 +1,6 @@
 /** Players: search, one player's whole picture, and support's notes on them. */
 import { z } from 'zod';
-import { STATEMENT_KINDS, type AdminNote, type AdminPlayerDetail, type AdminPlayerRow } from '../../admin';
+import { STATEMENT_KINDS, type AdminNote, type AdminPlayerDetail, type AdminPlayerRow } from '../../admin-players';
 import { LANGUAGE_CODES } from '../../languages';
 import { defineEndpoints, schemaOf } from '../endpoint';
 import { data } from '../envelope';
