@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
+import { compiledServerArgs } from './scripts/server-command.mjs';
 import { ADMIN_TELEGRAM_IDS } from './tests/e2e/admin-operators';
 import { E2E_WORKERS, workerDataDir, workerPort } from './tests/e2e/worker-servers';
 
@@ -14,6 +16,13 @@ const runDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sendswin-
 process.env.E2E_DATA_DIR = runDir; // workers re-evaluate this file; keep the run's databases
 // Set by Playwright in a worker process before it loads this file; the main process has none.
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+// The servers run the compiled server (dist/server) as production does; the main process rebuilds
+// it once when the sources are newer, before any webServer starts (a child process: this file
+// loads synchronously).
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const built = spawnSync(process.execPath, ['-e', "import('./scripts/build-server.mjs').then((m) => m.buildServerIfStale())"], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('building the server (dist/server) failed');
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +44,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `node --import tsx tests/e2e/prepare-data-dir.ts ${workerDataDir(index)} && exec node --import tsx server/main.ts`,
+    command: `node --import tsx tests/e2e/prepare-data-dir.ts ${workerDataDir(index)} && exec node ${compiledServerArgs().join(' ')}`,
     // /readyz: /healthz answers while the database is still opening (server/main.ts).
     url: `http://127.0.0.1:${workerPort(index)}/readyz`,
     reuseExistingServer: false,

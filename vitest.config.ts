@@ -31,6 +31,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // The files of a worker share one module graph: each file re-importing the server's modules
+          // was most of the server files' time (an import of several seconds per file; 30 files took
+          // 573 s isolated and 170 s shared, docs/testing.md). Safe here because no server test mocks
+          // a module or sets process.env, and each builds its own app, database and clock.
+          isolate: false,
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           // Opening PGlite (WASM Postgres) takes seconds, and far longer on a loaded 2-core machine.

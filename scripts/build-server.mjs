@@ -4,14 +4,16 @@
 // EXTERNAL_PACKAGES stay in node_modules.
 // Production runs this JavaScript (`npm start`, scripts/start.mjs); the dev loop and the tests may
 // still run the TypeScript through tsx. Why: docs/performance.md, "Server footprint".
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 export const SERVER_OUT_DIR = 'dist/server';
 export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'main.js');
-const SOURCES = ['server', 'src/contract', 'package-lock.json', 'scripts/build-server.mjs'];
+/** The operator's command line (`npm run admin`), compiled beside the server from the same sources. */
+export const ADMIN_ENTRY = join(SERVER_OUT_DIR, 'admin-cli.js');
+const SOURCES = ['server', 'src/contract', 'src/i18n/bot', 'package-lock.json', 'scripts/build-server.mjs'];
 /**
  * Packages loaded from node_modules, not compiled into the bundle: PGlite finds its WASM and data
  * files next to its own module; pg, grammY and the TON libraries are imported lazily (after
@@ -33,15 +35,28 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
+/** The metafile's output paths as they are after the move from `from` to `to`. */
+function relocated(metafile, from, to) {
+  const moved = (path) => (path.startsWith(`${from}/`) ? `${to}/${path.slice(from.length + 1)}` : path);
+  const outputs = {};
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    outputs[moved(path)] = { ...output, imports: output.imports.map((i) => ({ ...i, path: moved(i.path) })) };
+  }
+  return { ...metafile, outputs };
+}
+
 /**
  * Builds the server into outDir (dist/server by default); resolves with esbuild's metafile, which
  * says what each output file imports (tests/server/server-bundle.test.ts reads the start's).
  */
 export async function buildServer(outDir = SERVER_OUT_DIR) {
-  rmSync(outDir, { recursive: true, force: true });
+  // Built aside and moved into place: a test run that spawns dist/server while another process
+  // rebuilds it finds the old build or the new one, never half of one.
+  const building = `${outDir}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
   const { metafile } = await build({
-    entryPoints: { main: 'server/main.ts' },
-    outdir: outDir,
+    entryPoints: { main: 'server/main.ts', 'admin-cli': 'server/admin-cli.ts' },
+    outdir: building,
     bundle: true,
     external: EXTERNAL_PACKAGES,
     banner: { js: REQUIRE_BANNER },
@@ -60,8 +75,10 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     metafile: true,
   });
   // server/db/migrate.ts reads `migrations/` beside its module: in the bundle, beside main.js.
-  cpSync('server/db/migrations', join(outDir, 'migrations'), { recursive: true });
-  return metafile;
+  cpSync('server/db/migrations', join(building, 'migrations'), { recursive: true });
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(building, outDir);
+  return relocated(metafile, building, outDir);
 }
 
 /** Builds when dist/server is missing or older than the server's sources; true when it built. */

@@ -1,2 +1,3 @@
 /** Types for server-command.mjs. */
 export function compiledServerArgs(): string[];
+export function compiledAdminArgs(): string[];

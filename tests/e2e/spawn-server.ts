@@ -1,9 +1,11 @@
 /**
  * Starts an extra API server process (beside Playwright's webServer) on a database folder the test
- * chooses, e.g. with CLOCK_OFFSET_S to play last week, and calls its API as a Telegram user.
+ * chooses, e.g. with CLOCK_OFFSET_S to play last week, and calls its API as a Telegram user. It runs
+ * the compiled server (dist/server), as production and the webServers do (playwright.config.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { compiledServerArgs } from '../../scripts/server-command.mjs';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../server/auth/sign-init-data';
 import { DEV_BOT_TOKEN } from '../../server/config';
 import { copyMigratedDataDir } from '../server/helpers/pglite-template';
@@ -44,7 +46,7 @@ export function sidePort(offset: number): number {
  */
 export async function spawnServer({ dataDir, port = 0, staticDir = process.env.E2E_STATIC_DIR ?? 'dist/app', env = {}, startTimeoutMs = 120_000 }: SpawnOptions): Promise<SpawnedServer> {
   if (!env.DATABASE_URL) await copyMigratedDataDir(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -31,7 +31,7 @@ describe.each(killTestKinds())('an admin credit killed mid-way [%s]', (kind) => 
     expect(await server.stop()).toBe(0);
 
     const args = ['credit', String(user.id), '25', `ticket-${point.split(':')[1]}`, '--operator', '910003'];
-    const credit = spawnServerScript('server/admin-cli.ts', args, { ...env, TEST_FAILPOINT: point });
+    const credit = spawnServerScript('admin-cli', args, { ...env, TEST_FAILPOINT: point });
     expect(await killAtFailpoint(credit, point)).toBe('SIGKILL');
 
     // PGlite: the killed run's DATA_DIR lock goes stale first (the CLI refuses to wait for it).

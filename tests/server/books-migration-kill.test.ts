@@ -43,7 +43,7 @@ describe.each(killTestKinds())('migration 010 killed mid-way [%s]', (kind) => {
       },
     );
 
-    const migrating = spawnServerScript('server/main.ts', [], { ...database.env, TEST_FAILPOINT: 'migration:010:applied' });
+    const migrating = spawnServerScript('server', [], { ...database.env, TEST_FAILPOINT: 'migration:010:applied' });
     expect(await killAtFailpoint(migrating, 'migration:010:applied')).toBe('SIGKILL');
 
     const restarted = await startServerProcess(database.env);

@@ -6,6 +6,7 @@
  * copy of it (CREATE DATABASE ... TEMPLATE), not 90 migrations run again per file.
  */
 import type { TestProject } from 'vitest/node';
+import { buildServerIfStale } from '../../scripts/build-server.mjs';
 import { createMigratedTemplate } from './helpers/postgres-template';
 import { startPostgres } from './helpers/postgres-server';
 
@@ -17,6 +18,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
+  // The tests that run the server as a process run the compiled one (helpers/server-process.ts).
+  await buildServerIfStale();
   if (process.env.SKIP_POSTGRES === '1') {
     project.provide('postgresUrl', null);
     project.provide('postgresTemplate', null);

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { buildServerIfStale } from '../../scripts/build-server.mjs';
 import { ensureWebKit } from '../../scripts/find-webkit.mjs';
 import { spawnServer } from '../e2e/spawn-server';
 import { tempDir } from '../e2e/pwa-helpers';
@@ -61,6 +62,7 @@ function stop(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const paths = ensureWebKit();
   buildIfStale();
+  await buildServerIfStale();
   const data = tempDir('sendswin-webkit-db-');
   const started: ChildProcess[] = [];
   let server: Awaited<ReturnType<typeof spawnServer>> | undefined;

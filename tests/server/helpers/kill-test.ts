@@ -18,7 +18,7 @@ import { listMigrations, migrate } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open-db';
 import { openPgliteDb } from '../../../server/db/pglite-db';
 import type { FailpointName } from '../../../server/failpoint/failpoint';
-import { acceptTermsOf, killProcessGroup, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './server-process';
+import { acceptTermsOf, killProcessGroup, removeLockOfKilled, startServerProcess, TEST_BOT_TOKEN, type ServerProcess } from './server-process';
 import { databaseKinds } from './test-server';
 import { checkProofRequest, newTestWallet, type TestWallet } from './ton-connect-proof';
 import { copyMigratedDataDir } from './pglite-template';
@@ -69,6 +69,7 @@ export async function killTestDatabase(kind: DbKind, migrations = listMigrations
   return {
     env: { DATA_DIR: dataDir },
     async use(fn) {
+      removeLockOfKilled(dataDir);
       const db = await openDatabase({ dataDir, databaseUrl: undefined }, { lockWaitMs: LOCK_STALE_MS * 2 });
       try {
         return await fn(db);

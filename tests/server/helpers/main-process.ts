@@ -1,8 +1,10 @@
 /**
- * Runs the real entry point (`node --import tsx server/main.ts`) as its own process, with exactly
- * the environment given (not vitest's NODE_ENV=test), to see what an operator would see.
+ * Runs the real entry point, compiled as production runs it (dist/server/main.js; the global setup
+ * rebuilds it when stale), as its own process, with exactly the environment given (not vitest's
+ * NODE_ENV=test), to see what an operator would see.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { compiledServerArgs } from '../../../scripts/server-command.mjs';
 
 export interface Exited {
   code: number | null;
@@ -11,7 +13,7 @@ export interface Exited {
 }
 
 function spawnMain(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return spawn(process.execPath, compiledServerArgs(), {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

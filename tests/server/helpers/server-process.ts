@@ -1,10 +1,21 @@
 /**
- * The real server as its own process (`node --import tsx server/main.ts`), for tests that kill it,
- * cut its disk or race it with the admin CLI. It listens on a free loopback port.
+ * The real server as its own process, for tests that kill it, cut its disk or race it with the admin
+ * CLI. It runs the compiled server (`dist/server`, scripts/build-server.mjs) as production does
+ * (`npm start`); the server tests' global setup rebuilds it when the sources are newer. Compiled,
+ * a start costs about a third of `tsx`'s, which compiled every TypeScript file anew at each of
+ * the hundreds of restarts (docs/testing.md, "Where the time goes"). It listens on a free loopback port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { compiledAdminArgs, compiledServerArgs } from '../../../scripts/server-command.mjs';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
+import { LOCK_NAME } from '../../../server/db/data-dir-lock';
 import { TERMS_VERSION } from '../../../src/contract/protection';
+
+/** The two programs of the compiled server: the server itself and the operator's command line. */
+export type ServerScript = 'server' | 'admin-cli';
+const SCRIPT_ARGS: Record<ServerScript, () => string[]> = { server: compiledServerArgs, 'admin-cli': compiledAdminArgs };
 
 export const TEST_BOT_TOKEN = '7000000001:process-test-token';
 
@@ -21,20 +32,41 @@ export interface ServerProcess {
 }
 
 /**
- * Runs a command of the repository (`server/main.ts`, `server/admin-cli.ts`) with the test environment,
+ * Runs a program of the compiled server (the server, or the operator command line) with the test environment,
  * as the leader of its own process group, so a kill test can kill -9 the whole group
  * (killProcessGroup) as a crash of the machine's process would.
  */
-export function spawnServerScript(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+export function spawnServerScript(script: ServerScript, args: string[], env: Record<string, string>): ChildProcess {
+  if (env.DATA_DIR) removeLockOfKilled(env.DATA_DIR);
+  const child = spawn(process.execPath, [...SCRIPT_ARGS[script](), ...args], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', BOT_TOKEN: TEST_BOT_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  if (env.DATA_DIR) spawnedOn.set(env.DATA_DIR, [...(spawnedOn.get(env.DATA_DIR) ?? []), child]);
+  return child;
+}
+
+/** The processes started on each PGlite DATA_DIR, and those of them killProcessGroup killed. */
+const spawnedOn = new Map<string, ChildProcess[]>();
+const killedByTest = new WeakSet<ChildProcess>();
+
+/**
+ * Removes the DATA_DIR lock a killed process left, once every process this run started on that
+ * DATA_DIR has exited and one of them was killed here (killProcessGroup): no holder is left alive. The real server takes such a lock over after LOCK_STALE_MS (admin-lock.test.ts
+ * proves that wait, killing without this helper); in the kill tests it added 20 s to every restart
+ * on PGlite, most of their time (docs/testing.md, "Where the time goes").
+ */
+export function removeLockOfKilled(dataDir: string): void {
+  const children = spawnedOn.get(dataDir) ?? [];
+  if (!children.some((child) => killedByTest.has(child))) return;
+  if (children.some((child) => child.exitCode === null && child.signalCode === null)) return;
+  rmSync(join(dataDir, LOCK_NAME), { recursive: true, force: true });
 }
 
 /** SIGKILL to the child's whole process group (it leads one: spawnServerScript); a group already gone is fine. */
 export function killProcessGroup(child: ChildProcess): void {
+  killedByTest.add(child);
   try {
     process.kill(-child.pid!, 'SIGKILL');
   } catch (error) {
@@ -57,13 +89,13 @@ export function finished(child: ChildProcess): Promise<ScriptRun> {
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-/** Runs `server/admin-cli.ts <args>` to its end. */
+/** Runs the operator command line (`npm run admin -- <args>`, compiled) to its end. */
 export function runAdmin(args: string[], env: Record<string, string>): Promise<ScriptRun> {
-  return finished(spawnServerScript('server/admin-cli.ts', args, env));
+  return finished(spawnServerScript('admin-cli', args, env));
 }
 
 export function startServerProcess(env: Record<string, string>, startTimeoutMs = 110_000): Promise<ServerProcess> {
-  const child = spawnServerScript('server/main.ts', [], env);
+  const child = spawnServerScript('server', [], env);
   let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
