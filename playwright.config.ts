@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { compiledServerArgs } from './scripts/server-command.mjs';
 import { ADMIN_TELEGRAM_IDS } from './tests/e2e/admin-operators';
-import { E2E_WORKERS, workerDataDir, workerPort } from './tests/e2e/worker-servers';
+import { ALONE_SPECS, E2E_WORKERS, workerDataDir, workerPort } from './tests/e2e/worker-servers';
 
 // The e2e tests drive the built app (`vite build` first) served by the real server in real
 // Chromium. Each Playwright worker has a server and a database of its own (docs/testing.md, "Two
@@ -27,14 +27,21 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 export default defineConfig({
   testDir: 'tests/e2e',
   // Not test-results/ itself: Playwright empties its outputDir, and the vitest report lives there.
-  outputDir: 'test-results/e2e-artifacts',
+  // Each of `npm test`'s two rounds names its own (E2E_REPORT), so the second keeps the first's traces.
+  outputDir: `test-results/${process.env.E2E_REPORT ?? 'e2e'}-artifacts`,
+  // `shared` may run on two workers; `alone` runs its specs with no other browser or server beside
+  // them: `npm test` runs it as a round of its own, one worker (tests/e2e/worker-servers.ts).
+  projects: [
+    { name: 'shared', testIgnore: ALONE_SPECS },
+    { name: 'alone', testMatch: ALONE_SPECS },
+  ],
   fullyParallel: false,
   workers: E2E_WORKERS,
   // One retry on CI, as Playwright's own template does; the summary names every test that needed it
   // (docs/testing.md), so a flake is reported, not hidden.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/${process.env.E2E_REPORT ?? 'e2e'}.json` }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

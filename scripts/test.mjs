@@ -105,11 +105,14 @@ run('unit + server tests', 'npx', ['vitest', 'run', '--reporter=default', '--rep
 const buildOk = run('build', 'node', ['scripts/vite-build.mjs']);
 // The initial JS budget (100 KB gzip for /) fails the run, not only the bench (docs/performance.md).
 if (buildOk) run('size budget', 'node', ['scripts/size.mjs']);
+// Two rounds (docs/testing.md, "Two e2e workers"): most specs on two workers, each with a server
+// and a database of its own; then the few that need the machine to themselves, on one.
 if (buildOk) {
   const browser = ensureBrowser();
-  run('e2e (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: browser });
+  run('e2e (Chromium, two workers)', 'npx', ['playwright', 'test', '--project=shared'], { CHROMIUM_PATH: browser, E2E_WORKERS: '2', E2E_REPORT: 'e2e' });
+  run('e2e (Chromium, alone)', 'npx', ['playwright', 'test', '--project=alone'], { CHROMIUM_PATH: browser, E2E_WORKERS: '1', E2E_REPORT: 'e2e-alone' });
 } else {
-  results.push({ name: 'e2e (Chromium)', ok: false, seconds: 0 });
+  results.push({ name: 'e2e (Chromium, two workers)', ok: false, seconds: 0 }, { name: 'e2e (Chromium, alone)', ok: false, seconds: 0 });
 }
 // Finds or installs WebKitWebDriver and Xvfb itself (tests/webkit/global-setup.ts).
 if (buildOk) {
@@ -118,7 +121,16 @@ if (buildOk) {
   results.push({ name: 'webkit (WebKitGTK)', ok: false, seconds: 0 });
 }
 
-const counts = [vitestCounts(readJson('test-results/vitest.json')), playwrightCounts(readJson('test-results/e2e.json')), vitestCounts(readJson('test-results/webkit.json'))];
+/** Both e2e rounds' reports as one: their suites side by side, their counts added. */
+function e2eReport() {
+  const reports = ['test-results/e2e.json', 'test-results/e2e-alone.json'].map(readJson).filter(Boolean);
+  if (reports.length === 0) return null;
+  const stats = {};
+  for (const r of reports) for (const [key, value] of Object.entries(r.stats ?? {})) if (typeof value === 'number') stats[key] = (stats[key] ?? 0) + value;
+  return { stats, suites: reports.flatMap((r) => r.suites ?? []) };
+}
+
+const counts = [vitestCounts(readJson('test-results/vitest.json')), playwrightCounts(e2eReport()), vitestCounts(readJson('test-results/webkit.json'))];
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const c of counts) {
   if (!c) continue;
@@ -135,12 +147,12 @@ for (const step of failedSteps) {
 
 // Where the time went: the ten slowest files of each runner, from the same JSON reports.
 printSlowest('vitest (unit + server)', vitestFileSeconds(readJson('test-results/vitest.json')));
-printSlowest('e2e (Chromium)', playwrightFileSeconds(readJson('test-results/e2e.json')));
+printSlowest('e2e (Chromium)', playwrightFileSeconds(e2eReport()));
 printSlowest('webkit', vitestFileSeconds(readJson('test-results/webkit.json')));
 
 console.log('\n=== summary');
 // Name what failed (and what only passed on the CI retry) where a truncated log still shows it.
-const named = [vitestNames(readJson('test-results/vitest.json')), playwrightNames(readJson('test-results/e2e.json')), vitestNames(readJson('test-results/webkit.json'))];
+const named = [vitestNames(readJson('test-results/vitest.json')), playwrightNames(e2eReport()), vitestNames(readJson('test-results/webkit.json'))];
 for (const n of named) for (const name of n.failed) console.log(`failed: ${name}`);
 for (const n of named) for (const name of n.flaky) console.log(`flaky (passed on retry): ${name}`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);

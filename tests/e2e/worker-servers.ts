@@ -8,10 +8,25 @@
 import { join } from 'node:path';
 
 /**
- * One worker unless E2E_WORKERS says more: on the 2-core machine two workers (each a browser and a
- * server) made the multi-tab event specs miss their timings; E2E_WORKERS=2 splits the run.
+ * One worker unless E2E_WORKERS says more. `npm test` runs the specs in two rounds
+ * (scripts/test.mjs): the `shared` project on two workers, then the `alone` project on one.
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+
+/**
+ * The specs that run with nothing else beside them (the `alone` project): each holds several tabs,
+ * a service worker's stream or a server restart to timings a second browser and server on the
+ * 2-core machine pushed past their bounds, or once did (docs/testing.md, "Two e2e workers").
+ */
+export const ALONE_SPECS = [
+  'events-sw.spec.ts',
+  'events-restart.spec.ts',
+  'events-channel.spec.ts',
+  'stream-resume.spec.ts',
+  'offline-lie-fi.spec.ts',
+  'stale-chunk.spec.ts',
+  'pwa-update.spec.ts',
+];
 
 const PORTS_PER_WORKER = 20;
 

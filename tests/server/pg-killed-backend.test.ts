@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/pg-listener';
+import { until } from './helpers/kill-test';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems, openTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -39,6 +40,9 @@ describe.skipIf(!inject('postgresUrl'))('a killed Postgres backend', () => {
           [dbName],
         )
       ).rows;
+
+    // The listener connects beside the start, not before it: kill only once it is there too.
+    await until(async () => (await killer.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND application_name = $2', [dbName, LISTENER_APPLICATION_NAME])).rows.length > 0, 60_000);
 
     const order = async (user: InitDataUser, key: string) => {
       const response = await fetch(`${running.baseUrl}/api/v1/game/orders`, {

@@ -4,9 +4,10 @@ import { afterEach, beforeAll } from 'vitest';
 import { loadScreenTexts } from '../../src/i18n/store';
 import { reachability } from '../../src/lib/app-reachability';
 
-// findBy* waits 1 s by default; a first failure loads its texts' chunk on demand, which takes longer
-// than that while two workers share two cores. A wait ends as soon as its element shows.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* waits 1 s by default; a first failure loads its texts' chunk on demand, which took 5 s
+// and more while two workers share two cores under other jobs. A wait ends as soon as its element
+// shows, so the bound costs a passing test nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Screens render here without their lazy routes, which in the app wait for these texts.
 beforeAll(() => loadScreenTexts());
