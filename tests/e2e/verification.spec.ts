@@ -153,6 +153,18 @@ test('the verification screen reads right to left in Arabic', async ({ page, tel
   await page.screenshot({ path: 'test-results/verification-screen-ar.png', fullPage: true });
 });
 
+test('where Telegram’s web view has no camera (Telegram Desktop), the screen offers to continue in the system browser through openLink', async ({ page, telegram }) => {
+  const user = freshUser('Desmond');
+  await enrol(user, 'CW');
+  await page.goto(`${server.url}verification?action=stake&tier=1#${launchHash({ user, platform: 'tdesktop' })}`);
+  const panel = page.getByRole('region', { name: 'Verify your identity' });
+  await expect(panel).toContainText('Telegram cannot open the camera here.');
+  await panel.getByRole('button', { name: 'Continue in the browser' }).click();
+  await expect
+    .poll(async () => (await telegram.events()).find((event) => event.eventType === 'web_app_open_link')?.eventData)
+    .toEqual(expect.objectContaining({ url: `${server.url}verification?action=stake&tier=1` }));
+});
+
 test('a player who declares a country the licence does not cover meets the polite blocked screen', async ({ page, telegram: _telegram }) => {
   const user = freshUser('Uma');
   await enrol(user, 'US');
