@@ -28,6 +28,7 @@ import { loggerOptions } from './http/logger-options';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { registerRateLimit } from './rate-limit/rate-limit';
 import { frameAncestors, registerSecurityHeaders, tonConnectOrigins } from './http/security';
+import { kycOrigins } from './compliance/kyc-config';
 import { registerStaticApp } from './http/static-app';
 import { timeoutOptions } from './http/timeouts';
 import { adminApi } from './admin/admin-api';
@@ -111,7 +112,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   }
 
   const devTelegramHost = serveApp && servesDevTelegramHost(config);
-  await registerSecurityHeaders(app, tonConnectOrigins(config.payments?.tonConnect), frameAncestors({ devTelegramHost }));
+  await registerSecurityHeaders(app, tonConnectOrigins(config.payments?.tonConnect), frameAncestors({ devTelegramHost }), kycOrigins(config.kyc));
   await registerCors(app, config.corsOrigin);
   // SSE responses are written to the raw socket, so compression never buffers the event stream.
   await app.register(compress, { threshold: 1024 });

@@ -5,6 +5,7 @@ import { adminAdjustmentRoutes } from './adjustment-routes';
 import { registerAdminGuard } from './admin-guard';
 import { adminDepositRoutes } from './deposit-routes';
 import { adminPlayerRoutes } from './player-routes';
+import { adminComplianceRoutes } from './compliance-routes';
 import { adminReportRoutes } from './report-routes';
 import { adminRevenueRoutes } from './revenue-routes';
 import { adminComplaintRoutes } from './complaint-routes';
@@ -23,6 +24,7 @@ export async function adminApi(app: FastifyInstance, { config, db, clock, onChai
   registerAdminGuard(app, deps);
   await app.register(adminSessionRoutes, deps);
   await app.register(adminPlayerRoutes, deps);
+  await app.register(adminComplianceRoutes, deps);
   await app.register(adminWithdrawalRoutes, deps);
   await app.register(adminDepositRoutes, deps);
   await app.register(adminAdjustmentRoutes, deps);

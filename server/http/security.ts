@@ -30,16 +30,22 @@ export function tonConnectOrigins(tonConnect: { walletsListUrl: string; bridgeUr
  */
 export const EMPTY_HANDLER_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-const documentPolicy = (connectOrigins: string[], ancestors: string[]): HelmetOptions => ({
+/**
+ * `kycOrigins`: the verification provider's Web SDK (docs/compliance.md, "In the app"): its script,
+ * its frame (where the player's documents go, straight to the provider) and its calls. Only with a
+ * provider configured.
+ */
+const documentPolicy = (connectOrigins: string[], ancestors: string[], kycOrigins: string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: connectOrigins.length > 0 ? ["'self'", "'unsafe-hashes'", EMPTY_HANDLER_HASH] : ["'self'"],
+      scriptSrc: [...(connectOrigins.length > 0 ? ["'self'", "'unsafe-hashes'", EMPTY_HANDLER_HASH] : ["'self'"]), ...kycOrigins],
       // notistack's styling (goober) injects <style> tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'", ...connectOrigins],
+      connectSrc: ["'self'", ...connectOrigins, ...kycOrigins],
+      ...(kycOrigins.length > 0 ? { frameSrc: ["'self'", ...kycOrigins] } : {}),
       fontSrc: ["'self'", 'data:'],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],
@@ -123,9 +129,9 @@ const API_HEADERS: Record<string, string> = {
  * middleware built once goes through the raw response's setHeader for each header
  * (https://github.com/helmetjs/helmet/issues/430 asks helmet for pre-computed headers).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: string[] = [], ancestors = frameAncestors({ devTelegramHost: false })): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: string[] = [], ancestors = frameAncestors({ devTelegramHost: false }), kycOrigins: string[] = []): Promise<void> {
   // The app's documents and files: helmet's set, with the CSP the app needs.
-  const DOCUMENT_HEADERS = helmetHeaders(documentPolicy(connectOrigins, ancestors));
+  const DOCUMENT_HEADERS = helmetHeaders(documentPolicy(connectOrigins, ancestors, kycOrigins));
   const ADMIN_HEADERS = helmetHeaders(adminPolicy);
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;

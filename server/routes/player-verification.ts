@@ -31,6 +31,7 @@ export async function playerVerificationRoutes(app: FastifyInstance, { config, d
           await saveApplicantId(db, player.id, await provider.createApplicant(externalUserId, level), now);
         }
         view.sdkToken = await provider.sdkAccessToken(externalUserId, level);
+        view.sdkUrl = config.kyc.sdkUrl;
       } catch (error) {
         if (!(error instanceof KycProviderError)) throw error;
         log.warn({ err: error }, 'verification provider unavailable');

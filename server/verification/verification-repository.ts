@@ -76,3 +76,23 @@ export async function verificationHistory(q: Queryable, userId: number): Promise
   );
   return rows.map((r) => ({ source: r.source, tierBefore: r.tier_before, tierAfter: r.tier_after, answer: r.answer, levelName: r.level_name, at: r.created_at }));
 }
+
+export type OperatorTierOutcome = { status: 'changed'; tierBefore: VerificationTier; tierAfter: VerificationTier } | { status: 'unchanged'; tier: VerificationTier };
+
+/**
+ * An operator's decision on the tier (raise or lower), inside the caller's transaction (the back
+ * office's audited one): a line in the history naming the operator, then the tier. The same tier
+ * again changes and records nothing.
+ */
+export async function setTierByOperator(tx: Queryable, userId: number, tier: VerificationTier, operatorTelegramId: number, at: Date): Promise<OperatorTierOutcome> {
+  await tx.query('INSERT INTO player_verification (user_id, tier, updated_at) VALUES ($1, 0, $2) ON CONFLICT (user_id) DO NOTHING', [userId, at]);
+  const [locked] = await tx.query<{ tier: number }>('SELECT tier FROM player_verification WHERE user_id = $1 FOR UPDATE', [userId]);
+  const tierBefore = locked!.tier as VerificationTier;
+  if (tierBefore === tier) return { status: 'unchanged', tier };
+  await tx.query(
+    `INSERT INTO verification_events (user_id, source, tier_before, tier_after, operator_telegram_id, created_at) VALUES ($1, 'operator', $2, $3, $4, $5)`,
+    [userId, tierBefore, tier, operatorTelegramId, at],
+  );
+  await tx.query('UPDATE player_verification SET tier = $2, updated_at = $3 WHERE user_id = $1', [userId, tier, at]);
+  return { status: 'changed', tierBefore, tierAfter: tier };
+}

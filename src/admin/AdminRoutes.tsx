@@ -5,6 +5,7 @@ import { AdjustmentsScreen } from './screens/AdjustmentsScreen';
 import { AuditScreen } from './screens/AuditScreen';
 import { ComplaintScreen } from './screens/ComplaintScreen';
 import { ComplaintsScreen } from './screens/ComplaintsScreen';
+import { ComplianceScreen } from './screens/ComplianceScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { PlayerScreen } from './screens/PlayerScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
@@ -39,6 +40,9 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
         <ComplaintsScreen />
       </Route>
       <Route path="/complaints/:id">{(params) => <ComplaintScreen id={Number(params.id)} role={role} />}</Route>
+      <Route path="/compliance">
+        <ComplianceScreen />
+      </Route>
       <Route path="/audit">
         <AuditScreen />
       </Route>

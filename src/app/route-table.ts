@@ -73,4 +73,7 @@ export const routeTable: RouteDefinition[] = [
   // Odds and fairness, linked from home, and the terms of play the wallet asks to accept (docs/player-protection.md).
   { path: '/fairness', title: 'odds.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/odds/routes/OddsScreen'))) },
   { path: '/terms', title: 'terms.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/protection/routes/TermsScreen'))) },
+  // What a verification or country refusal opens (lib/compliance-refusal.ts; docs/compliance.md, "In the app"): their own chunk, the provider's SDK only on the first.
+  { path: '/verification', title: 'verification.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/verification/routes/VerificationScreen'))) },
+  { path: '/not-available', title: 'notAvailable.title', screen: lazyWithPreload(() => withScreenTexts(() => import('../features/verification/routes/NotAvailableScreen'))) },
 ];

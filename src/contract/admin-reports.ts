@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'cases.list',
   'case.log',
   'case.close',
+  // The compliance queue, and an operator's decision on a player's verification tier.
+  'compliance.queue',
+  'player.tier',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

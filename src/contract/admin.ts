@@ -68,6 +68,8 @@ export const ADMIN_ERROR_CODES = [
   'complaint_not_found', 'complaint_transition',
   // 404, and 409 for a case already closed (markers of harm).
   'case_not_found', 'case_closed',
+  // 409: an operator's tier change to the tier the player already has (nothing to record).
+  'tier_unchanged',
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 

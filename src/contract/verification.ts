@@ -28,6 +28,8 @@ export interface PlayerVerification {
   jurisdiction: string;
   /** The provider's Web SDK access token, when the player is below a required tier and a provider is configured. */
   sdkToken?: string;
+  /** The Web SDK's script, beside the token (the app loads it on the verification screen only). */
+  sdkUrl?: string;
 }
 
 /** Where a jurisdiction signal came from: the request's IP, the declared residence, the shared phone number. */

@@ -7,6 +7,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from './api-error';
 import { reachability } from './app-reachability';
+import { complianceRefusalPath } from './compliance-refusal';
 import { showToast } from './toast';
 
 export const MAX_RETRIES = 2;
@@ -52,7 +53,11 @@ export function errorToastText(
   return meta?.errorFallback?.() ?? null;
 }
 
-function notifyError(error: unknown, meta: ErrorToastMeta | undefined, describeApiError: DescribeApiError): void {
+function notifyError(error: unknown, meta: ErrorToastMeta | undefined, describeApiError: DescribeApiError, openScreen?: (path: string) => void): void {
+  // A tier or country refusal is answered by a screen of its own, whichever call met it (an order,
+  // the deposit flow, a withdrawal), never a toast or an inline line alone.
+  const screen = openScreen && complianceRefusalPath(error);
+  if (screen) return openScreen(screen);
   const text = errorToastText(error, meta, describeApiError);
   // Dropped before the root layout has mounted (lib/toast.ts): the session gate's me call has its own screen.
   if (text) void Promise.resolve(text).then((words) => showToast(words, { variant: 'error' }));
@@ -70,9 +75,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export interface QueryClientOptions {
   /** How API errors are worded in toasts (App.tsx: the translated texts of the error codes). */
   describeApiError?: DescribeApiError;
+  /** Opens the screen that answers a verification or jurisdiction refusal (lib/compliance-refusal.ts). */
+  openScreen?: (path: string) => void;
 }
 
-export function createQueryClient({ describeApiError = serverMessage }: QueryClientOptions = {}): QueryClient {
+export function createQueryClient({ describeApiError = serverMessage, openScreen }: QueryClientOptions = {}): QueryClient {
   // TanStack listens to the browser's online/offline events by itself, which miss lie-fi and a page
   // the service worker served offline (navigator.onLine then says true). It follows the app's
   // reachability instead (docs/offline.md): fetches pause while the server cannot be reached and go
@@ -83,9 +90,9 @@ export function createQueryClient({ describeApiError = serverMessage }: QueryCli
     return () => void unsubscribe();
   });
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => notifyError(error, query.meta, describeApiError) }),
+    queryCache: new QueryCache({ onError: (error, query) => notifyError(error, query.meta, describeApiError, openScreen) }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => notifyError(error, mutation.meta, describeApiError),
+      onError: (error, _vars, _ctx, mutation) => notifyError(error, mutation.meta, describeApiError, openScreen),
     }),
     defaultOptions: {
       queries: {

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { playerAccount } from '../../server/books/accounts';
 import { postTransfer } from '../../server/books/transfer-repository';
+import { SUMSUB_SDK_URL } from '../../server/compliance/kyc-config';
 import { loadConfig } from '../../server/config';
 import { startPaymentsStandIn } from './helpers/payments-kit';
 import { KYC_TEST_KEYS, signWebhook, startKycStandIn } from './helpers/sumsub-stand-in';
@@ -59,7 +60,7 @@ describeEachDb(
     it('a tier-0 player where the profile asks tier 1 is told so, with a Web SDK token for the tier-1 level', async () => {
       id = await userId(ctx, player);
       const view = await verification(ctx, player);
-      expect(view).toEqual({ tier: 0, required: { stake: 1, deposit: 1, withdraw: 1 }, jurisdiction: 'unknown', sdkToken: expect.any(String) });
+      expect(view).toEqual({ tier: 0, required: { stake: 1, deposit: 1, withdraw: 1 }, jurisdiction: 'unknown', sdkToken: expect.any(String), sdkUrl: SUMSUB_SDK_URL });
       expect(kyc.applicants.has(String(player.id))).toBe(true);
       expect(kyc.tokens.at(-1)).toMatchObject({ token: view.sdkToken, userId: String(player.id), levelName: KYC_TEST_KEYS.levelT1 });
       expect(kyc.refused).toBe(0);

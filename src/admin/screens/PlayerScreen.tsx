@@ -11,6 +11,8 @@ import { NoteForm } from './NoteForm';
 import { depositColumns, invitedColumns, noteColumns, orderColumns, statementColumns, withdrawalColumns } from './player-columns';
 import { PlayerFacts } from './PlayerFacts';
 import { ProtectionSummary } from './ProtectionSummary';
+import { VerificationSection } from './VerificationSection';
+import { complianceTexts } from '../shared/compliance-texts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -53,6 +55,9 @@ export function PlayerScreen({ id, role }: { id: number; role: OperatorRole }) {
             </Section>
             <Section id="protection" title={texts.player.protection}>
               <ProtectionSummary protection={player.protection} />
+            </Section>
+            <Section id="verification" title={complianceTexts.section}>
+              <VerificationSection detail={player} role={role} />
             </Section>
             <Section id="notes" title={texts.player.notes}>
               <DataTable label={texts.player.notes} columns={noteColumns} data={player.notes} />

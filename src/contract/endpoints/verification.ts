@@ -12,6 +12,7 @@ export const PlayerVerificationSchema = schemaOf<PlayerVerification>()(
     required: z.object({ stake: Tier, deposit: Tier, withdraw: Tier }),
     jurisdiction: z.string(),
     sdkToken: z.string().optional(),
+    sdkUrl: z.string().optional(),
   }),
 );
 

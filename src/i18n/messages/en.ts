@@ -130,6 +130,8 @@ export const en = {
   'realityCheck.stopPlaying': 'Stop playing',
   'order.yourLimits': 'Your limits and breaks',
   'order.toWallet': 'Top up in the wallet',
+  'verification.title': 'Verification',
+  'notAvailable.title': 'Not available',
 } as const;
 
 export type MessageId = keyof typeof en | keyof typeof enScreens;

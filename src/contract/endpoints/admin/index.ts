@@ -8,6 +8,7 @@
  * forbidden_role.
  */
 import { adminCaseEndpoints } from './cases';
+import { adminComplianceEndpoints } from './compliance';
 import { adminComplaintEndpoints } from './complaints';
 import { adminMoneyEndpoints } from './money';
 import { adminPlayerEndpoints } from './players';
@@ -23,6 +24,7 @@ export const adminApi = {
   ...adminRevenueEndpoints,
   ...adminComplaintEndpoints,
   ...adminCaseEndpoints,
+  ...adminComplianceEndpoints,
 };
 
 export type AdminApi = typeof adminApi;

@@ -53,6 +53,12 @@ export default function ProfileOverviewScreen() {
           </PreloadLink>
         </li>
         <li>
+          {/* Verification (docs/compliance.md, "In the app"): where the error text of a tier refusal sends the player. */}
+          <PreloadLink to="~/verification" className="nav-card">
+            {t('verification.title')}
+          </PreloadLink>
+        </li>
+        <li>
           <PreloadLink to="~/wallet" className="nav-card">
             {t('wallet.title')}
           </PreloadLink>

@@ -1,0 +1,92 @@
+/** A player's verification on their page: the tier, the signals (flagged or not), the history, and an admin's tier decision with its reason. */
+import { useState, type FormEvent } from 'react';
+import type { OperatorRole } from '../../contract/admin';
+import { roleAllows } from '../../contract/admin';
+import type { AdminPlayerDetail } from '../../contract/admin-players';
+import { VERIFICATION_TIERS, type VerificationTier } from '../../contract/verification';
+import { useSetTier } from '../api/compliance';
+import { MutationMessage } from '../components/MutationMessage';
+import { complianceTexts as t } from '../shared/compliance-texts';
+import { when } from '../shared/format';
+import { texts } from '../shared/texts';
+
+function TierForm({ playerId, tier, allowed }: { playerId: number; tier: VerificationTier; allowed: boolean }) {
+  const [next, setNext] = useState<VerificationTier>(tier === 0 ? 1 : 0);
+  const [reason, setReason] = useState('');
+  const setTier = useSetTier(playerId);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return;
+    setTier.mutate({ tier: next, reason: reason.trim() }, { onSuccess: () => setReason('') });
+  }
+  return (
+    <form onSubmit={submit} className="stack-form" aria-labelledby="tier-change">
+      <h3 id="tier-change">{t.changeTier}</h3>
+      <label htmlFor="tier-next">{t.newTier}</label>
+      <select id="tier-next" value={next} onChange={(event) => setNext(Number(event.target.value) as VerificationTier)} disabled={!allowed}>
+        {VERIFICATION_TIERS.map((value) => (
+          <option key={value} value={value}>
+            {t.tiers[value]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="tier-reason">{t.why}</label>
+      <textarea id="tier-reason" value={reason} onChange={(event) => setReason(event.target.value)} disabled={!allowed} rows={2} maxLength={500} required />
+      <button type="submit" disabled={!allowed || setTier.isPending} title={allowed ? undefined : t.adminOnly}>
+        {t.setTier}
+      </button>
+      {allowed ? null : <p>{t.adminOnly}</p>}
+      <MutationMessage mutation={setTier} success={setTier.data ? t.done(setTier.data.tierBefore, setTier.data.tierAfter) : texts.common.done} />
+    </form>
+  );
+}
+
+export function VerificationSection({ detail, role }: { detail: AdminPlayerDetail; role: OperatorRole }) {
+  const { tier, signals, history } = detail.verification;
+  return (
+    <>
+      <p>{t.current(t.tiers[tier] ?? String(tier))}</p>
+      <dl>
+        <dt>{t.ip}</dt>
+        <dd>{signals.ip ?? t.unknown}</dd>
+        <dt>{t.residence}</dt>
+        <dd>{signals.residence ?? t.unknown}</dd>
+        <dt>{t.phone}</dt>
+        <dd>{signals.phone ?? t.unknown}</dd>
+      </dl>
+      {signals.flagged ? <p role="note">{t.flaggedNote}</p> : null}
+      <h3>{t.history}</h3>
+      {history.length === 0 ? (
+        <p>{t.noHistory}</p>
+      ) : (
+        <div className="table-scroll">
+          <table aria-label={t.history}>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.source}</th>
+                <th scope="col">{t.from}</th>
+                <th scope="col">{t.to}</th>
+                <th scope="col">{t.answer}</th>
+                <th scope="col">{t.level}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((line) => (
+                <tr key={`${line.at}-${line.source}-${line.tierBefore}-${line.tierAfter}`}>
+                  <td>{when(line.at)}</td>
+                  <td>{t.sources[line.source]}</td>
+                  <td>{line.tierBefore}</td>
+                  <td>{line.tierAfter}</td>
+                  <td>{line.answer ?? t.unknown}</td>
+                  <td>{line.levelName ?? t.unknown}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <TierForm key={tier} playerId={detail.player.id} tier={tier} allowed={roleAllows(role, 'admin')} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The back office's compliance queue and tier decision (src/admin/screens/ComplianceScreen.tsx,
+ * VerificationSection.tsx) against the fake API: the queue lists flagged players with their
+ * signals and held withdrawals with the screening's reason; on a player's page an admin sets a
+ * tier with a reason (posted as it is), anyone else sees the form disabled. Only fetch is faked.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { expect, it } from 'vitest';
+import type { OperatorRole } from '../../src/contract/admin';
+import type { AdminComplianceQueue } from '../../src/contract/admin-compliance';
+import type { AdminPlayerDetail } from '../../src/contract/admin-players';
+import { ComplianceScreen } from '../../src/admin/screens/ComplianceScreen';
+import { VerificationSection } from '../../src/admin/screens/VerificationSection';
+import { fakeApi, ok } from './kit/fake-api';
+
+const QUEUE: AdminComplianceQueue = {
+  flagged: [{ id: 7, telegramId: 700_000_001, name: 'Ada Lovelace', username: 'ada_l', tier: 0, ip: 'FR', residence: 'DE', phone: null, updatedAt: '2026-11-26T10:00:00.000Z' }],
+  held: [
+    {
+      id: 31,
+      player: { id: 9, telegramId: 700_000_009, name: 'Bob Payer', username: null },
+      amount: '10.000000',
+      address: '0:abc',
+      status: 'awaiting_approval',
+      source: 'cashout',
+      createdAt: '2026-11-26T11:00:00.000Z',
+      approvals: [],
+      neededApprovals: 1,
+      rejectReason: null,
+      holdReason: 'deny_listed',
+      txHash: null,
+    },
+  ],
+};
+
+const VERIFICATION: AdminPlayerDetail['verification'] = {
+  tier: 0,
+  signals: { ip: 'FR', residence: 'DE', phone: null, flagged: true },
+  history: [],
+  signalLog: [],
+};
+
+function renderIn(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
+const section = (role: OperatorRole) => <VerificationSection detail={{ player: { id: 7 }, verification: VERIFICATION } as AdminPlayerDetail} role={role} />;
+
+it('lists flagged players with their signals and held withdrawals with the reason', async () => {
+  fakeApi({ 'GET /admin/api/compliance/queue': ok({ data: QUEUE }) });
+  renderIn(<ComplianceScreen />);
+  const flagged = await screen.findByRole('table', { name: 'Players whose signals disagree' });
+  const ada = within(flagged).getByRole('row', { name: /@ada_l/ });
+  expect(within(ada).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['@ada_l', 'T0 demo', 'FR', 'DE', '—', '26 Nov 2026, 10:00 UTC']);
+  const held = screen.getByRole('table', { name: 'Held withdrawals' });
+  expect(within(held).getByRole('row', { name: /Bob Payer/ })).toHaveTextContent('The address is on the deny list');
+});
+
+it('lets an admin set a tier with a reason, and tells them what changed', async () => {
+  const api = fakeApi({ 'POST /admin/api/players/7/tier': ok({ data: { tierBefore: 0, tierAfter: 1 } }) });
+  renderIn(section('admin'));
+  expect(screen.getByRole('note')).toHaveTextContent('Signals disagree');
+  const form = screen.getByRole('form', { name: 'Change the tier' });
+  await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'New tier' }), 'T1 identity verified');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Reason (kept in the audit log)' }), 'Passport checked by hand');
+  await userEvent.click(within(form).getByRole('button', { name: 'Set tier' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent('Tier changed from 0 to 1.');
+  expect(api.posts().map((request) => request.body)).toEqual([{ tier: 1, reason: 'Passport checked by hand' }]);
+});
+
+it('shows the form disabled to anyone but an admin', () => {
+  renderIn(section('finance'));
+  const form = screen.getByRole('form', { name: 'Change the tier' });
+  expect(within(form).getByRole('button', { name: 'Set tier' })).toBeDisabled();
+  expect(form).toHaveTextContent('Only an admin may change a tier.');
+});
