@@ -45,8 +45,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('watch' as const), both: fc.boolean() }) },
   { weight: 8, arbitrary: fc.record({ kind: fc.constant('work' as const), worker: fc.constantFrom(0 as const, 1 as const, 'both' as const) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('kill' as const), worker: fc.constantFrom(0 as const, 1 as const), at: fc.constantFrom<KillPoint>('beforeSigning', 'afterStoring', 'afterSending', 'beforeConfirming', 'inSend') }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('time' as const), seconds: fc.constantFrom(1, 20, 61, 130, 190, 190, 700) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('lag' as const), actions: fc.integer({ min: 1, max: 16 }) }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('time' as const), seconds: fc.constantFrom(1, 20, 61, 130, 190, 190, 700) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('lag' as const), actions: fc.integer({ min: 2, max: 20 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('down' as const), actions: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('pages' as const), repeat: fc.boolean(), reorder: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('send' as const), fault: fc.constantFrom<Exclude<SendFault, 'hang'>>('refused', 'lost', 'timeout-after', 'silent', 'drained') }) },
@@ -56,4 +56,4 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 /** A run: up to `max` actions (then the simulation heals the faults and lets everything settle). */
-export const schedule = (max: number) => fc.array(action, { minLength: 1, maxLength: max });
+export const schedule = (max: number) => fc.array(action, { minLength: 1, maxLength: max, size: 'max' });

@@ -17,6 +17,8 @@ export interface SimulationOptions {
   maxActions?: number;
   /** Look for a smaller failing schedule after a failure (slower). */
   shrink?: boolean;
+  /** Told after every run that held (the command line prints a line now and then). */
+  onRun?: (runs: number) => void;
 }
 
 export interface SimulationResult {
@@ -40,6 +42,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       await world.heal();
       const broken = [...(await brokenInvariants(world)), ...world.stepErrors.map((e) => `a step threw: ${e}`)];
       if (broken.length > 0) throw new Error(`${broken.join('\n')}\nschedule:\n  ${describe(actions)}`);
+      options.onRun?.(runs);
     });
     const details = await fc.check(property, {
       numRuns: options.runs,
@@ -52,7 +55,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const failure = [
       `the simulation failed after ${details.numRuns} runs: seed ${details.seed}, path ${details.counterexamplePath}`,
       error,
-      `replay: npm run simulate -- --seed ${details.seed} --path ${details.counterexamplePath}`,
+      `replay: npm run simulate -- --seed=${details.seed} --path=${details.counterexamplePath}`,
     ].join('\n');
     return { runs, failure, seen: world.seen };
   } finally {
