@@ -20,6 +20,8 @@ export interface ChainState {
   readonly outTransfers: Map<string, StandInTransfer[]>;
   /** Outgoing transfers the test holds back from the index (holdOut). */
   readonly held: [string, StandInTransfer][];
+  /** Incoming transfers that arrived while the index lags (holdOut), indexed at releaseHeld. */
+  readonly heldIn: [string, StandInTransfer][];
   readonly sent: SentMessage[];
   /** Wallet seqnos as the real contracts in the sandbox count them: one per accepted message. */
   readonly seqnos: Map<string, number>;
@@ -37,6 +39,8 @@ export interface ChainState {
   readonly indexedSeqnos: Map<string, number>;
   readonly messageTxs: Map<string, MessageTx[]>;
   readonly heldMessageTxs: [string, MessageTx][];
+  /** The wall clock in ms (a simulation runs on its own; default Date.now). */
+  readonly clockMs: () => number;
 }
 
 /** The transaction that took an external message, as toncenter's transactionsByMessage lists it. */
@@ -46,11 +50,11 @@ export interface MessageTx {
   outMessages: number;
 }
 
-export const chainNow = (state: ChainState) => Math.floor(Date.now() / 1000) + state.shiftS;
+export const chainNow = (state: ChainState) => Math.floor(state.clockMs() / 1000) + state.shiftS;
 
 /** Nothing held back: the index catches up with the chain (its time, its seqnos). */
 export function catchUpIndex(state: ChainState, holding: boolean): void {
-  if (holding || state.held.length > 0 || state.heldMessageTxs.length > 0) return;
+  if (holding || state.held.length > 0 || state.heldIn.length > 0 || state.heldMessageTxs.length > 0) return;
   state.indexedAt = chainNow(state);
   for (const [wallet, seqno] of state.seqnos) state.indexedSeqnos.set(wallet, seqno);
 }
@@ -58,6 +62,8 @@ export function catchUpIndex(state: ChainState, holding: boolean): void {
 /** Funds a wallet in the sandbox with 100 TON the first time it is named (a test may set less: setTon). */
 export async function ensureFunded(state: ChainState, wallet: Address): Promise<Blockchain> {
   state.sandbox ??= await Blockchain.create();
+  // On the chain's clock: an account's transactions never go back in time.
+  state.sandbox.now = chainNow(state);
   if (!state.funded.has(raw(wallet))) {
     state.funded.add(raw(wallet));
     const treasury = await state.sandbox.treasury('stand-in');
@@ -66,10 +72,10 @@ export async function ensureFunded(state: ChainState, wallet: Address): Promise<
   return state.sandbox;
 }
 
-export function newChainState(usdtMaster: Address): ChainState {
+export function newChainState(usdtMaster: Address, clockMs: () => number = Date.now): ChainState {
   return {
-    lt: 47_000_000_000_000n, usdtMaster, transfers: new Map(), outTransfers: new Map(), held: [], sent: [], seqnos: new Map(), wallets: new Map(), funded: new Set(), sandbox: null,
-    shiftS: 0, indexedAt: Math.floor(Date.now() / 1000), indexedSeqnos: new Map(), messageTxs: new Map(), heldMessageTxs: [],
+    lt: 47_000_000_000_000n, usdtMaster, transfers: new Map(), outTransfers: new Map(), held: [], heldIn: [], sent: [], seqnos: new Map(), wallets: new Map(), funded: new Set(), sandbox: null,
+    shiftS: 0, indexedAt: Math.floor(clockMs() / 1000), indexedSeqnos: new Map(), messageTxs: new Map(), heldMessageTxs: [], clockMs,
   };
 }
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Address, beginCell } from '@ton/core';
-import { appendTo, ensureFunded, execute, jettonWalletOf, newChainState, nextTransfer, raw } from './toncenter-chain';
+import { appendTo, ensureFunded, execute, jettonWalletOf, newChainState, nextTransfer, raw, type ChainState } from './toncenter-chain';
 import { toncenterHandler } from './toncenter-routes';
 import type { ToncenterStandIn } from './toncenter-types';
 
@@ -21,8 +21,19 @@ export function commentPayload(memo: string): string {
   return beginCell().storeUint(0, 32).storeStringTail(memo).endCell().toBoc().toString('base64');
 }
 
-export async function startToncenterStandIn(options: { depositAddress: Address; usdtMaster: Address; port?: number }): Promise<ToncenterStandIn> {
-  const state = newChainState(options.usdtMaster);
+export interface StandInOptions {
+  depositAddress: Address;
+  usdtMaster: Address;
+  /** The chain's wall clock in ms (default Date.now): a simulation runs on a clock of its own. */
+  clockMs?: () => number;
+}
+
+/**
+ * The stand-in without a server: its handle, its chain and the HTTP handler, for a caller that
+ * answers requests in-process (the payout simulation's fault-injecting fetch, toncenter-faults.ts).
+ */
+export function createToncenterStandIn(options: StandInOptions, close: () => Promise<void> = async () => {}): { standIn: ToncenterStandIn; state: ChainState; handler: ReturnType<typeof toncenterHandler> } {
+  const state = newChainState(options.usdtMaster, options.clockMs);
   const walletOf = (owner: Address, master: Address) => jettonWalletOf(state, owner, master);
 
   const standIn: ToncenterStandIn = {
@@ -41,6 +52,7 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
     sent: state.sent,
     outTransfers: state.outTransfers,
     releaseHeld() {
+      for (const [wallet, transfer] of state.heldIn.splice(0)) appendTo(state.transfers, wallet, transfer);
       for (const [wallet, transfer] of state.held.splice(0)) appendTo(state.outTransfers, wallet, transfer);
       for (const [hash, tx] of state.heldMessageTxs.splice(0)) state.messageTxs.set(hash, [...(state.messageTxs.get(hash) ?? []), tx]);
     },
@@ -64,6 +76,7 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
       // The wallets in the sandbox (and their seqnos) stay: like the real chain, it does not forget.
       state.sent.length = 0;
       state.held.length = 0;
+      state.heldIn.length = 0;
       state.heldMessageTxs.length = 0;
       state.wallets.clear();
     },
@@ -83,7 +96,8 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
         forward_ton_amount: '1',
         forward_payload: deposit.forwardPayload ?? (deposit.memo === null || deposit.memo === undefined ? null : commentPayload(deposit.memo)),
       });
-      appendTo(state.transfers, wallet, transfer);
+      if (standIn.holdOut) state.heldIn.push([wallet, transfer]);
+      else appendTo(state.transfers, wallet, transfer);
       if (!deposit.aborted) state.wallets.get(wallet)!.balance += deposit.units;
       return transfer;
     },
@@ -99,10 +113,14 @@ export async function startToncenterStandIn(options: { depositAddress: Address; 
         appendTo(state.outTransfers, wallet, transfer);
       }
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
+  return { standIn, state, handler: toncenterHandler(state, standIn) };
+}
 
-  const server: Server = createServer(toncenterHandler(state, standIn));
+export async function startToncenterStandIn(options: StandInOptions & { port?: number }): Promise<ToncenterStandIn> {
+  const { standIn, handler } = createToncenterStandIn(options, () => new Promise((resolve) => server.close(() => resolve())));
+  const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return standIn;

@@ -68,8 +68,8 @@ export interface ToncenterStandIn {
   /** The next outgoing jetton transfers bounce (their transaction is aborted). */
   bounceOut: boolean;
   /**
-   * The indexer lags: what the chain takes from now on is not indexed yet (outgoing transfers, the
-   * transactions that took messages), and the index's time and stored seqnos stay where they were
+   * The indexer lags: what the chain takes from now on is not indexed yet (outgoing and incoming
+   * transfers, the transactions that took messages), and the index's time and stored seqnos stay where they were
    * until releaseHeld. A liteserver call (runGetMethod, getAddressBalance) still reads the chain.
    */
   holdOut: boolean;
