@@ -76,6 +76,8 @@ test('a double click on Place order creates exactly one order', async ({ page, t
 });
 
 test('a stake above the balance is refused by the form, and by the server when the form could not know', async ({ page, telegram, request }) => {
+  // The spending loop below ends at the first loss: usually two orders, now and then ten.
+  test.setTimeout(90_000);
   const user = freshUser();
   // The page must not hear of the orders placed behind its back: no event stream (its new_game
   // events would refresh the balance).
