@@ -1,9 +1,8 @@
 /**
- * The player's complaints and filing one. A useState hook rather than TanStack Query, like the
- * protection screen's: a lazy screen importing the query library would move its core out of the
- * entry chunk (initial JS budget).
+ * The player's complaints and filing one (useLoaded, not TanStack Query: a lazy screen).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoaded } from '../../../lib/use-loaded';
 import type { PlayerComplaint } from '../../../contract/complaints';
 import { fileComplaint, getComplaints, type ComplaintDraft } from './complaints-api';
 
@@ -15,29 +14,14 @@ export interface ComplaintsState {
 }
 
 export function useComplaints(): ComplaintsState {
-  const [complaints, setComplaints] = useState<PlayerComplaint[] | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const load = useCallback((signal?: AbortSignal) => {
-    getComplaints(signal).then(
-      (list) => {
-        setLoadError(null);
-        setComplaints(list);
-      },
-      (problem: unknown) => signal?.aborted || setLoadError(problem),
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { value: complaints, loadError, reload } = useLoaded(getComplaints);
   const file = useCallback(
     async (draft: ComplaintDraft) => {
       const filed = await fileComplaint(draft);
-      load();
+      reload();
       return filed;
     },
-    [load],
+    [reload],
   );
   return { complaints, loadError, file };
 }

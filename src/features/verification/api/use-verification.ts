@@ -1,9 +1,9 @@
 /**
- * The player's tier, what each action needs, and the provider's SDK token. A useState hook rather
- * than TanStack Query, like the protection and complaints screens': a lazy screen importing the
- * query library would move its core out of the entry chunk (initial JS budget).
+ * The player's tier, what each action needs, and the provider's SDK token (useLoaded, not TanStack
+ * Query: a lazy screen).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoaded } from '../../../lib/use-loaded';
 import type { PlayerVerification } from '../../../contract/verification';
 import { declareResidence, getVerification } from './verification-api';
 
@@ -17,23 +17,7 @@ export interface VerificationState {
 }
 
 export function useVerification(): VerificationState {
-  const [verification, setVerification] = useState<PlayerVerification | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const load = useCallback((signal?: AbortSignal) => {
-    getVerification(signal).then(
-      (view) => {
-        setLoadError(null);
-        setVerification(view);
-      },
-      (problem: unknown) => signal?.aborted || setLoadError(problem),
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-  const declare = useCallback(async (country: string) => setVerification(await declareResidence(country)), []);
-  const reload = useCallback(() => load(), [load]);
+  const { value: verification, loadError, reload, set } = useLoaded(getVerification);
+  const declare = useCallback(async (country: string) => set(await declareResidence(country)), [set]);
   return { verification, loadError, reload, declare };
 }
