@@ -18,16 +18,21 @@ interface Figures {
   night_orders: number;
   wallets: number;
   complaints: number;
+  /** Raises (or removals) asked for in the last 30 days within limitReversalDays of a lowering of the same limit. */
+  limit_reversals: number;
+  /** The largest loss (stakes minus payouts) in the timeoutLossHours before a time-out of the last 30 days. */
+  timeout_loss_micro: string;
 }
 
-/** The figures of every player with any activity in the last 90 days. */
-async function figures(q: Queryable, now: Date): Promise<Figures[]> {
+/** The figures of every player with any activity in the last 90 days; the windows the thresholds name come from `t`. */
+async function figures(q: Queryable, now: Date, t: HarmThresholds): Promise<Figures[]> {
   return q.query<Figures>(
     `WITH active AS (
        SELECT user_id FROM orders WHERE created_at > $1::timestamptz - interval '30 days'
        UNION SELECT user_id FROM deposits WHERE user_id IS NOT NULL AND created_at > $1::timestamptz - interval '60 days'
        UNION SELECT user_id FROM wallet_bindings WHERE bound_at > $1::timestamptz - interval '90 days'
        UNION SELECT user_id FROM complaints WHERE created_at > $1::timestamptz - interval '30 days'
+       UNION SELECT user_id FROM protection_changes WHERE created_at > $1::timestamptz - interval '30 days'
      )
      SELECT a.user_id,
        (SELECT coalesce(sum(amount_micro), 0)::text FROM deposits d WHERE d.user_id = a.user_id AND d.created_at > $1::timestamptz - interval '30 days') AS deposits_recent,
@@ -37,9 +42,16 @@ async function figures(q: Queryable, now: Date): Promise<Figures[]> {
        (SELECT count(*)::int FROM orders o WHERE o.user_id = a.user_id AND o.created_at > $1::timestamptz - interval '30 days'
           AND extract(hour FROM o.created_at AT TIME ZONE 'UTC') < 6) AS night_orders,
        (SELECT count(*)::int FROM wallet_bindings w WHERE w.user_id = a.user_id AND w.bound_at > $1::timestamptz - interval '90 days') AS wallets,
-       (SELECT count(*)::int FROM complaints c WHERE c.user_id = a.user_id AND c.created_at > $1::timestamptz - interval '30 days') AS complaints
+       (SELECT count(*)::int FROM complaints c WHERE c.user_id = a.user_id AND c.created_at > $1::timestamptz - interval '30 days') AS complaints,
+       (SELECT count(*)::int FROM protection_changes r WHERE r.user_id = a.user_id AND r.kind = 'limit_raised' AND r.created_at > $1::timestamptz - interval '30 days'
+          AND EXISTS (SELECT 1 FROM protection_changes l WHERE l.user_id = r.user_id AND l.kind = 'limit_lowered'
+            AND l.limit_kind = r.limit_kind AND l.limit_period = r.limit_period
+            AND l.created_at <= r.created_at AND l.created_at > r.created_at - make_interval(days => $2::int))) AS limit_reversals,
+       (SELECT coalesce(max((SELECT coalesce(sum(o.amount_micro - o.payout_micro), 0) FROM orders o
+            WHERE o.user_id = c.user_id AND o.created_at <= c.created_at AND o.created_at > c.created_at - make_interval(hours => $3::int))), 0)::text
+          FROM protection_changes c WHERE c.user_id = a.user_id AND c.kind = 'time_out' AND c.created_at > $1::timestamptz - interval '30 days') AS timeout_loss_micro
      FROM active a`,
-    [now],
+    [now, t.limitReversalDays, t.timeoutLossHours],
   );
 }
 
@@ -56,6 +68,11 @@ export function crossedMarkers(f: Figures, t: HarmThresholds): { marker: HarmMar
   }
   if (f.wallets >= t.wallets) crossed.push({ marker: 'many_wallets', details: { walletsLast90Days: f.wallets, threshold: t.wallets } });
   if (f.complaints >= t.complaints) crossed.push({ marker: 'complaints', details: { complaintsLast30Days: f.complaints, threshold: t.complaints } });
+  if (f.limit_reversals > 0) crossed.push({ marker: 'limits_lowered_raised', details: { raisesAfterLowering: f.limit_reversals, withinDays: t.limitReversalDays } });
+  const timeoutLoss = Number(f.timeout_loss_micro) / 1e6;
+  if (timeoutLoss > 0 && timeoutLoss >= t.timeoutLossUsdt) {
+    crossed.push({ marker: 'timeout_after_losses', details: { lossBeforeTimeOut: timeoutLoss, hours: t.timeoutLossHours, threshold: t.timeoutLossUsdt } });
+  }
   return crossed;
 }
 
@@ -64,7 +81,7 @@ export async function scanHarmMarkers(q: Queryable, jurisdictions: JurisdictionP
   // The player's country is not recorded yet: the "*" profile's thresholds apply to all.
   const thresholds = jurisdictions.of(null).harmMarkers;
   const opened: { userId: number; marker: HarmMarker }[] = [];
-  for (const row of await figures(q, now)) {
+  for (const row of await figures(q, now, thresholds)) {
     for (const { marker, details } of crossedMarkers(row, thresholds)) {
       const [inserted] = await q.query<{ id: bigint }>(
         `INSERT INTO harm_cases (user_id, marker, details, opened_at) VALUES ($1, $2, $3::jsonb, $4)
