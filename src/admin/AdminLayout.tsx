@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { complaintTexts } from './shared/complaint-texts';
 import { complianceTexts } from './shared/compliance-texts';
+import { reportTexts } from './shared/report-texts';
 import type { OperatorRole } from '../contract/admin';
 import { logout } from './api/session';
 import { adminSession } from './api/admin-session';
@@ -15,6 +16,7 @@ const LINKS = [
   ['/deposits', texts.nav.unattributed],
   ['/adjustments', texts.nav.adjustments],
   ['/reconciliation', texts.nav.reconciliation],
+  ['/reports', reportTexts.nav],
   ['/complaints', complaintTexts.nav],
   ['/compliance', complianceTexts.nav],
   ['/audit', texts.nav.audit],

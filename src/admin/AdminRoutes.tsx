@@ -10,6 +10,7 @@ import { DashboardScreen } from './screens/DashboardScreen';
 import { PlayerScreen } from './screens/PlayerScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
 import { ReconciliationScreen } from './screens/ReconciliationScreen';
+import { ReportsScreen } from './screens/ReportsScreen';
 import { UnattributedScreen } from './screens/UnattributedScreen';
 import { WithdrawalsScreen } from './screens/WithdrawalsScreen';
 import { texts } from './shared/texts';
@@ -35,6 +36,9 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
       </Route>
       <Route path="/reconciliation">
         <ReconciliationScreen />
+      </Route>
+      <Route path="/reports">
+        <ReportsScreen role={role} />
       </Route>
       <Route path="/complaints">
         <ComplaintsScreen />
