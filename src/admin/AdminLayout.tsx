@@ -1,6 +1,7 @@
 /** The frame of every screen: the product's name, the role, the navigation, logging out. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { caseTexts } from './shared/case-texts';
 import { complaintTexts } from './shared/complaint-texts';
 import { complianceTexts } from './shared/compliance-texts';
 import { reportTexts } from './shared/report-texts';
@@ -18,6 +19,7 @@ const LINKS = [
   ['/reconciliation', texts.nav.reconciliation],
   ['/reports', reportTexts.nav],
   ['/complaints', complaintTexts.nav],
+  ['/cases', caseTexts.nav],
   ['/compliance', complianceTexts.nav],
   ['/audit', texts.nav.audit],
 ] as const;

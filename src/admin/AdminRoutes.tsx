@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import type { OperatorRole } from '../contract/admin';
 import { AdjustmentsScreen } from './screens/AdjustmentsScreen';
 import { AuditScreen } from './screens/AuditScreen';
+import { CasesScreen } from './screens/CasesScreen';
 import { ComplaintScreen } from './screens/ComplaintScreen';
 import { ComplaintsScreen } from './screens/ComplaintsScreen';
 import { ComplianceScreen } from './screens/ComplianceScreen';
@@ -44,6 +45,9 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
         <ComplaintsScreen />
       </Route>
       <Route path="/complaints/:id">{(params) => <ComplaintScreen id={Number(params.id)} role={role} />}</Route>
+      <Route path="/cases">
+        <CasesScreen role={role} />
+      </Route>
       <Route path="/compliance">
         <ComplianceScreen />
       </Route>
