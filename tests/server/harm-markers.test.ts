@@ -5,6 +5,7 @@
  * close opens a new case; and nothing in it changes the player's money.
  */
 import { describe, expect, it } from 'vitest';
+import { postTransfer } from '../../server/books/transfer-repository';
 import { harmScanRound } from '../../server/harm/start-harm-scan';
 import { crossedMarkers } from '../../server/harm/harm-scan';
 import { jurisdictionProfiles } from '../../server/compliance/jurisdiction-profiles';
@@ -105,6 +106,8 @@ describeEachDb(
       const takeTimeOut = (user: ReturnType<typeof newTelegramUser>) => ctx.call('POST', '/api/v1/player/time-out', { user, body: { days: 1 } });
       /** Three orders of 50 USDT that lost, whatever their draws were: the scan reads the orders' stakes and payouts. */
       const lose150 = async (user: ReturnType<typeof newTelegramUser>, id: number, at: Date) => {
+        // Enough for three stakes whatever the draws (a test player's demo credit is smaller).
+        await postTransfer(ctx.db, { from: 'house:bankroll', to: `player:${id}`, amountMicro: 150_000_000n, reason: 'admin_credit', reference: `test:harm:${id}` });
         for (let i = 0; i < 3; i += 1) expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '50' })).status).toBe(201);
         await ctx.db.query('UPDATE orders SET payout_micro = 0, created_at = $2 WHERE user_id = $1', [id, at]);
       };
