@@ -94,4 +94,3 @@ export async function scanHarmMarkers(q: Queryable, jurisdictions: JurisdictionP
   return opened;
 }
 
-export const HARM_SCAN_EVERY_MS = 15 * 60 * 1000;
