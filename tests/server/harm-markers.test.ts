@@ -30,7 +30,7 @@ async function changesOf(ctx: ServerContext, id: number) {
 }
 
 describe('the markers, from a player’s figures', () => {
-  const base = { user_id: '1', deposits_recent: '0', deposits_before: '0', deposit_count: 0, orders: 0, night_orders: 0, wallets: 0, complaints: 0, limit_reversals: 0, timeout_loss_micro: '0' };
+  const base = { user_id: '1', jurisdiction: null, deposits_recent: '0', deposits_before: '0', deposit_count: 0, orders: 0, night_orders: 0, wallets: 0, complaints: 0, limit_reversals: 0, timeout_loss_micro: '0' };
   it.each([
     ['deposits doubling over 5 deposits', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 5 }, ['deposits_rising']],
     ['deposits doubling over only 4 deposits', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 4 }, []],
@@ -149,6 +149,32 @@ describeEachDb(
 
       await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
       expect((await casesOf(ctx, open.player.id)).map((c) => c.status)).toEqual(['closed', 'open']);
+    });
+
+    it("each player is measured against their own jurisdiction's profile, its windows included", async () => {
+      const profiles = jurisdictionProfiles({
+        profiles: {
+          MT: { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, harmMarkers: { complaints: 1, limitReversalDays: 20 } },
+          '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } },
+        },
+      });
+      const player = async (country: string) => {
+        const user = newTelegramUser();
+        const id = await playerId(ctx, user);
+        expect((await ctx.call('POST', '/api/v1/player/residence', { user, body: { country } })).status).toBe(200);
+        expect((await ctx.call('POST', '/api/v1/player/complaints', { user, body: { kind: 'other', text: 'one' } })).status).toBe(201);
+        // A limit lowered ten days before it is raised: within Malta's 20 days, outside the default 7.
+        ctx.now = new Date(Date.now() - 10 * 86_400_000);
+        expect((await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'loss', period: 'week', amount: '30' } })).status).toBe(200);
+        ctx.now = null;
+        expect((await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'loss', period: 'week', amount: '60' } })).status).toBe(200);
+        return id;
+      };
+      const maltese = await player('MT');
+      const elsewhere = await player('FR');
+      await harmScanRound(ctx.db, profiles, new Date());
+      expect(new Set((await casesOf(ctx, maltese)).map((c) => c.marker))).toEqual(new Set(['complaints', 'limits_lowered_raised']));
+      expect(await casesOf(ctx, elsewhere)).toEqual([]);
     });
   },
   adminEnv(),
