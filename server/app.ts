@@ -138,7 +138,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   const { payments } = config;
   const onChainUsdt = payments ? async () => (await import('./ton/on-chain-usdt')).onChainUsdtReader(payments)() : null;
   const stopReconciling = watchDeposits ? new ReconciliationMonitor(db, { onChain: onChainUsdt, log: app.log, clock }).start(config.reconcileIntervalS * 1000) : idle;
-  const stopHarmScan = startHarmScan(db, config.jurisdictions, clock, app.log);
+  const stopHarmScan = startHarmScan(db, config.jurisdictions, clock, app.log, config.harmScanIntervalS * 1000);
   app.addHook('onClose', async () => {
     await stopHarmScan();
     await stopReconciling();

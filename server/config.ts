@@ -90,6 +90,8 @@ const EnvSchema = z
     METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable ASCII characters without spaces').optional(),
     // How often the server reconciles the books and the chain by itself (docs/payments.md, "Reconciliation").
     RECONCILE_INTERVAL_S: z.coerce.number().int().min(10).max(86_400).default(300),
+    // How often the markers of harm are scanned (docs/back-office.md, "Markers of harm"); tests shorten it.
+    HARM_SCAN_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(900),
     // Per client IP and minute (docs/security.md); 0 turns a limit off.
     AUTH_IP_LIMIT_PER_MIN: nonNegativeInt.default(20),
     SSE_IP_LIMIT_PER_MIN: nonNegativeInt.default(120),
@@ -166,6 +168,7 @@ export interface Config {
   metricsToken: string | undefined;
   /** Seconds between the server's own reconciliations (one instance checks each time). */
   reconcileIntervalS: number;
+  harmScanIntervalS: number;
   /** Calls to /api/v1/auth/* a minute per client IP (0: no limit). */
   authIpLimitPerMin: number;
   /** Event streams opened a minute per client IP (0: no limit). */
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realityCheckMinuteMs: (e.REALITY_CHECK_MINUTE_S ?? 60) * 1000,
     metricsToken: e.METRICS_TOKEN,
     reconcileIntervalS: e.RECONCILE_INTERVAL_S,
+    harmScanIntervalS: e.HARM_SCAN_INTERVAL_S,
     authIpLimitPerMin: e.AUTH_IP_LIMIT_PER_MIN,
     sseIpLimitPerMin: e.SSE_IP_LIMIT_PER_MIN,
     trustProxy: e.TRUST_PROXY ?? (production ? ['loopback'] : []),

@@ -1,33 +1,6 @@
 import type { BetOption, Game } from '../../src/contract/games';
 import type { Queryable } from '../db/db';
 
-export interface GgrRow {
-  key: string;
-  stakesMicro: bigint;
-  payoutsMicro: bigint;
-  orders: number;
-}
-
-interface Row {
-  key: string;
-  stakes: bigint;
-  payouts: bigint;
-  orders: number;
-}
-
-const toGgr = (row: Row): GgrRow => ({ key: row.key, stakesMicro: row.stakes, payoutsMicro: row.payouts, orders: row.orders });
-
-/** Stakes, payouts and orders since `from`, per UTC day ('YYYY-MM-DD') or per game. */
-export async function ggrBy(q: Queryable, by: 'day' | 'game', from: Date): Promise<GgrRow[]> {
-  const key = by === 'day' ? "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')" : 'game';
-  const rows = await q.query<Row>(
-    `SELECT ${key} AS key, sum(amount_micro)::bigint AS stakes, sum(payout_micro)::bigint AS payouts, count(*)::int AS orders
-     FROM orders WHERE created_at >= $1 GROUP BY 1 ORDER BY 1`,
-    [from],
-  );
-  return rows.map(toGgr);
-}
-
 export interface OptionRow {
   game: Game;
   option: BetOption;

@@ -1,5 +1,6 @@
 import { addDays, startOfDay, subDays } from 'date-fns';
 import type { AdminDashboard, GgrLine, OptionReturn, PayoutAlertsView } from '../../src/contract/admin';
+import type { RevenueLine } from '../../src/contract/admin-revenue';
 import { payoutAlerts } from '../withdrawals/payout-health';
 import { GAME_RULES } from '../../src/contract/game-rules';
 import { GAMES } from '../../src/contract/games';
@@ -7,7 +8,8 @@ import { formatUsdt } from '../../src/contract/money';
 import { utc } from '../../src/contract/utc';
 import { readLatestReconciliation } from '../books/reconciliation-monitor';
 import type { AdminDeps } from './admin-deps';
-import { ggrBy, moneyFlows, optionTotals, type GgrRow } from './dashboard-repository';
+import { groupRevenue, revenueBuckets } from '../revenue/revenue-report';
+import { moneyFlows, optionTotals } from './dashboard-repository';
 import { optionMoments, returnInterval } from './return-interval';
 
 /** TON from nanotons, "0.5" for 500000000n, as @ton/core's fromNano writes it (that module is kept off the start path). */
@@ -20,11 +22,9 @@ function tonFromNano(nano: bigint): string {
 
 const ACTIVE_DAYS = 7;
 
-const line = (row: GgrRow | undefined): GgrLine => {
-  const stakes = row?.stakesMicro ?? 0n;
-  const payouts = row?.payoutsMicro ?? 0n;
-  return { stakes: formatUsdt(stakes), payouts: formatUsdt(payouts), ggr: formatUsdt(stakes - payouts), orders: row?.orders ?? 0 };
-};
+const ZERO = formatUsdt(0n);
+
+const line = (row: RevenueLine | undefined): GgrLine => ({ stakes: row?.turnover ?? ZERO, payouts: row?.payouts ?? ZERO, ggr: row?.ggr ?? ZERO });
 
 /**
  * The USDT our wallets hold on chain (the hot wallet, and the deposit wallet it is swept from), or
@@ -56,21 +56,23 @@ async function payoutAlertsView(deps: AdminDeps, now: Date): Promise<PayoutAlert
 export async function buildDashboard(deps: AdminDeps, days: number): Promise<AdminDashboard> {
   const now = deps.clock();
   const from = subDays(startOfDay(utc(now)), days - 1);
-  const [byDay, byGame, options, flows, hot, payoutView, latest] = await Promise.all([
-    ggrBy(deps.db, 'day', from),
-    ggrBy(deps.db, 'game', from),
+  // Revenue comes from the transfers, as the reports read them (a closed month's frozen figures included).
+  const fromDay = new Date(+from).toISOString().slice(0, 10);
+  const [buckets, options, flows, hot, payoutView, latest] = await Promise.all([
+    revenueBuckets(deps.db, fromDay, now.toISOString().slice(0, 10)),
     optionTotals(deps.db, from),
     moneyFlows(deps.db, from, subDays(now, ACTIVE_DAYS)),
     hotWallet(deps),
     payoutAlertsView(deps, now),
     readLatestReconciliation(deps.db),
   ]);
-  const dayRows = new Map(byDay.map((row) => [row.key, row]));
+  const dayRows = new Map(groupRevenue(buckets, 'day').map((row) => [row.key, row]));
   const ggrByDay = Array.from({ length: days }, (_, i) => {
     const day = addDays(from, i).toISOString().slice(0, 10);
-    return { day, ...line(dayRows.get(day)) };
+    const row = dayRows.get(day);
+    return { day, ...line(row), referralCost: row?.referralCost ?? ZERO, ngr: row?.ngr ?? ZERO };
   });
-  const gameRows = new Map(byGame.map((row) => [row.key, row]));
+  const gameRows = new Map(groupRevenue(buckets, 'game').map((row) => [row.key, row]));
   const optionRows = new Map(options.map((row) => [`${row.game}:${row.option}`, row]));
   const optionReturns: OptionReturn[] = GAMES.flatMap((game) =>
     GAME_RULES[game].options.map(({ option }) => {

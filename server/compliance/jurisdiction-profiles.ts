@@ -26,6 +26,9 @@ const ProfileSchema = z.strictObject({
       nightMinOrders: z.number().int().min(1).optional(),
       wallets: z.number().int().min(2).optional(),
       complaints: z.number().int().min(1).optional(),
+      limitReversalDays: z.number().int().min(1).max(30).optional(),
+      timeoutLossHours: z.number().int().min(1).max(168).optional(),
+      timeoutLossUsdt: z.number().positive().optional(),
     })
     .optional(),
 });
@@ -43,9 +46,25 @@ export interface HarmThresholds {
   wallets: number;
   /** Complaints filed in the last 30 days. */
   complaints: number;
+  /** A limit raised (or removed) within this many days of being lowered, in the last 30 days. */
+  limitReversalDays: number;
+  /** A time-out taken in the last 30 days when the orders of the hours before it... */
+  timeoutLossHours: number;
+  /** ...had lost at least this many USDT (stakes minus payouts). */
+  timeoutLossUsdt: number;
 }
 
-const HARM_DEFAULTS: HarmThresholds = { depositRiseRatio: 2, depositRiseMinCount: 5, nightShare: 0.5, nightMinOrders: 20, wallets: 3, complaints: 2 };
+const HARM_DEFAULTS: HarmThresholds = {
+  depositRiseRatio: 2,
+  depositRiseMinCount: 5,
+  nightShare: 0.5,
+  nightMinOrders: 20,
+  wallets: 3,
+  complaints: 2,
+  limitReversalDays: 7,
+  timeoutLossHours: 24,
+  timeoutLossUsdt: 100,
+};
 
 const FileSchema = z.strictObject({
   profiles: z

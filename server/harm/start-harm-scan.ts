@@ -1,5 +1,5 @@
 /**
- * Runs the markers-of-harm scan every 15 minutes in the server (docs/back-office.md, "Markers of
+ * Runs the markers-of-harm scan every HARM_SCAN_INTERVAL_S (15 minutes by default) in the server (docs/back-office.md, "Markers of
  * harm"). One instance at a time scans (a transaction-level advisory lock; the others skip that
  * round); a failed round is logged and the next one tries again. The timer never holds the
  * process open.
@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JurisdictionProfiles } from '../compliance/jurisdiction-profiles';
 import type { Db } from '../db/db';
-import { HARM_SCAN_EVERY_MS, scanHarmMarkers } from './harm-scan';
+import { scanHarmMarkers } from './harm-scan';
 
 /** Any fixed number, different from the other workers' locks. */
 const HARM_SCAN_LOCK = 734_201;
@@ -20,7 +20,7 @@ export async function harmScanRound(db: Db, jurisdictions: JurisdictionProfiles,
   });
 }
 
-export function startHarmScan(db: Db, jurisdictions: JurisdictionProfiles, clock: () => Date, log: FastifyBaseLogger, everyMs = HARM_SCAN_EVERY_MS): () => Promise<void> {
+export function startHarmScan(db: Db, jurisdictions: JurisdictionProfiles, clock: () => Date, log: FastifyBaseLogger, everyMs: number): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = harmScanRound(db, jurisdictions, clock()).then(

@@ -1,12 +1,14 @@
 import { LIMIT_RAISE_DELAY_MS, type LimitKind, type LimitPeriod } from '../../src/contract/protection';
 import type { Queryable } from '../db/db';
 import { applyLimit, currentLimits, scheduleLimit } from './limit-repository';
+import { logProtectionChange } from './protection-change-log';
 import { lockProtection } from './protection-repository';
 
 /**
  * Sets a limit (amount null: removes it). A new limit or a lower one applies at once, so a player
  * can always protect themselves now; a raise or a removal waits LIMIT_RAISE_DELAY_MS from the
  * server's clock, so a decision taken in the heat of play cannot undo one taken in a calm moment.
+ * Each real change is a line of the protection change log, in the same transaction.
  */
 export async function changeLimit(tx: Queryable, userId: number, kind: LimitKind, period: LimitPeriod, amountMicro: bigint | null, now: Date): Promise<void> {
   await lockProtection(tx, userId);
@@ -15,9 +17,13 @@ export async function changeLimit(tx: Queryable, userId: number, kind: LimitKind
   const tighter = amountMicro !== null && (inForce === null || amountMicro <= inForce);
   if (tighter) {
     await applyLimit(tx, userId, kind, period, amountMicro);
+    // The same amount again only drops a pending raise: nothing was lowered.
+    if (amountMicro !== inForce) await logProtectionChange(tx, userId, { kind: 'limit_lowered', limitKind: kind, period, beforeMicro: inForce, afterMicro: amountMicro, effectiveAt: now }, now);
     return;
   }
   // Removing a limit that is not in force: nothing to wait for, drop any pending change too.
   if (inForce === null) return;
-  await scheduleLimit(tx, userId, kind, period, amountMicro, new Date(now.getTime() + LIMIT_RAISE_DELAY_MS));
+  const effectiveAt = new Date(now.getTime() + LIMIT_RAISE_DELAY_MS);
+  await scheduleLimit(tx, userId, kind, period, amountMicro, effectiveAt);
+  await logProtectionChange(tx, userId, { kind: 'limit_raised', limitKind: kind, period, beforeMicro: inForce, afterMicro: amountMicro, effectiveAt }, now);
 }

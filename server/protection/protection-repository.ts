@@ -1,5 +1,6 @@
 import type { LimitPeriod, RealityCheckMinutes } from '../../src/contract/protection';
 import type { Queryable } from '../db/db';
+import { logProtectionChange } from './protection-change-log';
 
 export interface ProtectionRow {
   userId: number;
@@ -76,16 +77,21 @@ export async function lockProtection(tx: Queryable, userId: number): Promise<Pro
   return toProtection(row!);
 }
 
-/** Starts or extends a time-out; GREATEST: a new one never shortens a longer one already running. */
-export async function extendTimeout(tx: Queryable, userId: number, until: Date): Promise<ProtectionRow> {
+/**
+ * Starts or extends a time-out at `now`; GREATEST: a new one never shortens a longer one already
+ * running. The change log keeps the request (its time is what "right after losses" is measured from).
+ */
+export async function extendTimeout(tx: Queryable, userId: number, until: Date, now: Date): Promise<ProtectionRow> {
   await lockProtection(tx, userId);
   const [row] = await tx.query<Row>('UPDATE player_protection SET timeout_until = GREATEST(timeout_until, $2) WHERE user_id = $1 RETURNING *', [userId, until]);
+  await logProtectionChange(tx, userId, { kind: 'time_out', until: row!.timeout_until! }, now);
   return toProtection(row!);
 }
 
-export async function extendExclusion(tx: Queryable, userId: number, until: Date): Promise<ProtectionRow> {
+export async function extendExclusion(tx: Queryable, userId: number, until: Date, now: Date): Promise<ProtectionRow> {
   await lockProtection(tx, userId);
   const [row] = await tx.query<Row>('UPDATE player_protection SET excluded_until = GREATEST(excluded_until, $2) WHERE user_id = $1 RETURNING *', [userId, until]);
+  await logProtectionChange(tx, userId, { kind: 'self_exclusion', until: row!.excluded_until! }, now);
   return toProtection(row!);
 }
 

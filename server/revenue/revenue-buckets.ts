@@ -1,9 +1,13 @@
 /**
- * The finest grain of revenue (docs/back-office.md, "Reports"): per UTC day and game, what players
- * staked and what the games paid back, and per UTC day what referral circles cost. Summed from the
- * transfers; an order's game comes from the order its transfer's reference names ('order:12:stake').
+ * The finest grain of revenue (docs/back-office.md, "Reports"): per UTC day, game and jurisdiction,
+ * what players staked and what the games paid back, and per UTC day and jurisdiction what referral
+ * circles cost. Summed from the transfers; an order's game and player come from the order its
+ * transfer's reference names ('order:12:stake'), a referral cost's player from the account it
+ * went to or the withdrawal it paid. A player's jurisdiction is what the server knows of them:
+ * their declared residence, else their IP's country, else their phone's ('unknown' with none).
  * A closed month's buckets are read from its frozen copy, an open month's from the transfers.
  */
+import { NO_JURISDICTION_KEY } from '../../src/contract/admin-revenue';
 import type { Queryable } from '../db/db';
 
 export interface RevenueBucket {
@@ -11,6 +15,8 @@ export interface RevenueBucket {
   day: string;
   /** null: the day's referral cost, which belongs to no game. */
   game: string | null;
+  /** "MT", or NO_JURISDICTION_KEY. */
+  jurisdiction: string;
   turnoverMicro: bigint;
   payoutsMicro: bigint;
   referralMicro: bigint;
@@ -19,6 +25,7 @@ export interface RevenueBucket {
 interface BucketRow {
   day: string;
   game: string | null;
+  jurisdiction: string;
   turnover_micro: bigint | string;
   payouts_micro: bigint | string;
   referral_micro: bigint | string;
@@ -27,6 +34,7 @@ interface BucketRow {
 const toBucket = (row: BucketRow): RevenueBucket => ({
   day: row.day,
   game: row.game,
+  jurisdiction: row.jurisdiction,
   turnoverMicro: BigInt(row.turnover_micro),
   payoutsMicro: BigInt(row.payouts_micro),
   referralMicro: BigInt(row.referral_micro),
@@ -43,22 +51,32 @@ export async function liveBuckets(q: Queryable, fromDay: string, toDayExclusive:
        SELECT t.* FROM transfers t
        WHERE t.created_at >= $1::date::timestamp AT TIME ZONE 'UTC' AND t.created_at < $2::date::timestamp AT TIME ZONE 'UTC'
      ), game_legs AS (
-       SELECT to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, o.game,
+       SELECT to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, o.game, o.user_id,
               CASE WHEN s.reason = 'stake' THEN s.amount_micro ELSE 0 END AS turnover,
               CASE WHEN s.reason = 'payout' THEN s.amount_micro ELSE 0 END AS payouts
        FROM span s JOIN orders o ON o.id = split_part(s.reference, ':', 2)::bigint
        WHERE s.reason IN ('stake', 'payout') AND s.reference LIKE 'order:%'
-     ), referral_legs AS (
-       SELECT to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-              CASE WHEN s.from_account = 'house:referral_expense' THEN s.amount_micro ELSE -s.amount_micro END AS cost
+     ), referral_transfers AS (
+       SELECT s.*, CASE WHEN s.from_account = 'house:referral_expense' THEN s.to_account ELSE s.from_account END AS other
        FROM span s
        WHERE 'house:referral_expense' IN (s.from_account, s.to_account)
+     ), referral_legs AS (
+       SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+              CASE WHEN r.other LIKE 'player:%' THEN split_part(r.other, ':', 2)::bigint ELSE w.user_id END AS user_id,
+              CASE WHEN r.from_account = 'house:referral_expense' THEN r.amount_micro ELSE -r.amount_micro END AS cost
+       FROM referral_transfers r
+       -- Compared as text: another reference's second part need not be a number.
+       LEFT JOIN withdrawals w ON r.reference LIKE 'withdrawal:%' AND w.id::text = split_part(r.reference, ':', 2)
+     ), legs AS (
+       SELECT day, game, user_id, turnover, payouts, 0 AS cost FROM game_legs
+       UNION ALL
+       SELECT day, NULL, user_id, 0, 0, cost FROM referral_legs
      )
-     SELECT day, game, sum(turnover) AS turnover_micro, sum(payouts) AS payouts_micro, 0 AS referral_micro
-     FROM game_legs GROUP BY day, game
-     UNION ALL
-     SELECT day, NULL, 0, 0, sum(cost) FROM referral_legs GROUP BY day
-     ORDER BY 1, 2`,
+     SELECT l.day, l.game, coalesce(j.residence, j.ip_country, j.phone_country, '${NO_JURISDICTION_KEY}') AS jurisdiction,
+            sum(l.turnover) AS turnover_micro, sum(l.payouts) AS payouts_micro, sum(l.cost) AS referral_micro
+     FROM legs l LEFT JOIN jurisdiction_signals j ON j.user_id = l.user_id
+     GROUP BY 1, 2, 3
+     ORDER BY 1, 2, 3`,
     [fromDay, toDayExclusive],
   );
   return rows.map(toBucket);
@@ -68,8 +86,8 @@ export async function liveBuckets(q: Queryable, fromDay: string, toDayExclusive:
 export async function frozenBuckets(q: Queryable, months: readonly string[]): Promise<RevenueBucket[]> {
   if (months.length === 0) return [];
   const rows = await q.query<BucketRow>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, game, turnover_micro, payouts_micro, referral_micro
-     FROM revenue_frozen_buckets WHERE month = ANY ($1::text[]) ORDER BY day, game`,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, game, jurisdiction, turnover_micro, payouts_micro, referral_micro
+     FROM revenue_frozen_buckets WHERE month = ANY ($1::text[]) ORDER BY day, game, jurisdiction`,
     [months],
   );
   return rows.map(toBucket);
@@ -86,10 +104,11 @@ export async function freezeMonth(q: Queryable, month: string, closedBy: number,
   if (!inserted) return false;
   const buckets = await liveBuckets(q, `${month}-01`, nextMonthStart(month));
   for (const b of buckets) {
-    await q.query('INSERT INTO revenue_frozen_buckets (month, day, game, turnover_micro, payouts_micro, referral_micro) VALUES ($1, $2::date, $3, $4, $5, $6)', [
+    await q.query('INSERT INTO revenue_frozen_buckets (month, day, game, jurisdiction, turnover_micro, payouts_micro, referral_micro) VALUES ($1, $2::date, $3, $4, $5, $6, $7)', [
       month,
       b.day,
       b.game,
+      b.jurisdiction,
       b.turnoverMicro,
       b.payoutsMicro,
       b.referralMicro,

@@ -1,6 +1,6 @@
 /**
  * Revenue lines for a span of UTC days (docs/back-office.md, "Reports"): each closed month's
- * frozen buckets, each open month's live ones, grouped by day, month or game.
+ * frozen buckets, each open month's live ones, grouped by day, month, game or jurisdiction.
  */
 import { formatUsdt } from '../../src/contract/money';
 import { NO_GAME_KEY, type RevenueGrouping, type RevenueLine } from '../../src/contract/admin-revenue';
@@ -26,6 +26,7 @@ export async function revenueBuckets(q: Queryable, from: string, to: string): Pr
 function keyOf(bucket: RevenueBucket, by: RevenueGrouping): string {
   if (by === 'day') return bucket.day;
   if (by === 'month') return bucket.day.slice(0, 7);
+  if (by === 'jurisdiction') return bucket.jurisdiction;
   return bucket.game ?? NO_GAME_KEY;
 }
 

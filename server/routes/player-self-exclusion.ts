@@ -15,7 +15,7 @@ export async function playerSelfExclusionRoutes(app: FastifyInstance, { config, 
     handler: async (request) => {
       const now = clock();
       const data = await db.transaction(async (tx) => {
-        await extendExclusion(tx, request.player.id, new Date(+addMonths(utc(now), request.body.months)));
+        await extendExclusion(tx, request.player.id, new Date(+addMonths(utc(now), request.body.months)), now);
         return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
       });
       return { data };

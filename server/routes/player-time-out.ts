@@ -15,7 +15,7 @@ export async function playerTimeOutRoutes(app: FastifyInstance, { config, db, cl
     handler: async (request) => {
       const now = clock();
       const data = await db.transaction(async (tx) => {
-        await extendTimeout(tx, request.player.id, new Date(now.getTime() + request.body.days * DAY_MS));
+        await extendTimeout(tx, request.player.id, new Date(now.getTime() + request.body.days * DAY_MS), now);
         return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
       });
       return { data };

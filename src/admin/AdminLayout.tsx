@@ -1,8 +1,10 @@
 /** The frame of every screen: the product's name, the role, the navigation, logging out. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { caseTexts } from './shared/case-texts';
 import { complaintTexts } from './shared/complaint-texts';
 import { complianceTexts } from './shared/compliance-texts';
+import { reportTexts } from './shared/report-texts';
 import type { OperatorRole } from '../contract/admin';
 import { logout } from './api/session';
 import { adminSession } from './api/admin-session';
@@ -15,7 +17,9 @@ const LINKS = [
   ['/deposits', texts.nav.unattributed],
   ['/adjustments', texts.nav.adjustments],
   ['/reconciliation', texts.nav.reconciliation],
+  ['/reports', reportTexts.nav],
   ['/complaints', complaintTexts.nav],
+  ['/cases', caseTexts.nav],
   ['/compliance', complianceTexts.nav],
   ['/audit', texts.nav.audit],
 ] as const;

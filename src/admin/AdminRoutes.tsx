@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import type { OperatorRole } from '../contract/admin';
 import { AdjustmentsScreen } from './screens/AdjustmentsScreen';
 import { AuditScreen } from './screens/AuditScreen';
+import { CasesScreen } from './screens/CasesScreen';
 import { ComplaintScreen } from './screens/ComplaintScreen';
 import { ComplaintsScreen } from './screens/ComplaintsScreen';
 import { ComplianceScreen } from './screens/ComplianceScreen';
@@ -10,6 +11,7 @@ import { DashboardScreen } from './screens/DashboardScreen';
 import { PlayerScreen } from './screens/PlayerScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
 import { ReconciliationScreen } from './screens/ReconciliationScreen';
+import { ReportsScreen } from './screens/ReportsScreen';
 import { UnattributedScreen } from './screens/UnattributedScreen';
 import { WithdrawalsScreen } from './screens/WithdrawalsScreen';
 import { texts } from './shared/texts';
@@ -36,10 +38,16 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
       <Route path="/reconciliation">
         <ReconciliationScreen />
       </Route>
+      <Route path="/reports">
+        <ReportsScreen role={role} />
+      </Route>
       <Route path="/complaints">
         <ComplaintsScreen />
       </Route>
       <Route path="/complaints/:id">{(params) => <ComplaintScreen id={Number(params.id)} role={role} />}</Route>
+      <Route path="/cases">
+        <CasesScreen role={role} />
+      </Route>
       <Route path="/compliance">
         <ComplianceScreen />
       </Route>

@@ -89,12 +89,13 @@ export interface AdminAuditResponse {
 
 // ---- Dashboard -----------------------------------------------------------------------------
 
+/** Revenue from the transfers, as the reports sum it (docs/back-office.md, "Reports"). */
 export interface GgrLine {
+  /** The stake transfers (turnover). */
   stakes: string;
   payouts: string;
   /** stakes minus payouts. */
   ggr: string;
-  orders: number;
 }
 
 export interface OptionReturn {
@@ -115,7 +116,8 @@ export interface OptionReturn {
 export interface AdminDashboard {
   from: string;
   to: string;
-  ggrByDay: (GgrLine & { day: string })[];
+  /** Each day also carries its referral cost and net revenue (referral costs belong to no game). */
+  ggrByDay: (GgrLine & { day: string; referralCost: string; ngr: string })[];
   ggrByGame: (GgrLine & { game: Game })[];
   options: OptionReturn[];
   deposits: { count: number; amount: string };

@@ -3,7 +3,7 @@
  * server computes per player and which open a case for an operator. The SQL CHECKs repeat these
  * lists; a test holds them equal.
  */
-export const HARM_MARKERS = ['deposits_rising', 'night_play', 'many_wallets', 'complaints'] as const;
+export const HARM_MARKERS = ['deposits_rising', 'night_play', 'many_wallets', 'complaints', 'limits_lowered_raised', 'timeout_after_losses'] as const;
 export type HarmMarker = (typeof HARM_MARKERS)[number];
 
 export const HARM_CASE_STATUSES = ['open', 'closed'] as const;

@@ -18,6 +18,14 @@ export const MAX_LIMIT_MICRO = 1_000_000_000_000n;
 /** How long a raise or a removal waits before it applies. */
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * What the protection change log records (docs/player-protection.md, "The change log"): a new or
+ * lower limit (applies at once), a raise or removal asked for (applies after the delay), a time-out,
+ * a self-exclusion. The SQL CHECK repeats this list; a test holds them equal.
+ */
+export const PROTECTION_CHANGE_KINDS = ['limit_lowered', 'limit_raised', 'time_out', 'self_exclusion'] as const;
+export type ProtectionChangeKind = (typeof PROTECTION_CHANGE_KINDS)[number];
+
 export const TIME_OUT_DAYS = [1, 7, 30] as const;
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
 export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { postTransfer } from '../../server/books/transfer-repository';
 import { settle } from '../../server/game/rules';
+import { formatUsdt } from '../../src/contract/money';
 import { adminCall, adminEnv, login, VIEWER } from './helpers/admin-kit';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
 
@@ -83,14 +84,40 @@ describeEachDb(
       expect(data.options.find((o: { option: string }) => o.option === 'over')).toMatchObject({ orders: 0, actualReturn: null, interval: null });
       const ggr = Number(odd.stakes + even.stakes - odd.payouts - even.payouts) / 1e6;
       const oddEven = data.ggrByGame.find((g: { game: string }) => g.game === 'odd_even');
-      expect(oddEven).toMatchObject({ stakes: '4000.000000', orders: 4000 });
+      expect(oddEven).toMatchObject({ stakes: '4000.000000' });
       expect(Number(oddEven.ggr)).toBeCloseTo(ggr, 6);
       expect(data.ggrByDay).toHaveLength(7);
-      expect(data.ggrByDay.at(-1)).toMatchObject({ day: new Date().toISOString().slice(0, 10), orders: 4000, ggr: oddEven.ggr });
+      expect(data.ggrByDay.at(-1)).toMatchObject({ day: new Date().toISOString().slice(0, 10), stakes: '4000.000000', ggr: oddEven.ggr });
       expect(data.activePlayers).toBe(2);
       const [owed] = await ctx.db.query<{ total: bigint }>('SELECT sum(balance_micro)::bigint AS total FROM accounts WHERE user_id IS NOT NULL');
       expect(Number(data.owedToPlayers) * 1e6).toBe(Number(owed!.total));
       expect(data).toMatchObject({ deposits: { count: 0, amount: '0.000000' }, withdrawals: { count: 0, amount: '0.000000' }, hotWalletBalance: null });
+    });
+
+    it('draws its revenue from the transfers, as the reports do: a stake booked on another day than its order, and a referral cost no order has', async () => {
+      const user = newTelegramUser();
+      for (let i = 0; i < 3; i += 1) expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '2' })).status).toBe(201);
+      const id = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data.id as number;
+      const account = `player:${id}` as const;
+      // The orders stay today; their transfers are booked two days ago.
+      const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+      await ctx.db.query(`UPDATE transfers SET created_at = $2::timestamptz WHERE reason IN ('stake', 'payout') AND (from_account = $1 OR to_account = $1)`, [account, `${twoDaysAgo}T12:00:00Z`]);
+      const [paid] = await ctx.db.query<{ total: string }>("SELECT coalesce(sum(amount_micro), 0)::text AS total FROM transfers WHERE reason = 'payout' AND to_account = $1", [account]);
+      const payouts = BigInt(paid!.total);
+      expect((await postTransfer(ctx.db, { from: 'house:referral_expense', to: account, amountMicro: 2_500_000n, reason: 'referral_withdraw', reference: 'test:dashboard:referral' })).status).toBe('posted');
+
+      const data = (await adminCall(ctx, await login(ctx, VIEWER), 'GET', '/dashboard?days=7')).json.data;
+      expect(data.ggrByDay.find((d: { day: string }) => d.day === twoDaysAgo)).toEqual({
+        day: twoDaysAgo,
+        stakes: '6.000000',
+        payouts: formatUsdt(payouts),
+        ggr: formatUsdt(6_000_000n - payouts),
+        referralCost: '0.000000',
+        ngr: formatUsdt(6_000_000n - payouts),
+      });
+      const today = data.ggrByDay.at(-1);
+      expect(today.referralCost).toBe('2.500000');
+      expect(today.ngr).toBe(formatUsdt(BigInt(Math.round(Number(today.ggr) * 1e6)) - 2_500_000n));
     });
 
     it('refuses a days count outside 1-366', async () => {

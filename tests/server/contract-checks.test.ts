@@ -10,6 +10,7 @@ import { STREAM_EVENT_TYPES } from '../../src/contract/events';
 import { HARM_CASE_ACTIONS, HARM_CASE_STATUSES, HARM_MARKERS } from '../../src/contract/harm-markers';
 import { ADJUSTMENT_STATUSES, DEPOSIT_STATUSES, TRANSFER_REASONS, WITHDRAWAL_STATUSES } from '../../src/contract/money-records';
 import { NOTIFICATION_KINDS } from '../../src/contract/notifications';
+import { LIMIT_KINDS, LIMIT_PERIODS, PROTECTION_CHANGE_KINDS } from '../../src/contract/protection';
 import { JURISDICTION_SIGNAL_KINDS, REVIEW_ANSWERS, VERIFICATION_SOURCES } from '../../src/contract/verification';
 import { WITHDRAWAL_HOLD_REASONS } from '../../src/contract/withdrawal-statuses';
 import { decideAdjustment, insertAdjustment } from '../../server/admin/adjustment-repository';
@@ -35,6 +36,9 @@ const LISTS: [table: string, column: string, list: readonly string[]][] = [
   ['harm_cases', 'marker', HARM_MARKERS],
   ['harm_cases', 'status', HARM_CASE_STATUSES],
   ['harm_case_log', 'action', HARM_CASE_ACTIONS],
+  ['protection_changes', 'kind', PROTECTION_CHANGE_KINDS],
+  ['protection_changes', 'limit_kind', LIMIT_KINDS],
+  ['protection_changes', 'limit_period', LIMIT_PERIODS],
   ['verification_events', 'source', VERIFICATION_SOURCES],
   ['verification_events', 'answer', REVIEW_ANSWERS],
   ['jurisdiction_signal_log', 'kind', JURISDICTION_SIGNAL_KINDS],

@@ -5,6 +5,7 @@
  * close opens a new case; and nothing in it changes the player's money.
  */
 import { describe, expect, it } from 'vitest';
+import { postTransfer } from '../../server/books/transfer-repository';
 import { harmScanRound } from '../../server/harm/start-harm-scan';
 import { crossedMarkers } from '../../server/harm/harm-scan';
 import { jurisdictionProfiles } from '../../server/compliance/jurisdiction-profiles';
@@ -21,8 +22,15 @@ async function casesOf(ctx: ServerContext, id: number) {
   return ctx.db.query<{ marker: string; status: string }>('SELECT marker, status FROM harm_cases WHERE user_id = $1 ORDER BY id', [id]);
 }
 
+async function changesOf(ctx: ServerContext, id: number) {
+  return ctx.db.query<{ kind: string; limit_kind: string | null; limit_period: string | null; before_micro: string | null; after_micro: string | null }>(
+    'SELECT kind, limit_kind, limit_period, before_micro::text, after_micro::text FROM protection_changes WHERE user_id = $1 ORDER BY id',
+    [id],
+  );
+}
+
 describe('the markers, from a player’s figures', () => {
-  const base = { user_id: '1', deposits_recent: '0', deposits_before: '0', deposit_count: 0, orders: 0, night_orders: 0, wallets: 0, complaints: 0 };
+  const base = { user_id: '1', jurisdiction: null, deposits_recent: '0', deposits_before: '0', deposit_count: 0, orders: 0, night_orders: 0, wallets: 0, complaints: 0, limit_reversals: 0, timeout_loss_micro: '0' };
   it.each([
     ['deposits doubling over 5 deposits', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 5 }, ['deposits_rising']],
     ['deposits doubling over only 4 deposits', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 4 }, []],
@@ -32,6 +40,9 @@ describe('the markers, from a player’s figures', () => {
     ['3 wallets in 90 days', { wallets: 3 }, ['many_wallets']],
     ['2 wallets', { wallets: 2 }, []],
     ['2 complaints in 30 days', { complaints: 2 }, ['complaints']],
+    ['a limit raised within days of being lowered', { limit_reversals: 1 }, ['limits_lowered_raised']],
+    ['a time-out after losing 100 USDT', { timeout_loss_micro: '100000000' }, ['timeout_after_losses']],
+    ['a time-out after losing 99.99 USDT', { timeout_loss_micro: '99990000' }, []],
   ])('%s', (_name, figures, markers) => {
     expect(crossedMarkers({ ...base, ...figures }, THRESHOLDS).map((c) => c.marker)).toEqual(markers);
   });
@@ -65,6 +76,62 @@ describeEachDb(
       expect(new Set((await casesOf(ctx, id)).map((c) => c.marker))).toEqual(new Set(['many_wallets', 'night_play']));
     });
 
+    it('a limit lowered then raised opens one case, and the change log holds both steps; a raise long after the lowering opens none', async () => {
+      const setStakeLimit = (user: ReturnType<typeof newTelegramUser>, amount: string | null) =>
+        ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'stake', period: 'day', amount } });
+      const user = newTelegramUser();
+      const id = await playerId(ctx, user);
+      expect((await setStakeLimit(user, '50')).status).toBe(200);
+      expect((await setStakeLimit(user, '50')).status).toBe(200);
+      expect((await setStakeLimit(user, null)).status).toBe(200);
+      expect(await changesOf(ctx, id)).toEqual([
+        { kind: 'limit_lowered', limit_kind: 'stake', limit_period: 'day', before_micro: null, after_micro: '50000000' },
+        { kind: 'limit_raised', limit_kind: 'stake', limit_period: 'day', before_micro: '50000000', after_micro: null },
+      ]);
+
+      const calm = newTelegramUser();
+      const calmId = await playerId(ctx, calm);
+      ctx.now = new Date(Date.now() - 10 * 86_400_000);
+      expect((await setStakeLimit(calm, '20')).status).toBe(200);
+      ctx.now = null;
+      expect((await setStakeLimit(calm, '40')).status).toBe(200);
+
+      await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
+      await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
+      expect(await casesOf(ctx, id)).toEqual([{ marker: 'limits_lowered_raised', status: 'open' }]);
+      expect(await casesOf(ctx, calmId)).toEqual([]);
+    });
+
+    it('a time-out right after losses opens one case; one without losses, or long after them, opens none', async () => {
+      const takeTimeOut = (user: ReturnType<typeof newTelegramUser>) => ctx.call('POST', '/api/v1/player/time-out', { user, body: { days: 1 } });
+      /** Three orders of 50 USDT that lost, whatever their draws were: the scan reads the orders' stakes and payouts. */
+      const lose150 = async (user: ReturnType<typeof newTelegramUser>, id: number, at: Date) => {
+        // Enough for three stakes whatever the draws (a test player's demo credit is smaller).
+        await postTransfer(ctx.db, { from: 'house:bankroll', to: `player:${id}`, amountMicro: 150_000_000n, reason: 'admin_credit', reference: `test:harm:${id}` });
+        for (let i = 0; i < 3; i += 1) expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '50' })).status).toBe(201);
+        await ctx.db.query('UPDATE orders SET payout_micro = 0, created_at = $2 WHERE user_id = $1', [id, at]);
+      };
+      const loser = newTelegramUser();
+      const loserId = await playerId(ctx, loser);
+      await lose150(loser, loserId, new Date(Date.now() - 3_600_000));
+      expect((await takeTimeOut(loser)).status).toBe(200);
+
+      const rested = newTelegramUser();
+      const restedId = await playerId(ctx, rested);
+      expect((await takeTimeOut(rested)).status).toBe(200);
+      const later = newTelegramUser();
+      const laterId = await playerId(ctx, later);
+      await lose150(later, laterId, new Date(Date.now() - 2 * 86_400_000));
+      expect((await takeTimeOut(later)).status).toBe(200);
+
+      await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
+      await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
+      expect(await casesOf(ctx, loserId)).toEqual([{ marker: 'timeout_after_losses', status: 'open' }]);
+      expect(await casesOf(ctx, restedId)).toEqual([]);
+      expect(await casesOf(ctx, laterId)).toEqual([]);
+      expect((await changesOf(ctx, loserId)).map((c) => c.kind)).toEqual(['time_out']);
+    });
+
     it('an operator logs a contact and closes the case, each step audited; crossed again, the marker opens a new case', async () => {
       const viewer = await login(ctx, VIEWER);
       expect((await adminCall(ctx, viewer, 'GET', '/cases')).status).toBe(403);
@@ -82,6 +149,32 @@ describeEachDb(
 
       await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
       expect((await casesOf(ctx, open.player.id)).map((c) => c.status)).toEqual(['closed', 'open']);
+    });
+
+    it("each player is measured against their own jurisdiction's profile, its windows included", async () => {
+      const profiles = jurisdictionProfiles({
+        profiles: {
+          MT: { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, harmMarkers: { complaints: 1, limitReversalDays: 20 } },
+          '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } },
+        },
+      });
+      const player = async (country: string) => {
+        const user = newTelegramUser();
+        const id = await playerId(ctx, user);
+        expect((await ctx.call('POST', '/api/v1/player/residence', { user, body: { country } })).status).toBe(200);
+        expect((await ctx.call('POST', '/api/v1/player/complaints', { user, body: { kind: 'other', text: 'one' } })).status).toBe(201);
+        // A limit lowered ten days before it is raised: within Malta's 20 days, outside the default 7.
+        ctx.now = new Date(Date.now() - 10 * 86_400_000);
+        expect((await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'loss', period: 'week', amount: '30' } })).status).toBe(200);
+        ctx.now = null;
+        expect((await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'loss', period: 'week', amount: '60' } })).status).toBe(200);
+        return id;
+      };
+      const maltese = await player('MT');
+      const elsewhere = await player('FR');
+      await harmScanRound(ctx.db, profiles, new Date());
+      expect(new Set((await casesOf(ctx, maltese)).map((c) => c.marker))).toEqual(new Set(['complaints', 'limits_lowered_raised']));
+      expect(await casesOf(ctx, elsewhere)).toEqual([]);
     });
   },
   adminEnv(),

@@ -46,13 +46,13 @@ const Audit = schemaOf<AdminAuditResponse>()(
   }),
 );
 
-const ggrFields = { stakes: z.string(), payouts: z.string(), ggr: z.string(), orders: z.number() } satisfies Record<keyof GgrLine, z.ZodType>;
+const ggrFields = { stakes: z.string(), payouts: z.string(), ggr: z.string() } satisfies Record<keyof GgrLine, z.ZodType>;
 const Money = z.object({ count: z.number(), amount: z.string() });
 const Dashboard = schemaOf<AdminDashboard>()(
   z.object({
     from: z.string(),
     to: z.string(),
-    ggrByDay: z.array(z.object({ ...ggrFields, day: z.string() })),
+    ggrByDay: z.array(z.object({ ...ggrFields, day: z.string(), referralCost: z.string(), ngr: z.string() })),
     ggrByGame: z.array(z.object({ ...ggrFields, game: z.enum(GAMES) })),
     options: z.array(
       z.object({

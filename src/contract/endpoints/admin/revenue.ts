@@ -1,4 +1,4 @@
-/** Revenue from the books per day, month or game, its CSV, and the monthly close (docs/back-office.md, "Reports"). */
+/** Revenue from the books per day, month, game or jurisdiction, its CSV, and the monthly close (docs/back-office.md, "Reports"). */
 import { z } from 'zod';
 import { REVENUE_GROUPINGS, type RevenueClose, type RevenueLine } from '../../admin-revenue';
 import { defineEndpoints, schemaOf } from '../endpoint';

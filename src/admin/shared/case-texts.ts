@@ -1,0 +1,37 @@
+/** The cases screen's words (docs/back-office.md, "Markers of harm"). */
+import type { HarmCaseAction, HarmCaseStatus, HarmMarker } from '../../contract/harm-markers';
+
+export const caseTexts = {
+  nav: 'Cases',
+  title: 'Cases: markers of harm',
+  intro: 'A marker of harm a player crossed opens a case. Log what you did (a note, or a contact with the player) and close it with your reason. A case never changes the player’s money, limits or access: that decision is yours.',
+  supportOnly: 'Cases are for support and up: your role may not see them.',
+  status: 'Show',
+  statuses: { open: 'Open', closed: 'Closed' } satisfies Record<HarmCaseStatus, string>,
+  all: 'All',
+  none: 'No case here.',
+  markers: {
+    deposits_rising: 'Deposits rising',
+    night_play: 'Night play',
+    many_wallets: 'Several wallets',
+    complaints: 'Complaints',
+    limits_lowered_raised: 'Limit lowered then raised',
+    timeout_after_losses: 'Time-out right after losses',
+  } satisfies Record<HarmMarker, string>,
+  caseTitle: (marker: string, player: string) => `${marker}: ${player}`,
+  opened: (at: string) => `Opened ${at}`,
+  closed: (at: string) => `Closed ${at}`,
+  seen: 'What the scan saw',
+  log: 'Interaction log',
+  noLog: 'Nothing logged yet.',
+  actions: { note: 'Note', contacted: 'Contacted the player', closed: 'Closed' } satisfies Record<HarmCaseAction, string>,
+  by: (operator: number, at: string) => `by ${operator}, ${at}`,
+  whatYouDid: 'What you did',
+  logNote: 'Log note',
+  logContact: 'Log contact',
+  closeReason: 'Why you close it',
+  close: 'Close case',
+  logged: 'Logged.',
+  closedDone: 'Case closed.',
+  player: 'Player page',
+};

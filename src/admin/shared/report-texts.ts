@@ -1,0 +1,32 @@
+/** The reports screen's words (docs/back-office.md, "Reports"). */
+import type { RevenueGrouping } from '../../contract/admin-revenue';
+
+export const reportTexts = {
+  nav: 'Reports',
+  title: 'Revenue reports',
+  intro: 'Summed from the books (the transfers), in USDT, by UTC day. A closed month shows the figures frozen at its close.',
+  filters: 'Report',
+  from: 'From',
+  to: 'To',
+  by: 'Group by',
+  groupings: { day: 'Day', month: 'Month', game: 'Game', jurisdiction: 'Jurisdiction' } satisfies Record<RevenueGrouping, string>,
+  table: 'Revenue',
+  turnover: 'Turnover',
+  payouts: 'Payouts',
+  ggr: 'GGR',
+  referralCost: 'Referral cost',
+  ngr: 'NGR',
+  empty: 'Nothing in this period.',
+  unknownJurisdiction: 'Unknown country',
+  referrals: 'Referrals (no game)',
+  csv: 'Download CSV',
+  closes: 'Closed months',
+  noCloses: 'No month is closed yet.',
+  closedAt: (month: string, at: string, by: number) => `${month}: closed ${at} by ${by}`,
+  closeForm: 'Close a month',
+  month: 'Month',
+  close: 'Close month',
+  closeHint: 'Closing freezes the month’s figures for good; a later correction lands in the open month.',
+  financeOnly: 'Only finance or an admin may close a month.',
+  closed: (month: string) => `${month} is closed.`,
+};
