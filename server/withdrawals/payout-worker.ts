@@ -14,7 +14,7 @@ import { DenylistError, type PayoutDenylist } from './payout-denylist';
 import { recordHotWalletTon } from './payout-health';
 import { screenPayout } from './payout-screening';
 import { confirmSent, refundFailed, requeueUnsent } from './settle-withdrawal';
-import { joinBatch, pendingWithdrawals, sendingInBatch, type Withdrawal } from './withdrawal-repository';
+import { joinBatch, lockPending, pendingWithdrawals, sendingInBatch, type Withdrawal } from './withdrawal-repository';
 
 /** Any fixed number, distinct from the migration, event and deposit watcher locks: one worker signs at a time. */
 export const PAYOUT_LOCK_KEY = 7_315_002;
@@ -87,28 +87,36 @@ export class PayoutWorker {
   async workOnce(): Promise<WorkStep> {
     try {
       const jettonWallet = await this.hotJettonWallet();
+      const open = await openBatch(this.db);
+      if (open) return await this.check(open, jettonWallet);
+      const queue = await pendingWithdrawals(this.db, MAX_BATCH);
+      if (queue.length === 0) return { status: 'idle' };
+      // What the chain is asked before signing is asked outside any transaction: on PGlite one
+      // holds the whole database, and screening a batch asks two questions per withdrawal.
+      await this.hooks.beforeSigning?.();
+      const ton = await this.client.tonBalance(this.hot.address);
+      const low = ton < this.config.hotWalletMinNano;
+      await recordHotWalletTon(this.db, ton, low, this.now());
+      if (low) {
+        this.log.warn({ tonNano: ton.toString(), floorNano: this.config.hotWalletMinNano.toString() }, 'payout worker: the hot wallet is below TON_HOT_WALLET_MIN_TON, nothing is sent until it is topped up');
+        return { status: 'low_on_ton', balanceNano: ton };
+      }
+      // As many as the TON pays for (at least one: a wallet above its floor tries the oldest).
+      const screened = await this.screen(queue.slice(0, Math.max(1, Number(ton / TON_PER_TRANSFER))));
       const step = await this.db.transaction(async (tx) => {
         const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [PAYOUT_LOCK_KEY]);
-        if (!lock?.locked) return { kind: 'busy' } as const;
-        const open = await openBatch(tx);
-        if (open) return { kind: 'check', batch: open } as const;
-        const queue = await pendingWithdrawals(tx, MAX_BATCH);
-        if (queue.length === 0) return { kind: 'idle' } as const;
-        await this.hooks.beforeSigning?.();
-        const ton = await this.client.tonBalance(this.hot.address);
-        const low = ton < this.config.hotWalletMinNano;
-        await recordHotWalletTon(tx, ton, low, this.now());
-        if (low) return { kind: 'low', balanceNano: ton } as const;
-        // As many as the TON pays for (at least one: a wallet above its floor tries the oldest).
-        const members = queue.slice(0, Math.max(1, Number(ton / TON_PER_TRANSFER)));
-        // Each destination screened first; unknown throws out of the transaction: nothing is held, signed or sent.
-        for (const w of members) {
-          const holdReason = await screenPayout(this.client, this.denylist, this.config.usdtMaster, TonAddress.parse(w.destination));
-          if (!holdReason) continue;
-          await holdWithdrawal(tx, w, holdReason, this.now());
+        // Another worker signs, or signed a batch meanwhile: it carries on with it.
+        if (!lock?.locked || (await openBatch(tx))) return { kind: 'busy' } as const;
+        if (screened.held) {
+          const [w] = await lockPending(tx, [screened.held.withdrawal.id]);
+          if (!w) return { kind: 'busy' } as const;
+          await holdWithdrawal(tx, w, screened.held.reason, this.now());
           await this.hooks.afterHolding?.();
-          return { kind: 'held', id: w.id, reason: holdReason } as const;
+          return { kind: 'held', id: w.id, reason: screened.held.reason } as const;
         }
+        // Only those still pending (an operator's decision or another worker may have moved one).
+        const members = await lockPending(tx, screened.clear.map((w) => w.id));
+        if (members.length === 0) return { kind: 'busy' } as const;
         const id = await nextBatchId(tx);
         const createdAt = Math.floor(this.now().getTime() / 1000) - CREATED_BEFORE_S;
         const payouts = members.map((w) => ({ queryId: BigInt(w.id), amountMicro: w.amountMicro, destination: TonAddress.parse(w.destination) }));
@@ -121,23 +129,16 @@ export class PayoutWorker {
         await failpoint('payout:batch-signed');
         return { kind: 'send', batch, ids: members.map((w) => w.id) } as const;
       });
-      if (step.kind === 'busy' || step.kind === 'idle') return { status: step.kind };
+      if (step.kind === 'busy') return { status: 'busy' };
       if (step.kind === 'held') {
         this.log.warn({ withdrawal: step.id, reason: step.reason }, 'payout worker: screening held a withdrawal for an operator');
         return { status: 'held', id: step.id, reason: step.reason };
       }
-      if (step.kind === 'low') {
-        this.log.warn({ tonNano: step.balanceNano.toString(), floorNano: this.config.hotWalletMinNano.toString() }, 'payout worker: the hot wallet is below TON_HOT_WALLET_MIN_TON, nothing is sent until it is topped up');
-        return { status: 'low_on_ton', balanceNano: step.balanceNano };
-      }
-      if (step.kind === 'send') {
-        await failpoint('payout:batch-stored');
-        await this.hooks.afterStoring?.();
-        const sent = await this.send(step.batch);
-        await this.hooks.afterSending?.();
-        return { status: 'signed', batch: step.batch.id, ids: step.ids, sent };
-      }
-      return await this.check(step.batch, jettonWallet);
+      await failpoint('payout:batch-stored');
+      await this.hooks.afterStoring?.();
+      const sent = await this.send(step.batch);
+      await this.hooks.afterSending?.();
+      return { status: 'signed', batch: step.batch.id, ids: step.ids, sent };
     } catch (error) {
       if (error instanceof DenylistError) {
         this.log.warn({ reason: error.message }, 'payout worker: the deny list cannot be read, nothing is signed until it is fixed');
@@ -147,6 +148,23 @@ export class PayoutWorker {
       this.log.warn({ reason: error.message }, 'payout worker: indexer unavailable, will retry');
       return { status: 'indexer_error', reason: error.message };
     }
+  }
+
+  /**
+   * Screens each destination, oldest first, until one fails a check (that one is held; the next
+   * round forms the batch again without it). Asked once per destination a round. A check that
+   * cannot be answered throws: nothing is held, signed or sent.
+   */
+  private async screen(candidates: Withdrawal[]): Promise<{ clear: Withdrawal[]; held: { withdrawal: Withdrawal; reason: WithdrawalHoldReason } | null }> {
+    const asked = new Map<string, WithdrawalHoldReason | null>();
+    const clear: Withdrawal[] = [];
+    for (const w of candidates) {
+      if (!asked.has(w.destination)) asked.set(w.destination, await screenPayout(this.client, this.denylist, this.config.usdtMaster, TonAddress.parse(w.destination)));
+      const reason = asked.get(w.destination)!;
+      if (reason) return { clear, held: { withdrawal: w, reason } };
+      clear.push(w);
+    }
+    return { clear, held: null };
   }
 
   /** Sends the stored message; a failure is only logged: the next round sends the same message again. */

@@ -92,12 +92,15 @@ export async function cashedOutSince(q: Queryable, userId: number, since: Date):
   return row?.total ?? 0n;
 }
 
-/**
- * The oldest `pending` withdrawals, up to `limit`, locked for this transaction (the payout worker's
- * next batch; the worker's advisory lock already keeps a second worker out).
- */
+/** The oldest `pending` withdrawals, up to `limit`: the payout worker's candidates for its next batch. */
 export async function pendingWithdrawals(q: Queryable, limit: number): Promise<Withdrawal[]> {
-  const rows = await q.query<Row>(`SELECT * FROM withdrawals WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE`, [limit]);
+  const rows = await q.query<Row>(`SELECT * FROM withdrawals WHERE status = 'pending' ORDER BY id LIMIT $1`, [limit]);
+  return rows.map(toWithdrawal);
+}
+
+/** Those of `ids` still `pending`, oldest first, locked until the caller's transaction ends. */
+export async function lockPending(tx: Queryable, ids: number[]): Promise<Withdrawal[]> {
+  const rows = await tx.query<Row>(`SELECT * FROM withdrawals WHERE id = ANY($1::bigint[]) AND status = 'pending' ORDER BY id FOR UPDATE`, [ids]);
   return rows.map(toWithdrawal);
 }
 
