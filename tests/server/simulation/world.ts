@@ -110,7 +110,7 @@ export class World {
     return this.chain.jettonWalletOf(this.hot.address, USDT_MASTER);
   }
 
-  /** Empties what the last run wrote; a fresh chain (the sandbox and the hot wallet's seqno go on), players with bound wallets. */
+  /** Empties what the last run wrote; a fresh chain (the sandbox and the hot wallet's spent query_ids go on), players with bound wallets. */
   async reset(seed: number): Promise<void> {
     this.random = seeded(seed);
     Object.assign(this.faults, calmFaults());
