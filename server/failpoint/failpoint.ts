@@ -18,6 +18,8 @@ export type FailpointName =
   | 'back-office:committed'
   | 'order:committed'
   | 'payout:held'
+  | 'payout:batch-signed'
+  | 'payout:batch-stored'
   | `migration:${string}:applied`;
 
 /** Does nothing, unless this is the armed failpoint: then it never returns. */

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
-import { type Address, beginCell, external, internal, SendMode, storeMessage, toNano, type Cell } from '@ton/core';
+import { type Address, beginCell, external, internal, storeMessage, toNano, type Cell } from '@ton/core';
 import { mnemonicToPrivateKey, mnemonicValidate } from '@ton/crypto';
-import { WalletContractV5R1 } from '@ton/ton';
+import { HIGHLOAD_TIMEOUT_S, highloadAddress, highloadQueryId, highloadStateInit, signHighloadBatch } from './highload-wallet-v3';
 
 /** TEP-74 jetton transfer. */
 const JETTON_TRANSFER_OP = 0x0f8a7ea5;
@@ -14,11 +14,16 @@ export interface PayoutOrder {
   amountMicro: bigint;
   /** The player's bound wallet (the jetton owner to be). */
   destination: Address;
-  /** The hot wallet's own USDT jetton wallet, which the message goes to. */
+}
+
+export interface BatchOrder {
+  payouts: PayoutOrder[];
+  /** The hot wallet's own USDT jetton wallet, which every transfer goes to. */
   jettonWallet: Address;
-  seqno: number;
-  /** After this the wallet contract refuses the message, so an unconfirmed one can be refunded. */
-  validUntil: Date;
+  /** A running number (the batch's id) the wallet's query_id is made of: never reused within its window. */
+  batchNumber: number;
+  /** Unix seconds; a little before now, as the chain's clock may be behind ours. */
+  createdAt: number;
 }
 
 export interface SignedPayout {
@@ -26,6 +31,10 @@ export interface SignedPayout {
   boc: string;
   /** Its cell hash, hex: how the message is named in logs and the database. */
   hash: string;
+  /** The wallet's query_id of this message. */
+  queryId: number;
+  /** created_at + timeout: from then on the wallet contract refuses the message. */
+  validUntil: Date;
 }
 
 /** The jetton transfer body (TEP-74): the whole amount to `destination`, excess TON back to us. */
@@ -46,20 +55,20 @@ export function jettonTransferBody(order: PayoutOrder, responseDestination: Addr
 export class HotWalletKeyError extends Error {}
 
 /**
- * The W5 hot wallet that pays withdrawals out. The secret key lives only in a private field: no
- * property, toString or JSON of this object shows it, and no error names a word of the mnemonic.
+ * The highload v3 hot wallet that pays withdrawals out in batches (highload-wallet-v3.ts). The
+ * secret key lives only in a private field: no property, toString or JSON of this object shows it,
+ * and no error names a word of the mnemonic.
  */
 export class HotWallet {
   readonly #secretKey: Buffer;
-  readonly contract: WalletContractV5R1;
+  readonly #publicKey: Buffer;
+  readonly address: Address;
 
-  private constructor(secretKey: Buffer, publicKey: Buffer, network: 'mainnet' | 'testnet') {
+  // The network is kept in the signature for the callers: a highload wallet's address is the same on both.
+  private constructor(secretKey: Buffer, publicKey: Buffer, _network: 'mainnet' | 'testnet') {
     this.#secretKey = secretKey;
-    this.contract = WalletContractV5R1.create({ publicKey, walletId: { networkGlobalId: network === 'mainnet' ? -239 : -3 } });
-  }
-
-  get address(): Address {
-    return this.contract.address;
+    this.#publicKey = publicKey;
+    this.address = highloadAddress(publicKey);
   }
 
   static async fromWords(words: string[], network: 'mainnet' | 'testnet'): Promise<HotWallet> {
@@ -81,21 +90,18 @@ export class HotWallet {
     return HotWallet.fromWords(text.trim().split(/\s+/), network);
   }
 
-  /** Signs one payout as an external message; seqno 0 carries the state init (the first message deploys the wallet). */
-  sign(order: PayoutOrder): SignedPayout {
-    const transfer = this.contract.createTransfer({
-      seqno: order.seqno,
-      secretKey: this.#secretKey,
-      timeout: Math.floor(order.validUntil.getTime() / 1000),
-      // Not IGNORE_ERRORS: a send the wallet cannot pay for fails the transaction (aborted, no
-      // outgoing message) instead of passing as taken; the worker then proves it unpaid by the
-      // message's hash (docs/payments.md, Finality).
-      sendMode: SendMode.PAY_GAS_SEPARATELY,
-      messages: [internal({ to: order.jettonWallet, value: ATTACHED_TON, bounce: true, body: jettonTransferBody(order, this.address) })],
-    });
-    const message = external({ to: this.address, init: order.seqno === 0 ? this.contract.init : undefined, body: transfer });
+  /**
+   * Signs one batch as one external message: a TEP-74 transfer per payout, query_id = the
+   * withdrawal id, all from the hot jetton wallet. The state init rides along on every message
+   * (the first one deploys the wallet; an active wallet ignores it), so no deploy step is needed.
+   */
+  signBatch(order: BatchOrder): SignedPayout {
+    const queryId = highloadQueryId(order.batchNumber);
+    const messages = order.payouts.map((p) => internal({ to: order.jettonWallet, value: ATTACHED_TON, bounce: true, body: jettonTransferBody(p, this.address) }));
+    const body = signHighloadBatch(this.address, this.#secretKey, { messages, queryId, createdAt: order.createdAt });
+    const message = external({ to: this.address, init: highloadStateInit(this.#publicKey), body });
     const cell = beginCell().store(storeMessage(message)).endCell();
-    return { boc: cell.toBoc().toString('base64'), hash: cell.hash().toString('hex') };
+    return { boc: cell.toBoc().toString('base64'), hash: cell.hash().toString('hex'), queryId, validUntil: new Date((order.createdAt + HIGHLOAD_TIMEOUT_S) * 1000) };
   }
 
   toJSON(): { address: string } {

@@ -36,7 +36,7 @@ const MessageTransactions = z.object({
       hash: z.string().min(1).max(100),
       // aborted: the compute or the action phase failed (a send the wallet could not pay for).
       description: z.object({ aborted: z.boolean() }),
-      out_msgs: z.array(z.unknown()),
+      out_msgs: z.array(z.object({ hash: z.string().min(1).max(100) })),
     }),
   ),
 });
@@ -114,27 +114,14 @@ export class ToncenterClient {
   }
 
   /**
-   * The transactions that took the external message of this hash (hex), as the indexer has them
-   * (a message whose send failed may be taken more than once until its seqno moves on): aborted or
-   * without an outgoing message, a transaction sent nothing.
+   * The transactions that took the message of this hash (hex; an external message, or an internal
+   * one named by an earlier answer), as the indexer has them: aborted or without an outgoing
+   * message, a transaction sent nothing. With the hashes (hex) of the messages it sent.
    */
-  async messageTransactions(messageHash: string): Promise<{ hash: string; aborted: boolean; outMessages: number }[]> {
+  async messageTransactions(messageHash: string): Promise<{ hash: string; aborted: boolean; outMessages: string[] }[]> {
     const params = { msg_hash: Buffer.from(messageHash, 'hex').toString('base64'), direction: 'in', limit: '16', offset: '0' };
-    return (await this.get('/api/v3/transactionsByMessage', params, MessageTransactions)).transactions.map((tx) => ({ hash: tx.hash, aborted: tx.description.aborted, outMessages: tx.out_msgs.length }));
-  }
-
-  /**
-   * A wallet's seqno as a liteserver reads it now (v2 runGetMethod), never the indexer's stored
-   * state, which lags: 0 for a wallet not deployed yet (its get method cannot run).
-   */
-  async walletSeqno(wallet: Address): Promise<number> {
-    const result = await this.post('/api/v2/runGetMethod', { address: wallet.toRawString(), method: 'seqno', stack: [] }, GetMethodResult);
-    if (result.exit_code === NOT_DEPLOYED_EXIT) return 0;
-    const [entry] = result.stack;
-    if (result.exit_code !== 0 || !entry || entry[0] !== 'num' || typeof entry[1] !== 'string' || !/^(0x[0-9a-f]{1,16}|\d{1,20})$/i.test(entry[1])) {
-      throw new IndexerError(`runGetMethod seqno answered exit code ${result.exit_code} or an unreadable stack`);
-    }
-    return Number(BigInt(entry[1]));
+    const hex = (base64: string) => Buffer.from(base64, 'base64').toString('hex');
+    return (await this.get('/api/v3/transactionsByMessage', params, MessageTransactions)).transactions.map((tx) => ({ hash: tx.hash, aborted: tx.description.aborted, outMessages: tx.out_msgs.map((m) => hex(m.hash)) }));
   }
 
   /**

@@ -38,19 +38,19 @@ export async function finishLocked(tx: Queryable, w: Withdrawal, to: WithdrawalS
   } else if (to === 'failed_refunded' || to === 'rejected_refunded') {
     await post(tx, { from: 'house:withdrawals_in_flight', to: playerAccount(w.userId), amountMicro: w.amountMicro, reason: 'withdrawal_refund', reference: `withdrawal:${w.id}:refund` });
   }
-  const done = { ...w, status: to, txHash: txHash ?? w.txHash, ...(to === 'pending' ? { boc: null, messageHash: null, seqno: null, validUntil: null } : {}) };
+  const done = { ...w, status: to, txHash: txHash ?? w.txHash, ...(to === 'pending' ? { batchId: null, messageHash: null, validUntil: null } : {}) };
   await enqueueEvents(tx, [withdrawalUpdate(done)]);
   await noticeWithdrawalSettled(tx, done);
   return done;
 }
 
 export const confirmSent = (db: Db, id: number, txHash: string) => finish(db, id, ['sending'], 'sent', txHash);
-/** The message expired unconfirmed or the transfer bounced: the player gets the amount back. */
+/** The transfer bounced, or its batch's message is proven never taken: the player gets the amount back. */
 export const refundFailed = (db: Db, id: number) => finish(db, id, ['sending'], 'failed_refunded', null);
 /**
- * The stored message is proven never taken and can never be (another message took its seqno and
- * the index has read past its valid_until): the withdrawal goes back to the queue, its money still
- * in flight, and the worker signs it a new message with a new seqno.
+ * Its batch's message was taken (its query_id is spent, it can never be taken again) but sent
+ * nothing (the hot wallet could not pay for the batch): the withdrawal goes back to the queue, its
+ * money still in flight, and the worker signs it into a new batch.
  */
 export const requeueUnsent = (db: Db, id: number) => finish(db, id, ['sending'], 'pending', null);
 /** An operator's approval: the worker takes it from here. */

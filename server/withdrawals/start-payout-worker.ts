@@ -17,6 +17,9 @@ export async function startPayoutWorker(db: Db, payments: PaymentsConfig, log: F
   const denylist = payments.payoutDenylistFile ? PayoutDenylist.load(payments.payoutDenylistFile) : null;
   if (!payments.hotWalletMnemonicFile) return async () => {};
   const hot = await HotWallet.fromFile(payments.hotWalletMnemonicFile, payments.network);
+  // The highload wallet's address is derived from the key; no wallet app shows it, so the operator reads it here to fund it.
+  const address = hot.address.toString({ bounceable: false, testOnly: payments.network === 'testnet' });
+  log.info({ hotWallet: address }, `payout worker: the hot wallet is ${address} (highload wallet v3)`);
   const worker = new PayoutWorker(db, new ToncenterClient(payments), hot, payments, log, {}, () => new Date(), denylist);
   const stopExport = exportPayoutAlerts(db, payments.payoutStuckAfterS);
   const stop = worker.start(payments.pollIntervalMs);

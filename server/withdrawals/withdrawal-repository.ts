@@ -14,9 +14,9 @@ export interface Withdrawal {
   /** Raw 0:<hex>. */
   destination: string;
   status: WithdrawalStatus;
-  boc: string | null;
+  /** The stored batch carrying it while `sending` (payout_batches). */
+  batchId: number | null;
   messageHash: string | null;
-  seqno: number | null;
   validUntil: Date | null;
   txHash: string | null;
   createdAt: Date;
@@ -30,9 +30,8 @@ interface Row {
   amount_micro: bigint;
   destination: string;
   status: WithdrawalStatus;
-  boc: string | null;
+  batch_id: bigint | null;
   message_hash: string | null;
-  seqno: bigint | null;
   valid_until: Date | null;
   tx_hash: string | null;
   created_at: Date;
@@ -46,9 +45,8 @@ const toWithdrawal = (row: Row): Withdrawal => ({
   amountMicro: row.amount_micro,
   destination: row.destination,
   status: row.status,
-  boc: row.boc,
+  batchId: row.batch_id === null ? null : Number(row.batch_id),
   messageHash: row.message_hash,
-  seqno: row.seqno === null ? null : Number(row.seqno),
   validUntil: row.valid_until,
   txHash: row.tx_hash,
   createdAt: row.created_at,
@@ -94,23 +92,25 @@ export async function cashedOutSince(q: Queryable, userId: number, since: Date):
   return row?.total ?? 0n;
 }
 
-/** The oldest withdrawal the worker has to carry on: one already signed first (its seqno is taken), then a pending one. */
-export async function nextOpenWithdrawal(q: Queryable): Promise<Withdrawal | null> {
-  const [row] = await q.query<Row>(
-    `SELECT * FROM withdrawals WHERE status IN ('pending', 'sending')
-     ORDER BY CASE status WHEN 'sending' THEN 0 ELSE 1 END, id LIMIT 1`,
-  );
-  return row ? toWithdrawal(row) : null;
+/** The oldest `pending` withdrawals, up to `limit`: the payout worker's candidates for its next batch. */
+export async function pendingWithdrawals(q: Queryable, limit: number): Promise<Withdrawal[]> {
+  const rows = await q.query<Row>(`SELECT * FROM withdrawals WHERE status = 'pending' ORDER BY id LIMIT $1`, [limit]);
+  return rows.map(toWithdrawal);
 }
 
-export interface SignedMessage {
-  boc: string;
-  messageHash: string;
-  seqno: number;
-  validUntil: Date;
+/** Those of `ids` still `pending`, oldest first, locked until the caller's transaction ends. */
+export async function lockPending(tx: Queryable, ids: number[]): Promise<Withdrawal[]> {
+  const rows = await tx.query<Row>(`SELECT * FROM withdrawals WHERE id = ANY($1::bigint[]) AND status = 'pending' ORDER BY id FOR UPDATE`, [ids]);
+  return rows.map(toWithdrawal);
 }
 
-/** Keeps the signed message: from here on only this very message is ever sent for the withdrawal. */
-export function storeSignedMessage(tx: Queryable, id: number, m: SignedMessage): Promise<boolean> {
-  return moveWithdrawal(tx, id, ['pending'], 'sending', { message: m });
+/** The withdrawals a stored batch still carries (`sending`), oldest first. */
+export async function sendingInBatch(q: Queryable, batchId: number): Promise<Withdrawal[]> {
+  const rows = await q.query<Row>(`SELECT * FROM withdrawals WHERE status = 'sending' AND batch_id = $1 ORDER BY id`, [batchId]);
+  return rows.map(toWithdrawal);
+}
+
+/** Moves a withdrawal into the stored batch that carries it: from here on only that message is ever sent for it. */
+export function joinBatch(tx: Queryable, id: number, batch: { id: number; messageHash: string; validUntil: Date }): Promise<boolean> {
+  return moveWithdrawal(tx, id, ['pending'], 'sending', { message: { batchId: batch.id, messageHash: batch.messageHash, validUntil: batch.validUntil } });
 }

@@ -6,11 +6,14 @@ export class WithdrawalTransitionError extends Error {}
 
 export const canMove = (from: WithdrawalStatus, to: WithdrawalStatus): boolean => WITHDRAWAL_TRANSITIONS[from].includes(to);
 
-/** The stored message a withdrawal carries from `sending` on (null fields clear it on sending -> pending). */
+/**
+ * The stored batch a withdrawal rides in from `sending` on (payout_batches holds the message; null
+ * fields clear it on sending -> pending). The message's hash and valid-until are copied onto the
+ * withdrawal for the back office and the stuck alert.
+ */
 export interface MessageFields {
-  boc: string | null;
+  batchId: number | null;
   messageHash: string | null;
-  seqno: number | null;
   validUntil: Date | null;
 }
 
@@ -18,7 +21,7 @@ export interface MessageFields {
  * The one writer of withdrawals.status (docs/payments.md, Withdrawals): moves it from one of
  * `from` to `to`, each pair allowed by the transition table, and only if the row is still in one of
  * `from` (a second worker or a replay finds it moved and changes nothing: false). A pair the table
- * refuses throws before touching the row. Entering `sending` stores the signed message; leaving it
+ * refuses throws before touching the row. Entering `sending` names the stored batch; leaving it
  * for `pending` clears it (a new one is signed). pending -> awaiting_approval is the screening's
  * hold and carries its reason; entering `pending` clears the reason (the worker screens again).
  */
@@ -32,17 +35,17 @@ export async function moveWithdrawal(
   for (const status of from) {
     if (!canMove(status, to)) throw new WithdrawalTransitionError(`withdrawal ${id}: ${status} -> ${to} is not an allowed move`);
   }
-  if (to === 'sending' && !message?.boc) throw new WithdrawalTransitionError(`withdrawal ${id}: sending needs its signed message`);
+  if (to === 'sending' && !message?.batchId) throw new WithdrawalTransitionError(`withdrawal ${id}: sending needs its signed message`);
   const held = from.includes('pending') && to === 'awaiting_approval';
   if (held !== (holdReason !== undefined)) throw new WithdrawalTransitionError(`withdrawal ${id}: a hold, and only a hold, carries its reason`);
-  const m = to === 'sending' || to === 'pending' ? message ?? { boc: null, messageHash: null, seqno: null, validUntil: null } : null;
+  const m = to === 'sending' || to === 'pending' ? message ?? { batchId: null, messageHash: null, validUntil: null } : null;
   const rows = await tx.query(
     `UPDATE withdrawals SET status = $3, tx_hash = COALESCE($4, tx_hash), updated_at = now(),
-       boc = CASE WHEN $5 THEN $6 ELSE boc END, message_hash = CASE WHEN $5 THEN $7 ELSE message_hash END,
-       seqno = CASE WHEN $5 THEN $8::bigint ELSE seqno END, valid_until = CASE WHEN $5 THEN $9::timestamptz ELSE valid_until END,
+       batch_id = CASE WHEN $5 THEN $6::bigint ELSE batch_id END, message_hash = CASE WHEN $5 THEN $7 ELSE message_hash END,
+       boc = CASE WHEN $5 THEN NULL ELSE boc END, seqno = CASE WHEN $5 THEN $8::bigint ELSE seqno END, valid_until = CASE WHEN $5 THEN $9::timestamptz ELSE valid_until END,
        hold_reason = CASE WHEN $10::text IS NOT NULL THEN $10 WHEN $3 = 'pending' THEN NULL ELSE hold_reason END
      WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,
-    [id, [...from], to, txHash, m !== null, m?.boc ?? null, m?.messageHash ?? null, m?.seqno ?? null, m?.validUntil ?? null, holdReason ?? null],
+    [id, [...from], to, txHash, m !== null, m?.batchId ?? null, m?.messageHash ?? null, null, m?.validUntil ?? null, holdReason ?? null],
   );
   return rows.length === 1;
 }

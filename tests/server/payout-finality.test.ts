@@ -1,7 +1,7 @@
 /**
- * The payout worker's finality rule (docs/payments.md, Finality) against the toncenter stand-in
- * and the real W5 contract in @ton/sandbox: an indexer that lags, another message taking our
- * seqno, a hot wallet low on TON. Each case ends paid once or refunded once, never both, never
+ * The payout worker's finality rule (docs/payments.md, Finality and Batches) against the toncenter
+ * stand-in and the real highload wallet v3 contract in @ton/sandbox: an indexer that lags, another
+ * message taking our query_id, a hot wallet low on TON. Each case ends paid once or refunded once, never both, never
  * stuck; the books balance throughout.
  */
 import { Address, toNano } from '@ton/core';
@@ -16,7 +16,7 @@ import { adminCall, adminEnv, login, VIEWER } from './helpers/admin-kit';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, type ServerContext } from './helpers/test-server';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
-import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, USDT_MASTER, withdraw, type Player } from './helpers/withdrawal-kit';
+import { DEPOSIT_ADDRESS, newPlayer, openOne, paymentsEnv, type Player, settledOne, signedOne, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
 
 const PORT = 4401;
 let chain: ToncenterStandIn;
@@ -59,7 +59,7 @@ async function request(ctx: ServerContext, player: Player, amount: string): Prom
 }
 
 const statusOf = async (ctx: ServerContext, id: number) => (await ctx.db.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id]))[0]!.status;
-const paidTimes = (id: number) => chain.sent.filter((m) => m.accepted && m.jettonTransfer?.queryId === BigInt(id)).length;
+const paidTimes = (id: number) => chain.sent.filter((m) => m.accepted).flatMap((m) => m.jettonTransfers).filter((t) => t.queryId === BigInt(id)).length;
 const transfersOf = async (ctx: ServerContext, id: number) =>
   (await ctx.db.query<{ reason: string }>('SELECT reason FROM transfers WHERE reference LIKE $1 ORDER BY id', [`withdrawal:${id}:%`])).map((r) => r.reason);
 
@@ -80,7 +80,7 @@ function resetChain(): void {
 }
 
 describeEachDb(
-  'the payout worker behind a lagging indexer, a foreign seqno and a low hot wallet',
+  'the payout worker behind a lagging indexer, a foreign query_id and a low hot wallet',
   (ctx) => {
     beforeAll(async () => {
       chain.reset();
@@ -92,44 +92,45 @@ describeEachDb(
       const player = await newPlayer(ctx);
       const id = await request(ctx, player, '10');
       chain.holdOut = true;
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'signed', id, sent: true });
+      expect(await workerOf(ctx).workOnce()).toEqual(signedOne(id, true));
       expect(paidTimes(id)).toBe(1);
       // Ten minutes on, the message long expired: the index still has nothing of it.
       advance(600);
-      for (let i = 0; i < 3; i += 1) expect(await workerOf(ctx).workOnce()).toEqual({ status: 'waiting', id });
+      for (let i = 0; i < 3; i += 1) expect(await workerOf(ctx).workOnce()).toEqual(openOne(id, 'waiting'));
       expect(await statusOf(ctx, id)).toBe('sending');
       expect(await ctx.balance(player.user)).toBe('90.000000');
       chain.holdOut = false;
       chain.releaseHeld();
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'sent', id });
+      expect(await workerOf(ctx).workOnce()).toEqual(settledOne(id, 'sent'));
       await expectPaidOnce(ctx, id);
       expect(await ctx.balance(player.user)).toBe('90.000000');
     });
 
-    it('signs a new message when another message from the hot wallet took the seqno, once the index has read past the old one, and pays once', async () => {
+    it('a message sent by hand taking the batch\'s query_id: ours is refused, waits for finality, then refunded once and never paid', async () => {
       resetChain();
       const player = await newPlayer(ctx);
       const id = await request(ctx, player, '6');
-      // Signed and stored, but the send never arrives; meanwhile a message sent by hand takes its seqno.
+      // Signed and stored, but the send never arrives; meanwhile a message sent by hand takes its query_id.
       chain.sendMode = 'down';
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'signed', id, sent: false });
+      expect(await workerOf(ctx).workOnce()).toEqual(signedOne(id, false));
       chain.sendMode = 'ok';
-      const [stored] = await ctx.db.query<{ seqno: bigint }>('SELECT seqno FROM withdrawals WHERE id = $1', [id]);
+      const [stored] = await ctx.db.query<{ batch_id: bigint }>('SELECT batch_id FROM withdrawals WHERE id = $1', [id]);
       const jettonWallet = chain.jettonWalletOf(hot.address, USDT_MASTER);
-      const foreign = hot.sign({ queryId: 0n, amountMicro: 1n, destination: new Address(0, randomBytes(32)), jettonWallet, seqno: Number(stored!.seqno), validUntil: new Date(Date.now() + aheadS * 1000 + 60_000) });
+      const foreign = hot.signBatch({ payouts: [{ queryId: 0n, amountMicro: 1n, destination: new Address(0, randomBytes(32)) }], jettonWallet, batchNumber: Number(stored!.batch_id), createdAt: Math.floor(Date.now() / 1000) + aheadS - 60 });
       expect(await chain.runOnChain(foreign.boc)).toMatchObject({ accepted: true });
-      // Ours can never be taken now, but until the index has read past its valid_until that is not proven.
+      // Ours is refused from now on (its query_id is spent), but until the index has read past its window nothing is proven.
+      expect(await workerOf(ctx).workOnce()).toEqual(openOne(id, 'resent'));
       chain.holdOut = true;
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'waiting', id });
       advance(600);
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'waiting', id });
+      expect(await workerOf(ctx).workOnce()).toEqual(openOne(id, 'waiting'));
       chain.holdOut = false;
       chain.releaseHeld();
-      const steps = await drain(workerOf(ctx));
-      expect(steps.map((s) => s.status)).toEqual(['requeued', 'signed', 'sent', 'idle']);
-      await expectPaidOnce(ctx, id);
-      expect(await ctx.balance(player.user)).toBe('94.000000');
-      expect(logged.join('\n')).toContain('the seqno moved on without our transfer');
+      expect(await workerOf(ctx).workOnce()).toEqual(settledOne(id, 'refunded'));
+      expect(paidTimes(id)).toBe(0);
+      expect(await transfersOf(ctx, id)).toEqual(['withdrawal_refund']);
+      expect(await ctx.balance(player.user)).toBe('100.000000');
+      expect(await booksProblems(ctx.db)).toEqual([]);
+      expect(logged.join('\n')).toContain('the batch expired never taken');
     });
 
     it('sends nothing from a hot wallet below TON_HOT_WALLET_MIN_TON, says so on /metrics and the dashboard, and pays once when topped up', async () => {
@@ -149,7 +150,7 @@ describeEachDb(
         const dashboard = (await adminCall(ctx, await login(ctx, VIEWER), 'GET', '/dashboard?days=1')).json.data;
         expect(dashboard.payouts).toEqual({ stuck: 0, oldestStuckSince: null, lowOnTon: true, hotWalletTon: '0.03' });
         await chain.setTon(hot.address, toNano('10'));
-        expect((await drain(workerOf(ctx))).map((s) => s.status)).toEqual(['signed', 'sent', 'idle']);
+        expect((await drain(workerOf(ctx))).map((s) => s.status)).toEqual(['signed', 'settled', 'idle']);
         await expectPaidOnce(ctx, id);
         expect((await ctx.call('GET', '/metrics')).json as string).toMatch(/^payout_hot_wallet_low_on_ton 0$/m);
       } finally {
@@ -164,8 +165,11 @@ describeEachDb(
       // The floor set below what one payout needs: the wallet takes the message and cannot send.
       await chain.setTon(hot.address, toNano('0.03'));
       const steps = await drain(workerOf(ctx, 0n), 3);
-      expect(steps[0]).toEqual({ status: 'signed', id, sent: true });
+      expect(steps[0]).toEqual(signedOne(id, true));
+      // Taken (its query_id spent) with nothing sent: proven unpaid at once, signed into a new batch.
+      expect(steps[1]).toEqual(settledOne(id, 'requeued'));
       expect(paidTimes(id)).toBe(0);
+      expect(logged.join('\n')).toContain('the hot wallet took the batch but sent nothing');
       await chain.setTon(hot.address, toNano('10'));
       advance(600);
       await drain(workerOf(ctx));
@@ -179,11 +183,12 @@ describeEachDb(
         const player = await newPlayer(ctx);
         const id = await request(ctx, player, '3');
         chain.holdOut = true;
-        expect(await workerOf(ctx).workOnce()).toEqual({ status: 'signed', id, sent: true });
+        expect(await workerOf(ctx).workOnce()).toEqual(signedOne(id, true));
         expect((await ctx.call('GET', '/metrics')).json as string).toMatch(/^payout_withdrawals_stuck 0$/m);
         // Signed 601 s ago (the database's clock, which the back office reads too).
         await ctx.db.query("UPDATE withdrawals SET updated_at = updated_at - interval '601 seconds' WHERE id = $1", [id]);
-        expect(await workerOf(ctx).workOnce()).toEqual({ status: 'waiting', id });
+        // Inside its window and not in the index yet: sent again (the wallet refuses it a second time).
+        expect(await workerOf(ctx).workOnce()).toEqual(openOne(id, 'resent'));
         expect((await ctx.call('GET', '/metrics')).json as string).toMatch(/^payout_withdrawals_stuck 1$/m);
         const dashboard = (await adminCall(ctx, await login(ctx, VIEWER), 'GET', '/dashboard?days=1')).json.data;
         expect(dashboard.payouts).toMatchObject({ stuck: 1, lowOnTon: false });

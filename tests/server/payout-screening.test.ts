@@ -19,7 +19,7 @@ import { booksProblems } from './helpers/test-database';
 import { describeEachDb, type ServerContext } from './helpers/test-server';
 import { raw } from './helpers/toncenter-chain';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
-import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, USDT_MASTER, withdraw, type Player } from './helpers/withdrawal-kit';
+import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, type Player, settledOne, signedOne, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
 
 const PORT = 5510;
 let chain: ToncenterStandIn;
@@ -56,7 +56,7 @@ const holdsAudited = async (ctx: ServerContext, id: number) =>
   );
 
 /** Messages posted for this withdrawal, accepted or not: a held one has none. */
-const messagesFor = (id: number) => chain.sent.filter((m) => m.jettonTransfer?.queryId === BigInt(id)).length;
+const messagesFor = (id: number) => chain.sent.flatMap((m) => m.jettonTransfers).filter((t) => t.queryId === BigInt(id)).length;
 
 async function request(ctx: ServerContext, player: Player, amount: string): Promise<number> {
   const response = await withdraw(ctx, player, amount);
@@ -132,9 +132,9 @@ describeEachDb(
       writeFileSync(file, '# cleared by compliance\n');
       const other = await newPlayer(ctx);
       const paid = await request(ctx, other, '10');
-      expect(await worker.workOnce()).toEqual({ status: 'signed', id: paid, sent: true });
+      expect(await worker.workOnce()).toEqual(signedOne(paid, true));
       expect(messagesFor(paid)).toBe(1);
-      expect(await worker.workOnce()).toEqual({ status: 'sent', id: paid });
+      expect(await worker.workOnce()).toEqual(settledOne(paid, 'sent'));
     });
 
     it('signs nothing while the deny list became unreadable or bad, and carries on once it is fixed', async () => {
@@ -146,8 +146,8 @@ describeEachDb(
       expect(await worker.workOnce()).toEqual({ status: 'denylist_error', reason: `PAYOUT_DENYLIST_FILE ${file} line 1 is not a TON address` });
       expect(await rowOf(ctx, id)).toMatchObject({ status: 'pending', hold_reason: null, boc: null });
       writeFileSync(file, '');
-      expect(await worker.workOnce()).toEqual({ status: 'signed', id, sent: true });
-      expect(await worker.workOnce()).toEqual({ status: 'sent', id });
+      expect(await worker.workOnce()).toEqual(signedOne(id, true));
+      expect(await worker.workOnce()).toEqual(settledOne(id, 'sent'));
     });
 
     it('leaves it pending, unsigned and unheld while the indexer cannot answer the status, and asks again', async () => {
@@ -162,8 +162,8 @@ describeEachDb(
       expect(await holdsAudited(ctx, id)).toEqual([]);
       expect(await ctx.balance(player.user)).toBe('90.000000');
       chain.statusDown = false;
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'signed', id, sent: true });
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'sent', id });
+      expect(await workerOf(ctx).workOnce()).toEqual(signedOne(id, true));
+      expect(await workerOf(ctx).workOnce()).toEqual(settledOne(id, 'sent'));
     });
 
     it("screens again after an operator's approval: still locked, held again; unlocked, paid once", async () => {
@@ -181,9 +181,9 @@ describeEachDb(
       // The issuer unlocks it; the same operator approves the new hold (the old approval was for the old one).
       chain.jettonStatus.delete(jettonWalletOf(player));
       expect((await approve(id)).json.data).toMatchObject({ status: 'pending' });
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'signed', id, sent: true });
-      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'sent', id });
-      expect(chain.sent.filter((m) => m.accepted && m.jettonTransfer?.queryId === BigInt(id)).length).toBe(1);
+      expect(await workerOf(ctx).workOnce()).toEqual(signedOne(id, true));
+      expect(await workerOf(ctx).workOnce()).toEqual(settledOne(id, 'sent'));
+      expect(chain.sent.filter((m) => m.accepted).flatMap((m) => m.jettonTransfers).filter((t) => t.queryId === BigInt(id)).length).toBe(1);
       expect(await booksProblems(ctx.db)).toEqual([]);
     });
 

@@ -2,7 +2,7 @@
  * The payout simulation (docs/payments.md, The simulation): 200 seeded runs of the REAL deposit
  * watcher and payout workers against the toncenter stand-in's chain with faults injected (an
  * indexer that lags, drops, repeats and reorders pages; sends refused, lost, timed out, answered
- * with an error, or landing on a wallet that cannot pay; foreign messages taking our seqno; a hot
+ * with an error, or landing on a wallet that cannot pay; foreign messages from the hot wallet; a hot
  * wallet low on TON; bounces; workers killed at each step; two workers and two watchers at once),
  * each checked against the books and the chain. A failure prints its seed, its path and the
  * command that replays it (`npm run simulate -- --seed=S --path=P`). PGlite only: the invariants

@@ -40,6 +40,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'order-relay-kill.test.ts': 'a kill test: the events outbox after a kill',
   'order-running-totals.test.ts': 'concurrent orders at a limit’s edge',
   'orders.test.ts': 'concurrent orders',
+  'payout-batches.test.ts': 'a batch of 254 withdrawals signed, stored and moved to sending in one transaction, and settled one by one, on both databases',
   'payout-screening-kill.test.ts': 'a kill test: held and audited once after a kill',
   'payout-screening.test.ts': "the hold and its audit entry (the audit chain's trigger) in the worker's transaction, next to an operator's concurrent decision",
   'payout-worker-kill.test.ts': 'a kill test',

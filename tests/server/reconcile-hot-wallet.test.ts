@@ -64,7 +64,7 @@ describeEachDb(
         'Being sent 10.000000 USDT: the chain may hold that much less until the payout is confirmed',
         'Books reconciled',
       ]);
-      expect((await worker.workOnce()).status).toBe('sent');
+      expect((await worker.workOnce()).status).toBe('settled');
       const sent = await check();
       expect(sent.lines.slice(1)).toEqual(['Deposit wallet 10.000000 USDT, hot wallet 10.000000 USDT', 'On chain 20.000000 USDT, books 20.000000 USDT (of which unattributed 0.000000 USDT)', 'Books reconciled']);
       expect(sent.ok).toBe(true);

@@ -5,14 +5,19 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS } from '../../src/contract/withdrawal-statuses';
 import { moveWithdrawal, WithdrawalTransitionError } from '../../server/withdrawals/withdrawal-status';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
-const message = { boc: 'te6cc', messageHash: 'ab', seqno: 1, validUntil: new Date() };
-
 describeEachDb('the withdrawal status writer', (ctx) => {
+  /** A stored batch for a row in `sending` to ride in (payout_batches). */
+  let message: { batchId: number; messageHash: string; validUntil: Date };
+  beforeAll(async () => {
+    const [batch] = await ctx.db.query<{ id: bigint }>("INSERT INTO payout_batches (boc, message_hash, query_id, valid_until) VALUES ('te6cc', 'ab', 1, now()) RETURNING id");
+    message = { batchId: Number(batch!.id), messageHash: 'ab', validUntil: new Date() };
+  });
+
   it("keeps the database's CHECK equal to the contract's list", async () => {
     const [row] = await ctx.db.query<{ def: string }>(
       `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
@@ -30,9 +35,9 @@ describeEachDb('the withdrawal status writer', (ctx) => {
     for (const from of WITHDRAWAL_STATUSES) {
       for (const to of WITHDRAWAL_STATUSES) {
         const [row] = await ctx.db.query<{ id: bigint }>(
-          `INSERT INTO withdrawals (user_id, source, request_key, request_hash, amount_micro, destination, status, boc, seqno, valid_until)
-           VALUES ($1, 'cashout', $2, 'h', 1, '0:00', $3, 'te6cc', 1, now()) RETURNING id`,
-          [userId, `${from}-${to}`, from],
+          `INSERT INTO withdrawals (user_id, source, request_key, request_hash, amount_micro, destination, status, batch_id, message_hash, valid_until)
+           VALUES ($1, 'cashout', $2, 'h', 1, '0:00', $3, $4, 'ab', now()) RETURNING id`,
+          [userId, `${from}-${to}`, from, message.batchId],
         );
         const id = Number(row!.id);
         // The screening's hold carries its reason (and only it does).

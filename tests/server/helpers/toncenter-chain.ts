@@ -1,10 +1,11 @@
 /**
  * The toncenter stand-in's little chain (toncenter-stand-in.ts): jetton wallets named by (owner,
  * master) with their balances, the transfers into and out of each in toncenter's field formats,
- * and the real W5 wallet contracts in @ton/sandbox that posted external messages run against.
+ * and the real wallet contracts in @ton/sandbox (the highload wallet v3 of the hot wallet) that
+ * posted external messages run against.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Address, Cell, loadMessage, toNano } from '@ton/core';
+import { Address, beginCell, Cell, loadMessage, type Message, storeMessage, toNano } from '@ton/core';
 import { Blockchain } from '@ton/sandbox';
 import type { SentMessage, StandInTransfer } from './toncenter-types';
 
@@ -43,12 +44,15 @@ export interface ChainState {
   readonly clockMs: () => number;
 }
 
-/** The transaction that took an external message, as toncenter's transactionsByMessage lists it. */
+/** The transaction that took a message (external or internal), as toncenter's transactionsByMessage lists it. */
 export interface MessageTx {
   hash: string;
   aborted: boolean;
-  outMessages: number;
+  /** The hashes (base64) of the messages it sent. */
+  outHashes: string[];
 }
+
+const messageHash = (message: Message) => beginCell().store(storeMessage(message)).endCell().hash().toString('base64');
 
 export const chainNow = (state: ChainState) => Math.floor(state.clockMs() / 1000) + state.shiftS;
 
@@ -109,9 +113,11 @@ export function appendTo(map: Map<string, StandInTransfer[]>, wallet: string, tr
 
 /**
  * Runs a posted external message against the real wallet contract in @ton/sandbox (funded with
- * TON the first time; a seqno-0 message deploys it). An accepted message's jetton transfer goes
- * on the chain as an outgoing transfer of the jetton wallet it was sent to: bounced (aborted) when
- * `bounceOut`, held back from the index when `holdOut`.
+ * TON the first time; the highload wallet's first message deploys it) with the whole trace it
+ * starts: each transaction is recorded by the hash of the message it took (transactionsByMessage),
+ * and each jetton transfer the trace sends (TEP-74, to any address) goes on the chain as an outgoing
+ * transfer of the jetton wallet it was sent to: bounced (aborted) when `bounceOut`, held back from
+ * the index when `holdOut`.
  */
 export async function execute(state: ChainState, boc: string, { bounceOut, holdOut }: { bounceOut: boolean; holdOut: boolean }): Promise<SentMessage> {
   const message = loadMessage(Cell.fromBase64(boc).beginParse());
@@ -122,31 +128,33 @@ export async function execute(state: ChainState, boc: string, { bounceOut, holdO
   try {
     result = await sandbox.sendMessage(message);
   } catch {
-    const refused: SentMessage = { boc, accepted: false, jettonTransfer: null };
+    const refused: SentMessage = { boc, accepted: false, jettonTransfers: [] };
     state.sent.push(refused);
     return refused;
   }
   state.seqnos.set(raw(wallet), (state.seqnos.get(raw(wallet)) ?? 0) + 1);
-  const walletTx = result.transactions[0]!;
-  const out = walletTx.outMessages.values()[0];
-  // Without IGNORE_ERRORS a send the wallet cannot pay for fails the action phase: aborted, nothing out.
-  const aborted = walletTx.description.type === 'generic' && walletTx.description.aborted;
-  const taken: MessageTx = { hash: walletTx.hash().toString('base64'), aborted, outMessages: walletTx.outMessages.size };
-  const messageHash = Cell.fromBase64(boc).hash().toString('base64');
-  if (holdOut) state.heldMessageTxs.push([messageHash, taken]);
-  else state.messageTxs.set(messageHash, [...(state.messageTxs.get(messageHash) ?? []), taken]);
-  let jettonTransfer: SentMessage['jettonTransfer'] = null;
-  if (out && out.info.type === 'internal') {
-    const body = out.body.beginParse();
-    if (body.remainingBits >= 32 && body.loadUint(32) === 0x0f8a7ea5) {
+  const jettonTransfers: SentMessage['jettonTransfers'] = [];
+  for (const [index, tx] of result.transactions.entries()) {
+    const aborted = tx.description.type === 'generic' && tx.description.aborted;
+    const outs = tx.outMessages.values();
+    const taken: MessageTx = { hash: tx.hash().toString('base64'), aborted, outHashes: outs.map(messageHash) };
+    // The external message by the hash of the BOC as posted; the internal ones as the chain stored them.
+    const inHash = index === 0 ? Cell.fromBase64(boc).hash().toString('base64') : messageHash(tx.inMessage!);
+    if (holdOut) state.heldMessageTxs.push([inHash, taken]);
+    else state.messageTxs.set(inHash, [...(state.messageTxs.get(inHash) ?? []), taken]);
+    for (const out of outs) {
+      if (out.info.type !== 'internal') continue;
+      const body = out.body.beginParse();
+      if (body.remainingBits < 32 || body.loadUint(32) !== 0x0f8a7ea5) continue;
       const queryId = body.loadUintBig(64);
       const amount = body.loadCoins();
       const destination = body.loadAddress();
       const responseDestination = body.loadAddress();
       const jettonWallet = raw(out.info.dest);
-      jettonTransfer = { to: jettonWallet, queryId, amount, destination: raw(destination), responseDestination: raw(responseDestination) };
+      jettonTransfers.push({ to: jettonWallet, queryId, amount, destination: raw(destination), responseDestination: raw(responseDestination) });
       const transfer = nextTransfer(state, {
-        transaction_hash: walletTx.hash().toString('base64'),
+        // The hot jetton wallet's transaction is named by the message it took.
+        transaction_hash: messageHash(out),
         transaction_aborted: bounceOut,
         query_id: queryId.toString(),
         source: raw(wallet),
@@ -163,7 +171,7 @@ export async function execute(state: ChainState, boc: string, { bounceOut, holdO
       else appendTo(state.outTransfers, jettonWallet, transfer);
     }
   }
-  const accepted: SentMessage = { boc, accepted: true, jettonTransfer };
+  const accepted: SentMessage = { boc, accepted: true, jettonTransfers };
   state.sent.push(accepted);
   return accepted;
 }

@@ -103,6 +103,7 @@ export function toncenterHandler(state: ChainState, standIn: ToncenterStandIn) {
       return undefined;
     }
     if (url.pathname === '/api/v2/getAddressBalance') {
+      standIn.onCall?.('balance');
       void ensureFunded(state, Address.parse(params.get('address') ?? '')).then((sandbox) =>
         sandbox.getContract(Address.parse(params.get('address') ?? '')).then((contract) => send(200, JSON.stringify({ ok: true, result: contract.balance.toString() }))),
       );
@@ -114,7 +115,7 @@ export function toncenterHandler(state: ChainState, standIn: ToncenterStandIn) {
     }
     if (url.pathname === '/api/v3/transactionsByMessage') {
       const hash = Buffer.from(params.get('msg_hash') ?? '', 'base64').toString('base64');
-      const transactions = (state.messageTxs.get(hash) ?? []).map((tx) => ({ hash: tx.hash, description: { aborted: tx.aborted }, out_msgs: Array.from({ length: tx.outMessages }, () => ({})) }));
+      const transactions = (state.messageTxs.get(hash) ?? []).map((tx) => ({ hash: tx.hash, description: { aborted: tx.aborted }, out_msgs: tx.outHashes.map((outHash) => ({ hash: outHash })) }));
       return send(200, JSON.stringify({ transactions, address_book: {} }));
     }
     if (url.pathname === '/api/v3/walletInformation') {

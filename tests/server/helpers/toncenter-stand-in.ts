@@ -73,7 +73,13 @@ export function createToncenterStandIn(options: StandInOptions, close: () => Pro
     reset() {
       state.transfers.clear();
       state.outTransfers.clear();
-      // The wallets in the sandbox (and their seqnos) stay: like the real chain, it does not forget.
+      // A chain of its own, as each database starts its payout batches (and so the hot wallet's
+      // query_ids) again from 1: the sandbox's wallets start anew too.
+      state.sandbox = null;
+      state.funded.clear();
+      state.seqnos.clear();
+      state.indexedSeqnos.clear();
+      state.messageTxs.clear();
       state.sent.length = 0;
       state.held.length = 0;
       state.heldIn.length = 0;

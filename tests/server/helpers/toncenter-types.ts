@@ -44,13 +44,13 @@ export type SendMode =
   /** The chain takes the message but the answer is a 502: the sender cannot tell. */
   | 'accept-then-fail';
 
-/** One message posted to sendBocReturnHash, and what the real W5 contract in the sandbox made of it. */
+/** One message posted to sendBocReturnHash, and what the real wallet contract in the sandbox made of it. */
 export interface SentMessage {
   boc: string;
   /** The wallet contract accepted it (a replay, an expired or badly signed message is not). */
   accepted: boolean;
-  /** The jetton transfer it produced (TEP-74 fields read from the internal message's body). */
-  jettonTransfer: { to: string; queryId: bigint; amount: bigint; destination: string; responseDestination: string } | null;
+  /** The jetton transfers its trace sent (TEP-74 fields read from each internal message's body): a batch's, or none. */
+  jettonTransfers: { to: string; queryId: bigint; amount: bigint; destination: string; responseDestination: string }[];
 }
 
 export interface ToncenterStandIn {
@@ -75,10 +75,10 @@ export interface ToncenterStandIn {
   holdOut: boolean;
   /**
    * Called at the worker's steps as the stand-in sees them (a test kills the server there):
-   * walletInformation (before signing), send:before (stored, not yet on chain; the message is then
+   * balance (the hot wallet's TON, read before signing), walletInformation (a seqno read), send:before (stored, not yet on chain; the message is then
    * dropped), send:after (on chain, not yet answered), transfers:out (before confirming).
    */
-  onCall: ((point: 'walletInformation' | 'send:before' | 'send:after' | 'transfers:out') => void) | null;
+  onCall: ((point: 'walletInformation' | 'balance' | 'send:before' | 'send:after' | 'transfers:out') => void) | null;
   /**
    * The issuer's lock status of jetton wallets (by the jetton wallet's raw address, as raw() writes
    * it), what their get_status get method answers: bit 1 no sending, bit 2 no receiving; absent: 0.
@@ -103,7 +103,7 @@ export interface ToncenterStandIn {
   readonly transfers: Map<string, StandInTransfer[]>;
   /** The jetton wallet of owner for master. */
   jettonWalletOf(owner: Address, master: Address): Address;
-  /** An empty chain again: no transfers, every jetton wallet at 0, nothing recorded as sent. */
+  /** An empty chain again: no transfers, every jetton wallet at 0, no contract deployed, nothing recorded as sent. */
   reset(): void;
   /** Puts a transfer on the chain (into the jetton wallet of destination for master). */
   deposit(deposit: Deposit): StandInTransfer;

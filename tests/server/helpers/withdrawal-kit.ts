@@ -47,3 +47,8 @@ export function withdraw(ctx: ServerContext, player: Player, amount: unknown, ke
 export async function withdrawalRows(ctx: ServerContext, player: Player): Promise<{ id: string; status: string; amount_micro: bigint }[]> {
   return ctx.db.query('SELECT id::text AS id, status, amount_micro FROM withdrawals WHERE user_id = $1 ORDER BY id', [player.id]);
 }
+
+/** The payout worker's step for a batch of this one withdrawal (server/withdrawals/payout-worker.ts). */
+export const signedOne = (id: number, sent: boolean) => ({ status: 'signed', batch: expect.any(Number), ids: [id], sent });
+export const settledOne = (id: number, as: 'sent' | 'refunded' | 'requeued') => ({ status: 'settled', batch: expect.any(Number), sent: as === 'sent' ? [id] : [], refunded: as === 'refunded' ? [id] : [], requeued: as === 'requeued' ? [id] : [] });
+export const openOne = (id: number, status: 'waiting' | 'resent') => ({ status, batch: expect.any(Number), ids: [id] });

@@ -28,7 +28,7 @@ export type Action =
   | { kind: 'down'; actions: number }
   | { kind: 'pages'; repeat: boolean; reorder: boolean }
   | { kind: 'send'; fault: Exclude<SendFault, 'hang'> }
-  /** A message from the hot wallet that is not the worker's takes the next seqno. */
+  /** A message from the hot wallet that is not the worker's (a batch with a query_id of its own). */
   | { kind: 'foreign' }
   | { kind: 'gas'; level: Gas }
   | { kind: 'bounce'; on: boolean };
