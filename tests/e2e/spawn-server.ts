@@ -80,17 +80,31 @@ export async function spawnServer({ dataDir, port = 0, staticDir = process.env.E
       if (!match?.[1] || !/^Ready: /m.test(output) || (env.NODE_ENV !== 'production' && !/^Demo launch link.*\n\S+\n/m.test(output))) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ url: match[1], printed: output, stop: () => stop(child) });
+      resolve({ url: match[1], printed: output, stop: () => stop(child, () => output) });
     });
     child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });
 }
 
+/**
+ * How long a server may take to exit after SIGTERM: its drain, then its own forced exit
+ * (server/main.ts), take seconds. Past this the test fails with what the server printed, rather
+ * than waiting out the test's timeout (docs/testing.md, "Where the time goes").
+ */
+const EXIT_AFTER_SIGTERM_MS = 45_000;
+
 /** SIGTERM, then waits for the process to exit (the database is closed by then). */
-function stop(child: ChildProcess): Promise<void> {
+function stop(child: ChildProcess, output: () => string): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not exit within ${EXIT_AFTER_SIGTERM_MS / 1000} s of SIGTERM; it printed:\n${output().slice(-4000)}`));
+    }, EXIT_AFTER_SIGTERM_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
