@@ -6,25 +6,23 @@
  * settle step called twice; a held deposit released later; an operator's rejection. The sender's
  * message carries the explorer link of the network, in the player's language.
  */
-import { mnemonicNew } from '@ton/crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { releaseAllHeld } from '../../server/payments/release-held';
 import { DepositWatcher } from '../../server/payments/deposit-watcher';
 import { notificationKeyboard, notificationText } from '../../server/bot/texts';
-import { HotWallet } from '../../server/ton/hot-wallet';
+import type { HotWallet } from '../../server/ton/hot-wallet';
 import { ToncenterClient } from '../../server/ton/toncenter-client';
 import { PayoutWorker, type WorkerHooks } from '../../server/withdrawals/payout-worker';
 import { confirmSent, refundFailed, rejectWithdrawal } from '../../server/withdrawals/settle-withdrawal';
 import { describeEachDb, type ServerContext } from './helpers/test-server';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
-import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, USDT_MASTER, withdraw, type Player } from './helpers/withdrawal-kit';
+import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { newPlayer, paymentsEnv, type Player, startChainAndHotWallet, withdraw } from './helpers/withdrawal-kit';
 
 const PORT = 4811;
 let chain: ToncenterStandIn;
 let hot: HotWallet;
 beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-  hot = await HotWallet.fromWords(await mnemonicNew(), 'testnet');
+  ({ chain, hot } = await startChainAndHotWallet(PORT));
 });
 afterAll(async () => {
   await chain?.close();

@@ -4,16 +4,15 @@
  * real contract in @ton/sandbox, behind the toncenter stand-in), at most 254 transfers each; each
  * withdrawal is paid on chain exactly once and settled sent once, and the books balance.
  */
-import { mnemonicNew } from '@ton/crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_BATCH } from '../../server/ton/highload-wallet-v3';
-import { HotWallet } from '../../server/ton/hot-wallet';
+import type { HotWallet } from '../../server/ton/hot-wallet';
 import { ToncenterClient } from '../../server/ton/toncenter-client';
 import { PayoutWorker } from '../../server/withdrawals/payout-worker';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb } from './helpers/test-server';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
-import { credit, DEPOSIT_ADDRESS, newPlayer, paymentsEnv, USDT_MASTER, withdraw, type Player } from './helpers/withdrawal-kit';
+import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { credit, newPlayer, paymentsEnv, type Player, startChainAndHotWallet, withdraw } from './helpers/withdrawal-kit';
 
 const PORT = 42_011;
 const PLAYERS = 10;
@@ -22,8 +21,7 @@ let chain: ToncenterStandIn;
 let hot: HotWallet;
 
 beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-  hot = await HotWallet.fromWords(await mnemonicNew(), 'testnet');
+  ({ chain, hot } = await startChainAndHotWallet(PORT));
 });
 afterAll(async () => {
   await chain?.close();

@@ -5,18 +5,17 @@
  * stuck; the books balance throughout.
  */
 import { Address, toNano } from '@ton/core';
-import { mnemonicNew } from '@ton/crypto';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ToncenterClient } from '../../server/ton/toncenter-client';
-import { HotWallet } from '../../server/ton/hot-wallet';
+import type { HotWallet } from '../../server/ton/hot-wallet';
 import { exportPayoutAlerts } from '../../server/withdrawals/payout-health';
 import { PayoutWorker, type WorkStep } from '../../server/withdrawals/payout-worker';
 import { adminCall, adminEnv, login, VIEWER } from './helpers/admin-kit';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, type ServerContext } from './helpers/test-server';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
-import { DEPOSIT_ADDRESS, newPlayer, openOne, paymentsEnv, type Player, settledOne, signedOne, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
+import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { newPlayer, openOne, paymentsEnv, type Player, settledOne, signedOne, startChainAndHotWallet, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
 
 const PORT = 4401;
 let chain: ToncenterStandIn;
@@ -25,8 +24,7 @@ const logged: string[] = [];
 const log = { warn: (fields: object, message: string) => void logged.push(`${message} ${JSON.stringify(fields)}`) };
 
 beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-  hot = await HotWallet.fromWords(await mnemonicNew(), 'testnet');
+  ({ chain, hot } = await startChainAndHotWallet(PORT));
 });
 afterAll(async () => {
   await chain?.close();

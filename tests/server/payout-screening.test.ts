@@ -7,10 +7,9 @@
  * pending and asks again; an operator's approval sends it back through the screening.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { mnemonicNew } from '@ton/crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { balanceOf } from '../../server/books/transfer-repository';
-import { HotWallet } from '../../server/ton/hot-wallet';
+import type { HotWallet } from '../../server/ton/hot-wallet';
 import { ToncenterClient } from '../../server/ton/toncenter-client';
 import { DenylistError, PayoutDenylist } from '../../server/withdrawals/payout-denylist';
 import { PayoutWorker, type WorkerHooks } from '../../server/withdrawals/payout-worker';
@@ -18,8 +17,8 @@ import { adminCall, adminEnv, FINANCE, login, type AdminSession } from './helper
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, type ServerContext } from './helpers/test-server';
 import { raw } from './helpers/toncenter-chain';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
-import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, type Player, settledOne, signedOne, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
+import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { newPlayer, paymentsEnv, type Player, settledOne, signedOne, startChainAndHotWallet, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
 
 const PORT = 5510;
 let chain: ToncenterStandIn;
@@ -27,8 +26,7 @@ let hot: HotWallet;
 const dir = mkdtempSync('/tmp/payout-denylist-');
 
 beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-  hot = await HotWallet.fromWords(await mnemonicNew(), 'testnet');
+  ({ chain, hot } = await startChainAndHotWallet(PORT));
 });
 afterAll(async () => {
   await chain?.close();

@@ -4,24 +4,22 @@
  * holds it) and the payout worker pays it once; without one it is credited to the game balance and
  * the event says so. Once per circle either way.
  */
-import { mnemonicNew } from '@ton/crypto';
 import { subWeeks } from 'date-fns';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { circleId } from '../../src/contract/circle-id';
 import { ToncenterClient } from '../../server/ton/toncenter-client';
-import { HotWallet } from '../../server/ton/hot-wallet';
+import type { HotWallet } from '../../server/ton/hot-wallet';
 import { PayoutWorker } from '../../server/withdrawals/payout-worker';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
-import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
-import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, USDT_MASTER, type Player } from './helpers/withdrawal-kit';
+import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
+import { newPlayer, paymentsEnv, type Player, startChainAndHotWallet } from './helpers/withdrawal-kit';
 
 const PORT = 4883;
 let chain: ToncenterStandIn;
 let hot: HotWallet;
 beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
-  hot = await HotWallet.fromWords(await mnemonicNew(), 'testnet');
+  ({ chain, hot } = await startChainAndHotWallet(PORT));
 });
 afterAll(async () => {
   await chain?.close();

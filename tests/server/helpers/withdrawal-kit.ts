@@ -3,14 +3,23 @@
  * the real POST /wallet/bind (a ton_proof signed by a real W5 wallet's key), and a cash-out request.
  */
 import { Address } from '@ton/core';
+import { mnemonicNew } from '@ton/crypto';
 import { expect } from 'vitest';
 import { postTransfer } from '../../../server/books/transfer-repository';
+import { HotWallet } from '../../../server/ton/hot-wallet';
 import { paymentsOnEnv } from './payments-kit';
 import { checkProofRequest, newTestWallet, type TestWallet } from './ton-connect-proof';
 import { acceptTerms, newTelegramUser, type Response, type ServerContext } from './test-server';
+import { startToncenterStandIn, type ToncenterStandIn } from './toncenter-stand-in';
 
 export const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd3));
 export const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x07));
+
+/** The chain a payout test file pays on: a toncenter stand-in on `port` and a new hot wallet (close the chain after the file). */
+export async function startChainAndHotWallet(port: number): Promise<{ chain: ToncenterStandIn; hot: HotWallet }> {
+  const chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port });
+  return { chain, hot: await HotWallet.fromWords(await mnemonicNew(), 'testnet') };
+}
 
 /** PAYMENTS=on for a stand-in at apiBase, with the withdrawal limits these tests assume. */
 export function paymentsEnv(apiBase: string, extra: Record<string, string> = {}): Record<string, string> {
