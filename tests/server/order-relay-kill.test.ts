@@ -21,7 +21,9 @@ describe.each(killTestKinds())('an order killed between its commit and its relay
     run.server = await startStoppingAt(env, 'order:committed');
     const api = apiOf(run.server, user);
     await api('GET', '/api/v1/user/me');
-    const killed = await killDuring(run.server.child, 'order:committed', () => api('POST', '/api/v1/game/orders', LOSE, { 'idempotency-key': 'relay-kill-1' }));
+    // Killed well after its relay's timer (1 s) would have moved the staged event, had the
+    // stopped process gone on running: a crash at that step leaves it staged, whenever the kill comes.
+    const killed = await killDuring(run.server.child, 'order:committed', () => api('POST', '/api/v1/game/orders', LOSE, { 'idempotency-key': 'relay-kill-1' }), 2_500);
     expect(killed).toEqual(KILLED_UNANSWERED);
 
     const published = (db: Parameters<Parameters<typeof database.use>[0]>[0]) =>

@@ -101,10 +101,14 @@ export function reachedFailpoint(child: ChildProcess, name: FailpointName, timeo
   });
 }
 
-/** Waits for the failpoint, then SIGKILLs the process group; resolves once it is gone. */
-export async function killAtFailpoint(child: ChildProcess, name: FailpointName): Promise<string | number> {
+/**
+ * Waits for the failpoint, then SIGKILLs the process group (`lateMs` later: a crash that comes a
+ * while after the step, which the frozen process must not have used to go on); resolves once it is gone.
+ */
+export async function killAtFailpoint(child: ChildProcess, name: FailpointName, lateMs = 0): Promise<string | number> {
   const exited = new Promise<string | number>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 'unknown')));
   await reachedFailpoint(child, name);
+  if (lateMs > 0) await new Promise((resolve) => setTimeout(resolve, lateMs));
   killProcessGroup(child);
   return exited;
 }
@@ -134,8 +138,8 @@ export function killTestRun<D extends { dispose(): Promise<void> } = KillTestDat
  * Sends a request to a process armed at `point` and kills it there: how it exited, and whether the
  * request was answered (a kill test expects SIGKILL and no answer: the answer was lost).
  */
-export async function killDuring(child: ChildProcess, point: FailpointName, send: () => Promise<unknown>): Promise<{ exit: string | number; answer: 'answered' | 'no answer' }> {
-  const killed = killAtFailpoint(child, point);
+export async function killDuring(child: ChildProcess, point: FailpointName, send: () => Promise<unknown>, lateMs = 0): Promise<{ exit: string | number; answer: 'answered' | 'no answer' }> {
+  const killed = killAtFailpoint(child, point, lateMs);
   const answer = send().then(
     () => 'answered' as const,
     () => 'no answer' as const,
