@@ -42,6 +42,10 @@ describeEachDb(
 
       const taken = await ctx.call('POST', '/api/v1/wallet/held/withdraw', { user, headers: { 'idempotency-key': 'home-1' } });
       expect([taken.status, taken.json.error?.code]).toEqual([201, undefined]);
+      // The answer says how much is going home (the app tells the player): all of it, in one withdrawal.
+      expect(taken.json.data).toEqual({ id: expect.any(String), status: 'awaiting_approval', amount: '2100.500000' });
+      const again = await ctx.call('POST', '/api/v1/wallet/held/withdraw', { user, headers: { 'idempotency-key': 'home-1' } });
+      expect([again.status, again.json.data]).toEqual([200, taken.json.data]);
       expect(await ctx.db.query('SELECT amount_micro, status FROM withdrawals WHERE user_id = $1', [id])).toEqual([{ amount_micro: 2_100_500_000n, status: 'awaiting_approval' }]);
       const statuses = await ctx.db.query<{ status: string }>('SELECT status FROM deposits WHERE user_id = $1', [id]);
       expect(statuses.map((row) => row.status)).toEqual(['returned', 'returned', 'returned', 'returned']);

@@ -34,6 +34,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'harm-markers.test.ts': 'two scans at once open one case',
   'held-deposits.test.ts': 'concurrent releases',
   'held-release-kill.test.ts': 'a kill test (Postgres only)',
+  'held-return.test.ts': 'the return takes the protection and account row locks and moves money past the limits in one transaction',
   'history-cache.test.ts': 'the read caches exist on PGlite only',
   'ip-limits.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
   'money-notices.test.ts': 'two watchers and workers at once queue each notice once',

@@ -85,6 +85,11 @@ const WithdrawalAmount = z
   });
 
 const RequestedWithdrawal = data(z.object({ id: z.string(), status: z.enum(WITHDRAWAL_STATUSES) }));
+/**
+ * The held deposits going home: the withdrawal and how much goes back, all of it in this one
+ * withdrawal (the hot wallet has no amount limit that would split it: docs/player-protection.md).
+ */
+const HeldReturn = data(z.object({ id: z.string(), status: z.enum(WITHDRAWAL_STATUSES), amount: z.string() }));
 
 export const walletEndpoints = defineEndpoints({
   'GET /wallet': { response: { 200: data(Summary) }, errors: [] },
@@ -115,7 +120,7 @@ export const walletEndpoints = defineEndpoints({
   /** The held deposits back to the bound wallet (docs/player-protection.md): 201 new, 200 the same key again. */
   'POST /wallet/held/withdraw': {
     headers: IdempotencyHeaders,
-    response: { 200: RequestedWithdrawal, 201: RequestedWithdrawal },
+    response: { 200: HeldReturn, 201: HeldReturn },
     errors: ['payments_off', 'no_bound_wallet', 'nothing_held', 'withdraw_below_min', 'withdraw_daily_limit', 'idempotency_key_reused'],
   },
 });
