@@ -62,22 +62,40 @@ describe('the wallet’s protection steps', () => {
     expect(screen.queryByRole('region', { name: 'Before your first deposit' })).toBeNull();
   });
 
-  it('shows held funds apart from the balance and withdraws them with an Idempotency-Key', { timeout: 20_000 }, async () => {
+  it('shows held funds apart from the balance and withdraws them with an Idempotency-Key, saying how much goes home', { timeout: 20_000 }, async () => {
     let summary: WalletSummary = { ...ACCEPTED, held: '5.000000', boundAddress: '0:' + 'ab'.repeat(32) };
     const api = fakeApi({
       'GET /wallet': () => ({ status: 200, body: { data: summary } }),
       'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
       'POST /wallet/held/withdraw': () => {
         summary = { ...summary, held: '0.000000' };
-        return { status: 201, body: { data: { id: '7', status: 'pending' } } };
+        return { status: 201, body: { data: { id: '7', status: 'pending', amount: '5.000000' } } };
       },
     });
     renderWithApp(<WalletScreen />);
     const held = await screen.findByRole('region', { name: 'Held: 5.00 USDT' }, { timeout: 10_000 });
     expect(screen.getByRole('region', { name: 'Balance' })).toHaveTextContent('100.00 USDT');
     await userEvent.click(within(held).getByRole('button', { name: 'Withdraw held funds' }));
-    expect(await screen.findByText('Your held funds are on their way to your wallet.')).toBeInTheDocument();
+    const going = 'Your held deposits, 5.00 USDT, are going back to your wallet in full, in one payment. The daily withdrawal limit does not apply: it is your own money.';
+    expect(await screen.findByRole('status')).toHaveTextContent(going);
     expect(api.posts()[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
     await expect.poll(() => screen.queryByRole('region', { name: 'Held: 5.00 USDT' })).toBeNull();
+    // The held amount is zero now, and the message stays on the wallet screen.
+    expect(screen.getByRole('region', { name: going })).toBeInTheDocument();
+  });
+
+  it('tells a self-excluded player that all 2,100.50 USDT held go home in one payment, past the daily maximum, after an operator’s check', { timeout: 20_000 }, async () => {
+    const summary: WalletSummary = { ...ACCEPTED, held: '2100.500000', boundAddress: '0:' + 'ab'.repeat(32) };
+    fakeApi({
+      'GET /wallet': () => ({ status: 200, body: { data: summary } }),
+      'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
+      'POST /wallet/held/withdraw': () => ({ status: 201, body: { data: { id: '8', status: 'awaiting_approval', amount: '2100.500000' } } }),
+    });
+    renderWithApp(<WalletScreen />);
+    const held = await screen.findByRole('region', { name: 'Held: 2100.50 USDT' }, { timeout: 10_000 });
+    await userEvent.click(within(held).getByRole('button', { name: 'Withdraw held funds' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your held deposits, 2100.50 USDT, are going back to your wallet in full, in one payment. The daily withdrawal limit does not apply: it is your own money. An operator checks a payment this large before it is sent.',
+    );
   });
 });

@@ -11,23 +11,30 @@ import { ApiError } from '../../../lib/api-error';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toast';
+import type { WithdrawalStatus } from '../../../contract/api-types';
+
+/** What went home: the withdrawal's status and the whole amount (never split: docs/player-protection.md). */
+export interface HeldReturn {
+  status: WithdrawalStatus;
+  amount: string;
+}
 
 export function useWithdrawHeld() {
   const queryClient = useQueryClient();
   const keys = useRef(createAttemptKeys());
   const [isPending, setPending] = useState(false);
 
-  async function withdrawHeld(): Promise<boolean> {
-    if (isPending) return false;
+  async function withdrawHeld(): Promise<HeldReturn | null> {
+    if (isPending) return null;
     setPending(true);
     try {
-      await apiClient.call('POST /wallet/held/withdraw', { headers: { 'Idempotency-Key': keys.current.keyFor('held') } });
+      const { data } = await apiClient.call('POST /wallet/held/withdraw', { headers: { 'Idempotency-Key': keys.current.keyFor('held') } });
       keys.current.finish();
-      return true;
+      return { status: data.status, amount: data.amount };
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) keys.current.finish();
       showToast(failureText(error), { variant: 'error' });
-      return false;
+      return null;
     } finally {
       setPending(false);
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
