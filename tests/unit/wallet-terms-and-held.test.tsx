@@ -3,12 +3,16 @@
  * confirmation and the terms before the deposit flow, with a deposit limit offered, and held funds
  * shown apart from the balance with their withdrawal.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletSummary } from '../../src/contract/api-types';
 import { TERMS_VERSION } from '../../src/contract/protection';
 import WalletScreen from '../../src/features/wallet/routes/WalletScreen';
+import { displayUsdt } from '../../src/i18n/format-amount';
+import { messages as arabic } from '../../src/i18n/messages/ar';
+import { i18nSettled, initI18n, resetI18n } from '../../src/i18n/store';
+import { setLanguage } from '../../src/settings/language';
 import { fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
@@ -33,6 +37,10 @@ const ACCEPTED: WalletSummary = {
 const NOT_YET: WalletSummary = { ...ACCEPTED, termsAccepted: false, depositAddress: null, depositMemo: null };
 
 beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
+afterEach(() => {
+  resetI18n();
+  setLanguage('en');
+});
 
 describe('the wallet’s protection steps', () => {
   it('asks for the 18+ confirmation and the terms before showing where to deposit, and offers a deposit limit', { timeout: 20_000 }, async () => {
@@ -97,5 +105,24 @@ describe('the wallet’s protection steps', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your held deposits, 2100.50 USDT, are going back to your wallet in full, in one payment. The daily withdrawal limit does not apply: it is your own money. An operator checks a payment this large before it is sent.',
     );
+  });
+
+  it('says it in Arabic, right to left, with the amount as the Arabic catalogue writes numbers', { timeout: 20_000 }, async () => {
+    await act(async () => {
+      await initI18n();
+      setLanguage('ar');
+      await i18nSettled();
+    });
+    const summary: WalletSummary = { ...ACCEPTED, held: '2100.500000', boundAddress: '0:' + 'ab'.repeat(32) };
+    fakeApi({
+      'GET /wallet': () => ({ status: 200, body: { data: summary } }),
+      'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
+      'POST /wallet/held/withdraw': () => ({ status: 201, body: { data: { id: '9', status: 'pending', amount: '2100.500000' } } }),
+    });
+    renderWithApp(<WalletScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: arabic['wallet.heldWithdraw'] }, { timeout: 10_000 }));
+    const amount = displayUsdt('2100.500000', 'ar');
+    expect(await screen.findByRole('status')).toHaveTextContent(arabic['wallet.heldReturning'].replace('{amount}', amount));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });
