@@ -1,4 +1,4 @@
-import type { WalletSummary, WalletTransaction } from '../../src/contract/api-types';
+import type { WalletSummary, WalletTransaction, WithdrawalStatus } from '../../src/contract/api-types';
 import { formatUsdt, MIN_DEPOSIT_MICRO } from '../../src/contract/money';
 import type { PaymentsConfig } from '../ton/payments-config';
 import type { StatementRow, WalletLine } from './statement-repository';
@@ -10,6 +10,7 @@ export function toWalletSummary(
   depositMemo: string | null,
   boundAddress: string | null,
   protection: { termsAccepted: boolean; heldMicro: bigint },
+  heldReturning: { amountMicro: bigint; status: WithdrawalStatus } | null,
 ): WalletSummary {
   const testOnly = payments?.network === 'testnet';
   const open = payments !== null && protection.termsAccepted;
@@ -26,6 +27,7 @@ export function toWalletSummary(
     boundAddress,
     limits: null,
     walletsListUrl: payments?.tonConnect.walletsListUrl ?? null,
+    heldReturning: heldReturning ? { amount: formatUsdt(heldReturning.amountMicro), status: heldReturning.status } : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { route } from '../http/route';
 import { findBoundWallet, findDepositMemo, issueProofPayload } from '../payments/wallet-repository';
 import { toWalletSummary } from '../payments/wallet-view';
 import { heldTotal } from '../protection/held-repository';
+import { openHeldReturn } from '../withdrawals/return-held';
 import { releaseHeldDeposits } from '../payments/release-held';
 import { acceptedCurrentTerms, requireCurrentTerms } from '../protection/terms-gate';
 import { requireTier } from '../verification/verification-gate';
@@ -22,14 +23,15 @@ export async function walletRoutes(app: FastifyInstance, { config, db, clock }: 
       // A held deposit the limits allow by now is released on this read (and by the watcher's loop);
       // the balance is read afterwards, as this or a concurrent release left it.
       if (config.payments) await releaseHeldDeposits(db, player.id, clock());
-      const [memo, bound, terms, held, balance] = await Promise.all([
+      const [memo, bound, terms, held, balance, returning] = await Promise.all([
         findDepositMemo(db, player.id),
         findBoundWallet(db, player.id),
         acceptedCurrentTerms(db, player.id),
         heldTotal(db, player.id),
         config.payments ? balanceOf(db, playerAccount(player.id)) : player.balanceMicro,
+        config.payments ? openHeldReturn(db, player.id) : null,
       ]);
-      return { data: toWalletSummary(config.payments, balance, terms ? memo : null, bound?.address ?? null, { termsAccepted: terms, heldMicro: held }) };
+      return { data: toWalletSummary(config.payments, balance, terms ? memo : null, bound?.address ?? null, { termsAccepted: terms, heldMicro: held }, returning) };
     },
   });
 

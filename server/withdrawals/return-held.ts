@@ -1,4 +1,6 @@
-import type { Db } from '../db/db';
+import { createHash } from 'node:crypto';
+import type { WithdrawalStatus } from '../../src/contract/withdrawal-statuses';
+import type { Db, Queryable } from '../db/db';
 import { conflict } from '../http/api-error';
 import type { PaymentsConfig } from '../ton/payments-config';
 import { cashOutInTx, replayedCashOut, type RequestedWithdrawal } from './request-withdrawal';
@@ -7,6 +9,9 @@ import { lockProtection } from '../protection/protection-repository';
 import { creditHeld } from '../payments/release-held';
 
 type Limits = Pick<PaymentsConfig, 'withdrawMinMicro' | 'withdrawDailyMaxMicro' | 'withdrawApprovalAboveMicro'>;
+
+/** What a return asks for, as its withdrawal's request hash records it (one key, one request). */
+const HELD_REQUEST = 'held';
 
 /**
  * The player takes their held deposits back (open during a time-out or self-exclusion, like every
@@ -18,7 +23,7 @@ type Limits = Pick<PaymentsConfig, 'withdrawMinMicro' | 'withdrawDailyMaxMicro' 
 export function returnHeldDeposits(db: Db, limits: Limits, userId: number, key: string, now: Date): Promise<RequestedWithdrawal> {
   return db.transaction(async (tx) => {
     await lockProtection(tx, userId);
-    const replayed = await replayedCashOut(tx, userId, 'held', key);
+    const replayed = await replayedCashOut(tx, userId, HELD_REQUEST, key);
     if (replayed) return replayed;
     const held = await heldDeposits(tx, userId);
     if (held.length === 0) throw conflict('nothing_held', 'No deposit of yours is held');
@@ -27,6 +32,21 @@ export function returnHeldDeposits(db: Db, limits: Limits, userId: number, key: 
       await markDepositReturned(tx, deposit.txHash, await creditHeld(tx, userId, deposit.txHash, deposit.amountMicro));
       totalMicro += deposit.amountMicro;
     }
-    return cashOutInTx(tx, limits, userId, totalMicro, 'held', key, now, true);
+    return cashOutInTx(tx, limits, userId, totalMicro, HELD_REQUEST, key, now, true);
   });
+}
+
+/**
+ * The player's latest return not sent yet (waiting for the worker or an operator, or being sent):
+ * the wallet screen keeps telling them it is going home until the statement shows it sent.
+ */
+export async function openHeldReturn(db: Queryable, userId: number): Promise<{ amountMicro: bigint; status: WithdrawalStatus } | null> {
+  const rows = await db.query<{ amount_micro: bigint; status: WithdrawalStatus }>(
+    `SELECT amount_micro, status FROM withdrawals
+      WHERE user_id = $1 AND request_hash = $2 AND status IN ('pending', 'awaiting_approval', 'sending')
+      ORDER BY id DESC LIMIT 1`,
+    [userId, createHash('sha256').update(HELD_REQUEST).digest('hex')],
+  );
+  const row = rows[0];
+  return row ? { amountMicro: row.amount_micro, status: row.status } : null;
 }

@@ -154,6 +154,14 @@ export interface WalletSummary {
   limits: null;
   /** The TON Connect wallets list the app reads (the server's CSP opens its origin); null without payments. */
   walletsListUrl: string | null;
+  /** Held deposits the player took back that are not sent yet: the whole amount going home, in one withdrawal; null when none. */
+  heldReturning: HeldReturning | null;
+}
+
+/** The held deposits going back to the bound wallet (docs/player-protection.md): never split, so one amount. */
+export interface HeldReturning {
+  amount: string;
+  status: WithdrawalStatus;
 }
 
 /** GET /wallet/proof-payload: what the wallet signs in its ton_proof. */

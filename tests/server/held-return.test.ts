@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DepositWatcher } from '../../server/payments/deposit-watcher';
 import { ToncenterClient } from '../../server/ton/toncenter-client';
-import { adminCall, adminEnv, login, VIEWER } from './helpers/admin-kit';
+import { adminCall, adminEnv, FINANCE, login, VIEWER } from './helpers/admin-kit';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, type ServerContext } from './helpers/test-server';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
@@ -38,7 +38,7 @@ describeEachDb(
       const { depositMemo } = (await ctx.call('GET', '/api/v1/wallet', { user })).json.data;
       expect((await ctx.call('POST', '/api/v1/player/self-exclusion', { user, body: { months: 6 } })).status).toBe(200);
       for (const units of [1_000_000_000n, 1_000_000_000n, 100_000_000n, 500_000n]) await deposit(ctx, depositMemo, units);
-      expect((await ctx.call('GET', '/api/v1/wallet', { user })).json.data).toMatchObject({ balance: '100.000000', held: '2100.500000' });
+      expect((await ctx.call('GET', '/api/v1/wallet', { user })).json.data).toMatchObject({ balance: '100.000000', held: '2100.500000', heldReturning: null });
 
       const taken = await ctx.call('POST', '/api/v1/wallet/held/withdraw', { user, headers: { 'idempotency-key': 'home-1' } });
       expect([taken.status, taken.json.error?.code]).toEqual([201, undefined]);
@@ -49,10 +49,15 @@ describeEachDb(
       expect(await ctx.db.query('SELECT amount_micro, status FROM withdrawals WHERE user_id = $1', [id])).toEqual([{ amount_micro: 2_100_500_000n, status: 'awaiting_approval' }]);
       const statuses = await ctx.db.query<{ status: string }>('SELECT status FROM deposits WHERE user_id = $1', [id]);
       expect(statuses.map((row) => row.status)).toEqual(['returned', 'returned', 'returned', 'returned']);
-      expect((await ctx.call('GET', '/api/v1/wallet', { user })).json.data).toMatchObject({ balance: '100.000000', held: '0.000000' });
+      // The wallet keeps saying it is going home until it is sent.
+      expect((await ctx.call('GET', '/api/v1/wallet', { user })).json.data).toMatchObject({ balance: '100.000000', held: '0.000000', heldReturning: { amount: '2100.500000', status: 'awaiting_approval' } });
       // The player's own cash-outs still keep to the limits.
       const small = await ctx.call('POST', '/api/v1/wallet/withdrawals', { user, body: { amount: '1' }, headers: { 'idempotency-key': 'own-1' } });
       expect(small.json.error.code).toBe('withdraw_below_min');
+      // Once it is no longer on its way (here an operator rejects it), the wallet stops saying so.
+      const rejected = await adminCall(ctx, await login(ctx, FINANCE), 'POST', `/withdrawals/${taken.json.data.id}/reject`, { reason: 'the player asked to keep it' });
+      expect(rejected.status).toBe(200);
+      expect((await ctx.call('GET', '/api/v1/wallet', { user })).json.data).toMatchObject({ held: '0.000000', heldReturning: null });
       expect(await booksProblems(ctx.db)).toEqual([]);
     });
 

@@ -99,7 +99,7 @@ describeEachDb('the wallet with payments off', (ctx) => {
   it('says so on GET /wallet and refuses proofs with 409 payments_off', async () => {
     const user = newTelegramUser();
     const wallet = (await ctx.call('GET', '/api/v1/wallet', { user })).json.data;
-    expect(wallet).toEqual({ payments: false, balance: '100.000000', held: '0.000000', termsAccepted: false, depositAddress: null, depositMemo: null, usdtMaster: null, network: null, minDeposit: '1.000000', boundAddress: null, limits: null, walletsListUrl: null });
+    expect(wallet).toEqual({ payments: false, balance: '100.000000', held: '0.000000', termsAccepted: false, depositAddress: null, depositMemo: null, usdtMaster: null, network: null, minDeposit: '1.000000', boundAddress: null, limits: null, walletsListUrl: null, heldReturning: null });
     const payload = await ctx.call('GET', '/api/v1/wallet/proof-payload', { user });
     expect([payload.status, payload.json.error.code]).toEqual([409, 'payments_off']);
     const bound = await ctx.call('POST', '/api/v1/wallet/bind', { user, body: checkProofRequest(newTestWallet(), { payload: 'a', domain: DOMAIN }) });

@@ -24,6 +24,7 @@ const SUMMARY: WalletSummary = {
   boundAddress: null,
   limits: null,
   walletsListUrl: 'https://config.ton.org/wallets-v2.json',
+  heldReturning: null,
 };
 
 const line = (id: number, kind: WalletTransaction['kind'], amount: string): WalletTransaction => ({

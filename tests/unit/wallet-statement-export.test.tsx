@@ -7,7 +7,7 @@ import WalletScreen from '../../src/features/wallet/routes/WalletScreen';
 import { fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
-const SUMMARY: WalletSummary = { payments: false, balance: '10.000000', held: '0.000000', termsAccepted: false, depositAddress: null, depositMemo: null, usdtMaster: null, network: null, minDeposit: '1.000000', boundAddress: null, limits: null, walletsListUrl: null };
+const SUMMARY: WalletSummary = { payments: false, balance: '10.000000', held: '0.000000', termsAccepted: false, depositAddress: null, depositMemo: null, usdtMaster: null, network: null, minDeposit: '1.000000', boundAddress: null, limits: null, walletsListUrl: null, heldReturning: null };
 const CSV = 'date,type,amount_usdt,reference,tx_hash\r\n2026-11-02T10:00:00.000Z,deposit,25.000000,deposit:ab,ab\r\n';
 
 // Online, so the query client runs the queries (jsdom reports offline).

@@ -33,6 +33,7 @@ const ACCEPTED: WalletSummary = {
   boundAddress: null,
   limits: null,
   walletsListUrl: 'https://config.ton.org/wallets-v2.json',
+  heldReturning: null,
 };
 const NOT_YET: WalletSummary = { ...ACCEPTED, termsAccepted: false, depositAddress: null, depositMemo: null };
 
@@ -76,7 +77,7 @@ describe('the wallet’s protection steps', () => {
       'GET /wallet': () => ({ status: 200, body: { data: summary } }),
       'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
       'POST /wallet/held/withdraw': () => {
-        summary = { ...summary, held: '0.000000' };
+        summary = { ...summary, held: '0.000000', heldReturning: { amount: '5.000000', status: 'pending' } };
         return { status: 201, body: { data: { id: '7', status: 'pending', amount: '5.000000' } } };
       },
     });
@@ -88,16 +89,26 @@ describe('the wallet’s protection steps', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(going);
     expect(api.posts()[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
     await expect.poll(() => screen.queryByRole('region', { name: 'Held: 5.00 USDT' })).toBeNull();
-    // The held amount is zero now, and the message stays on the wallet screen.
     expect(screen.getByRole('region', { name: going })).toBeInTheDocument();
   });
 
+  it('still says so when the player comes back before it is sent', { timeout: 20_000 }, async () => {
+    const summary: WalletSummary = { ...ACCEPTED, boundAddress: '0:' + 'ab'.repeat(32), heldReturning: { amount: '2100.500000', status: 'awaiting_approval' } };
+    fakeApi({ 'GET /wallet': ok({ data: summary }), 'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }) });
+    renderWithApp(<WalletScreen />);
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('Your held deposits, 2100.50 USDT, are going back to your wallet in full, in one payment.');
+    expect(screen.queryByRole('button', { name: 'Withdraw held funds' })).toBeNull();
+  });
+
   it('tells a self-excluded player that all 2,100.50 USDT held go home in one payment, past the daily maximum, after an operator’s check', { timeout: 20_000 }, async () => {
-    const summary: WalletSummary = { ...ACCEPTED, held: '2100.500000', boundAddress: '0:' + 'ab'.repeat(32) };
+    let summary: WalletSummary = { ...ACCEPTED, held: '2100.500000', boundAddress: '0:' + 'ab'.repeat(32) };
     fakeApi({
       'GET /wallet': () => ({ status: 200, body: { data: summary } }),
       'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
-      'POST /wallet/held/withdraw': () => ({ status: 201, body: { data: { id: '8', status: 'awaiting_approval', amount: '2100.500000' } } }),
+      'POST /wallet/held/withdraw': () => {
+        summary = { ...summary, held: '0.000000', heldReturning: { amount: '2100.500000', status: 'awaiting_approval' } };
+        return { status: 201, body: { data: { id: '8', status: 'awaiting_approval', amount: '2100.500000' } } };
+      },
     });
     renderWithApp(<WalletScreen />);
     const held = await screen.findByRole('region', { name: 'Held: 2100.50 USDT' }, { timeout: 10_000 });
@@ -113,11 +124,14 @@ describe('the wallet’s protection steps', () => {
       setLanguage('ar');
       await i18nSettled();
     });
-    const summary: WalletSummary = { ...ACCEPTED, held: '2100.500000', boundAddress: '0:' + 'ab'.repeat(32) };
+    let summary: WalletSummary = { ...ACCEPTED, held: '2100.500000', boundAddress: '0:' + 'ab'.repeat(32) };
     fakeApi({
       'GET /wallet': () => ({ status: 200, body: { data: summary } }),
       'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
-      'POST /wallet/held/withdraw': () => ({ status: 201, body: { data: { id: '9', status: 'pending', amount: '2100.500000' } } }),
+      'POST /wallet/held/withdraw': () => {
+        summary = { ...summary, held: '0.000000', heldReturning: { amount: '2100.500000', status: 'pending' } };
+        return { status: 201, body: { data: { id: '9', status: 'pending', amount: '2100.500000' } } };
+      },
     });
     renderWithApp(<WalletScreen />);
     await userEvent.click(await screen.findByRole('button', { name: arabic['wallet.heldWithdraw'] }, { timeout: 10_000 }));

@@ -32,6 +32,7 @@ const SUMMARY: WalletSummary = {
   boundAddress: BOUND,
   limits: null,
   walletsListUrl: 'https://config.ton.org/wallets-v2.json',
+  heldReturning: null,
 };
 
 const withdrawal = (id: string, status: WalletTransaction['status'], txHash: string | null = null, kind: WalletTransaction['kind'] = 'withdrawal'): WalletTransaction => ({

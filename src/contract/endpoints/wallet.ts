@@ -22,6 +22,7 @@ const Summary = schemaOf<WalletSummary>()(
     boundAddress: z.string().nullable(),
     limits: z.null(),
     walletsListUrl: z.string().nullable(),
+    heldReturning: z.object({ amount: z.string(), status: z.enum(WITHDRAWAL_STATUSES) }).nullable(),
   }),
 );
 

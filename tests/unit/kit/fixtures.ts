@@ -32,4 +32,5 @@ export const WALLET_SUMMARY: WalletSummary = {
   boundAddress: null,
   limits: null,
   walletsListUrl: null,
+  heldReturning: null,
 };

@@ -11,30 +11,23 @@ import { ApiError } from '../../../lib/api-error';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toast';
-import type { WithdrawalStatus } from '../../../contract/api-types';
-
-/** What went home: the withdrawal's status and the whole amount (never split: docs/player-protection.md). */
-export interface HeldReturn {
-  status: WithdrawalStatus;
-  amount: string;
-}
 
 export function useWithdrawHeld() {
   const queryClient = useQueryClient();
   const keys = useRef(createAttemptKeys());
   const [isPending, setPending] = useState(false);
 
-  async function withdrawHeld(): Promise<HeldReturn | null> {
-    if (isPending) return null;
+  async function withdrawHeld(): Promise<boolean> {
+    if (isPending) return false;
     setPending(true);
     try {
-      const { data } = await apiClient.call('POST /wallet/held/withdraw', { headers: { 'Idempotency-Key': keys.current.keyFor('held') } });
+      await apiClient.call('POST /wallet/held/withdraw', { headers: { 'Idempotency-Key': keys.current.keyFor('held') } });
       keys.current.finish();
-      return { status: data.status, amount: data.amount };
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) keys.current.finish();
       showToast(failureText(error), { variant: 'error' });
-      return null;
+      return false;
     } finally {
       setPending(false);
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });

@@ -33,7 +33,7 @@ export default function WalletScreen() {
             <p className="muted">{t('profile.balance')}</p>
             <p className="wallet-balance">{t('profile.balanceValue', { amount: displayUsdt(summary.balance) })}</p>
           </section>
-          {summary.payments ? <HeldFunds held={summary.held} canWithdraw={summary.boundAddress !== null} /> : null}
+          {summary.payments ? <HeldFunds held={summary.held} returning={summary.heldReturning} canWithdraw={summary.boundAddress !== null} /> : null}
           {summary.payments && !summary.termsAccepted ? (
             <>
               <TermsStep />
