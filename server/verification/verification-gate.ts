@@ -40,7 +40,7 @@ export interface Requirement {
   blockedBy: string | null;
 }
 
-type GateConfig = Pick<Config, 'jurisdictions' | 'eurPerUsdt' | 'countryDb'>;
+export type GateConfig = Pick<Config, 'jurisdictions' | 'eurPerUsdt' | 'countryDb'>;
 
 const raise = (tier: VerificationTier, to: VerificationTier): VerificationTier => (tier > to ? tier : to);
 
@@ -75,4 +75,15 @@ export async function requireTier(db: Db, config: GateConfig, userId: number, ac
   if (blockedBy !== null && action !== 'withdraw') throw new ApiError(403, 'jurisdiction_blocked', `Play with real money is not offered in ${blockedBy}`, { country: blockedBy, action });
   if (tier >= required[action]) return;
   throw new ApiError(403, 'verification_required', `This needs verification tier ${required[action]}; the player has tier ${tier}`, { tier: String(required[action]), action });
+}
+
+/**
+ * Whether the player's tier is below what their profile asks for a withdrawal now: the payout
+ * worker's screening before signing (docs/compliance.md, "Screening before a payout"). The tier
+ * may have been lowered, or the requirement raised (a new residence, a changed profile), since the
+ * request passed requireTier. No IP here: the worker has no request; the signals on record decide.
+ */
+export async function belowWithdrawTier(db: Db, config: GateConfig, userId: number, now: Date): Promise<boolean> {
+  const { tier, required } = await verificationRequirement(db, config, userId, now, null);
+  return tier < required.withdraw;
 }
