@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { loadConfig } from '../../server/config';
+import { adminCall, adminEnv, login, VIEWER } from './helpers/admin-kit';
 import { startBotApiStandIn } from './helpers/bot-api-stand-in';
 import { countryMmdb } from './helpers/mmdb-writer';
 import { startPaymentsStandIn } from './helpers/payments-kit';
@@ -173,6 +174,44 @@ describeEachDb(
       expect((await signals(ctx, player)).summary).toEqual({ ip_country: 'MT', residence: null, phone_country: 'DE', flagged: true });
     });
 
+    it('a disagreement is flagged and audited once per set of countries: agreeing signals never, the same countries again not, a new country again', async () => {
+      const player = newTelegramUser();
+      const playerId = (await ctx.call('GET', '/api/v1/user/me', { user: player })).json.data.id as number;
+      const audits = () => ctx.db.query<{ operator_telegram_id: string; reason: string; after: { countries: string[] } }>(
+        "SELECT operator_telegram_id::text, reason, after FROM audit_log WHERE action = 'player.signals_disagree' AND target = $1 ORDER BY id",
+        [`player:${playerId}`],
+      );
+      // Agree: IP, residence and phone all Malta.
+      await view(ctx, player, MALTA);
+      await ctx.call('POST', '/api/v1/player/residence', { user: player, body: { country: 'MT' }, headers: from(MALTA) });
+      await toBot(ctx, contactUpdate(player, { phone_number: MALTESE_PHONE, user_id: player.id }));
+      expect(await audits()).toEqual([]);
+      // A forged contact with a German number changes nothing.
+      await toBot(ctx, contactUpdate(player, { phone_number: GERMAN_PHONE, user_id: player.id + 1 }));
+      expect(await audits()).toEqual([]);
+      expect((await signals(ctx, player)).summary).toMatchObject({ flagged: false });
+
+      // Disagree: the IP shows Germany. Flagged and audited once, however often it shows again.
+      const GERMANY = '192.0.2.5';
+      await view(ctx, player, GERMANY);
+      await view(ctx, player, MALTA);
+      await view(ctx, player, GERMANY);
+      expect(await audits()).toEqual([{ operator_telegram_id: '0', reason: 'ip DE, residence MT, phone MT', after: expect.objectContaining({ countries: ['DE', 'MT'] }) }]);
+      // A third country is a new disagreement.
+      await view(ctx, player, US);
+      expect((await audits()).map((a) => a.reason)).toEqual(['ip DE, residence MT, phone MT', 'ip US, residence MT, phone MT']);
+
+      const viewer = await login(ctx, VIEWER);
+      const detail = (await adminCall(ctx, viewer, 'GET', `/players/${playerId}`)).json.data.verification;
+      expect(detail.signals).toEqual({ ip: 'US', residence: 'MT', phone: 'MT', flagged: true });
+      expect(detail.disagreements).toEqual([
+        { countries: ['DE', 'MT'], ip: 'DE', residence: 'MT', phone: 'MT', at: expect.any(String) },
+        { countries: ['MT', 'US'], ip: 'US', residence: 'MT', phone: 'MT', at: expect.any(String) },
+      ]);
+      const queue = (await adminCall(ctx, viewer, 'GET', '/compliance/queue')).json.data;
+      expect(queue.flagged.filter((row: { id: number }) => row.id === playerId)).toEqual([expect.objectContaining({ ip: 'US', residence: 'MT', phone: 'MT' })]);
+    });
+
     it('ignores a contact that is not the sender’s own: someone else’s card, a card with no Telegram account, a forwarded one', async () => {
       const player = newTelegramUser();
       const someoneElse = newTelegramUser();
@@ -191,7 +230,7 @@ describeEachDb(
       expect(await toBot(ctx, messageUpdate(player, 'hello?'))).toBe(200);
     });
   },
-  { ...paymentsEnv, JURISDICTION_PROFILES: profiles, GEOIP_COUNTRY_DB: countryDb, TRUST_PROXY: '127.0.0.1', BOT_TOKEN: BOT_TEST_TOKEN, BOT_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_BASE: botApi.url, PUBLIC_URL: 'https://play.sendswin.example' },
+  { ...paymentsEnv, JURISDICTION_PROFILES: profiles, GEOIP_COUNTRY_DB: countryDb, TRUST_PROXY: '127.0.0.1', BOT_TOKEN: BOT_TEST_TOKEN, BOT_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_BASE: botApi.url, PUBLIC_URL: 'https://play.sendswin.example', ...adminEnv() },
 );
 
 describe('the country database fails closed', () => {
