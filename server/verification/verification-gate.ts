@@ -40,7 +40,7 @@ export interface Requirement {
   blockedBy: string | null;
 }
 
-export type GateConfig = Pick<Config, 'jurisdictions' | 'eurPerUsdt' | 'countryDb'>;
+type GateConfig = Pick<Config, 'jurisdictions' | 'eurPerUsdt' | 'countryDb'>;
 
 const raise = (tier: VerificationTier, to: VerificationTier): VerificationTier => (tier > to ? tier : to);
 
@@ -82,8 +82,9 @@ export async function requireTier(db: Db, config: GateConfig, userId: number, ac
  * worker's screening before signing (docs/compliance.md, "Screening before a payout"). The tier
  * may have been lowered, or the requirement raised (a new residence, a changed profile), since the
  * request passed requireTier. No IP here: the worker has no request; the signals on record decide.
+ * The deposit trigger never raises the withdrawal tier, so two reads answer it.
  */
-export async function belowWithdrawTier(db: Db, config: GateConfig, userId: number, now: Date): Promise<boolean> {
-  const { tier, required } = await verificationRequirement(db, config, userId, now, null);
-  return tier < required.withdraw;
+export async function belowWithdrawTier(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<boolean> {
+  const [signals, { tier }] = await Promise.all([findSignals(q, userId), findVerification(q, userId)]);
+  return tier < config.jurisdictions.of(jurisdictionOf(signals)).tier.withdraw;
 }

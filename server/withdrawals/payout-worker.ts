@@ -13,7 +13,8 @@ import { insertBatch, nextBatchId, openBatch, type PayoutBatch } from './payout-
 import { DenylistError, type PayoutDenylist } from './payout-denylist';
 import { recordHotWalletTon } from './payout-health';
 import { screenPayout } from './payout-screening';
-import { belowWithdrawTier, type GateConfig } from '../verification/verification-gate';
+import type { Config } from '../config';
+import { belowWithdrawTier } from '../verification/verification-gate';
 import { confirmSent, refundFailed, requeueUnsent } from './settle-withdrawal';
 import { joinBatch, lockPending, pendingWithdrawals, sendingInBatch, type Withdrawal } from './withdrawal-repository';
 
@@ -79,7 +80,7 @@ export class PayoutWorker {
     private readonly now: () => Date = () => new Date(),
     private readonly denylist: PayoutDenylist | null = null,
     /** The jurisdiction profiles the tier is screened against; null: none configured, tier 0 withdraws everywhere. */
-    private readonly tiers: GateConfig | null = null,
+    private readonly tiers: Pick<Config, 'jurisdictions'> | null = null,
   ) {}
 
   private async hotJettonWallet(): Promise<Address> {
@@ -164,7 +165,7 @@ export class PayoutWorker {
     const below = new Map<number, boolean>();
     const clear: Withdrawal[] = [];
     for (const w of candidates) {
-      if (this.tiers && !below.has(w.userId)) below.set(w.userId, await belowWithdrawTier(this.db, this.tiers, w.userId, this.now()));
+      if (this.tiers && !below.has(w.userId)) below.set(w.userId, await belowWithdrawTier(this.db, this.tiers, w.userId));
       if (below.get(w.userId)) return { clear, held: { withdrawal: w, reason: 'tier_below_required' } };
       if (!asked.has(w.destination)) asked.set(w.destination, await screenPayout(this.client, this.denylist, this.config.usdtMaster, TonAddress.parse(w.destination)));
       const reason = asked.get(w.destination)!;

@@ -6,7 +6,7 @@ import { HotWallet } from '../ton/hot-wallet';
 import { PayoutDenylist } from './payout-denylist';
 import { exportPayoutAlerts } from './payout-health';
 import { PayoutWorker } from './payout-worker';
-import type { GateConfig } from '../verification/verification-gate';
+import type { Config } from '../config';
 
 /**
  * Starts the payout worker when a hot wallet is configured (one instance at a time works, the
@@ -15,7 +15,7 @@ import type { GateConfig } from '../verification/verification-gate';
  * (PAYOUT_DENYLIST_FILE) that is set but unreadable or has a line that is no TON address. `tiers`
  * (the jurisdiction profiles) screens each payout against the tier the player's profile asks.
  */
-export async function startPayoutWorker(db: Db, payments: PaymentsConfig, tiers: GateConfig, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function startPayoutWorker(db: Db, payments: PaymentsConfig, tiers: Pick<Config, 'jurisdictions'>, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   const denylist = payments.payoutDenylistFile ? PayoutDenylist.load(payments.payoutDenylistFile) : null;
   if (!payments.hotWalletMnemonicFile) return async () => {};
   const hot = await HotWallet.fromFile(payments.hotWalletMnemonicFile, payments.network);
