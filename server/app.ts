@@ -78,12 +78,12 @@ const idle = async () => {};
  * The deposit watcher and the payout worker, imported only with payments on: the TON libraries
  * they load are, with grammY, about a third of the module loading (docs/performance.md, "Start-up").
  */
-async function startPaymentWork(db: Db, payments: PaymentsConfig, log: FastifyInstance['log']) {
+async function startPaymentWork(db: Db, config: Config, payments: PaymentsConfig, log: FastifyInstance['log']) {
   // The proof check too (POST /wallet/bind imports it when called): loaded now, a redeploy's new
   // build in dist/server cannot break its import later.
   const [{ startDepositWatcher }, { startPayoutWorker }] = await Promise.all([import('./payments/start-watcher'), import('./withdrawals/start-payout-worker'), import('./payments/ton-proof')]);
   const stopWatcher = startDepositWatcher(db, payments, log);
-  return { stopWatcher, stopPayouts: await startPayoutWorker(db, payments, log) };
+  return { stopWatcher, stopPayouts: await startPayoutWorker(db, payments, config, log) };
 }
 
 /** Builds the HTTP server: security headers, compression, metrics, the API under /api/v1, and the PWA. */
@@ -133,7 +133,7 @@ export async function buildApp({ config, db, serveApp = true, clock = () => new 
   const stopPruner = startPruner(db, eventOptions.retentionMs, eventOptions.pruneIntervalMs, app.log);
   // Before the server stops accepting and waits for open requests: end the streams, or close hangs.
   app.addHook('preClose', async () => hub.closeAll());
-  const { stopWatcher, stopPayouts } = watchDeposits && config.payments ? await startPaymentWork(db, config.payments, app.log) : { stopWatcher: idle, stopPayouts: idle };
+  const { stopWatcher, stopPayouts } = watchDeposits && config.payments ? await startPaymentWork(db, config, config.payments, app.log) : { stopWatcher: idle, stopPayouts: idle };
   // The back office's and the reconciliation's on-chain reading loads the TON libraries when first asked, not at start.
   const { payments } = config;
   const onChainUsdt = payments ? async () => (await import('./ton/on-chain-usdt')).onChainUsdtReader(payments)() : null;

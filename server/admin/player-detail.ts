@@ -5,7 +5,7 @@ import { toOrderDetails } from '../game/views';
 import { ApiError } from '../http/api-error';
 import { readProtection } from '../protection/read-protection';
 import { listCircles } from '../referrals/circle-repository';
-import { findSignals, signalLog } from '../verification/jurisdiction-signals';
+import { disagreements, findSignals, signalLog } from '../verification/jurisdiction-signals';
 import { findVerification, verificationHistory } from '../verification/verification-repository';
 import type { AdminDeps } from './admin-deps';
 import { findPlayerBasics, invitedBy, latestStatement, playerDeposits, playerNotes } from './player-repository';
@@ -40,6 +40,7 @@ export async function playerDetail(deps: AdminDeps, userId: number): Promise<Adm
         signals: await findSignals(tx, userId),
         history: (await verificationHistory(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
         signalLog: (await signalLog(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
+        disagreements: (await disagreements(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
       },
     };
   });

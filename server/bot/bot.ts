@@ -11,6 +11,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import type { IdentityCache } from '../cache/identity-cache';
 import { DEV_BOT_TOKEN, type Config } from '../config';
 import { complaintCommand } from './complaint-command';
+import { contactSignal } from './contact-signal';
 import type { Db } from '../db/db';
 import type { BotContext } from './bot-context';
 import { commands } from './commands';
@@ -56,6 +57,7 @@ export function createBot({ config, db, identities, clock }: BotDeps): Bot<BotCo
   bot.api.config.use(autoRetry({ maxDelaySeconds: 30, maxRetryAttempts: 2, rethrowHttpErrors: true }));
   bot.use(dedupeMiddleware(db));
   bot.use(playerMiddleware(db, identities, config));
+  bot.use(contactSignal({ db, clock }));
   bot.use(complaintCommand({ db, jurisdictions: config.jurisdictions, clock }));
   bot.use(commands({ db, supportUrl: config.supportUrl, target: { botUsername: config.botUsername, publicUrl: config.publicUrl } }));
   return bot;

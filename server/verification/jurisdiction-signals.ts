@@ -1,4 +1,4 @@
-/** A player's jurisdiction signals and their log (migration 171): one writer, this file. */
+/** A player's jurisdiction signals, their log and their disagreements (migrations 171, 201): one writer, this file. */
 import type { JurisdictionSignalKind } from '../../src/contract/verification';
 import type { Db, Queryable } from '../db/db';
 
@@ -36,8 +36,45 @@ export async function recordSignal(db: Db, userId: number, kind: JurisdictionSig
     after.flagged = before.flagged || countries.size > 1;
     await tx.query(`UPDATE jurisdiction_signals SET ${COLUMN[kind]} = $2, flagged = $3, updated_at = $4 WHERE user_id = $1`, [userId, country, after.flagged, at]);
     await tx.query('INSERT INTO jurisdiction_signal_log (user_id, kind, country, created_at) VALUES ($1, $2, $3, $4)', [userId, kind, country, at]);
+    // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh copy; toSorted is above our ES2022 lib
+    if (countries.size > 1) await recordDisagreement(tx, userId, before, after, [...countries].sort(), at);
     return after;
   });
+}
+
+/** Who the audit log names for a disagreement: no operator, the signals' check (telegram id 0 is nobody's). */
+const SIGNAL_CHECK = { telegramId: 0, name: 'jurisdiction signals' };
+
+const named = (signals: Signals) => ({ ip: signals.ip, residence: signals.residence, phone: signals.phone });
+
+/**
+ * A disagreement the player's signals show now, recorded and audited once per set of countries
+ * (migration 201): the same countries disagreeing again (an IP that goes back and forth) add
+ * nothing; a country joining them is a new disagreement. The audit entry's reason says which
+ * signal names which country.
+ */
+async function recordDisagreement(tx: Queryable, userId: number, before: Signals, after: Signals, countries: string[], at: Date): Promise<void> {
+  const inserted = await tx.query(
+    `INSERT INTO jurisdiction_disagreements (user_id, countries, ip_country, residence, phone_country, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id, countries) DO NOTHING RETURNING id`,
+    [userId, countries.join(','), after.ip, after.residence, after.phone, at],
+  );
+  if (inserted.length === 0) return;
+  const reason = (['ip', 'residence', 'phone'] as const).flatMap((k) => (after[k] ? [`${k} ${after[k]}`] : [])).join(', ');
+  await tx.query(
+    `INSERT INTO audit_log (at, operator_telegram_id, operator_name, role, action, target, before, after, outcome, reason)
+     VALUES ($1, $2, $3, NULL, 'player.signals_disagree', $4, $5::jsonb, $6::jsonb, 'done', $7)`,
+    [at, SIGNAL_CHECK.telegramId, SIGNAL_CHECK.name, `player:${userId}`, JSON.stringify(named(before)), JSON.stringify({ ...named(after), countries }), reason],
+  );
+}
+
+/** The player's disagreements, oldest first (the back office's player page). */
+export async function disagreements(q: Queryable, userId: number): Promise<{ countries: string[]; ip: string | null; residence: string | null; phone: string | null; at: Date }[]> {
+  const rows = await q.query<{ countries: string; ip_country: string | null; residence: string | null; phone_country: string | null; created_at: Date }>(
+    'SELECT countries, ip_country, residence, phone_country, created_at FROM jurisdiction_disagreements WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
+  return rows.map((row) => ({ countries: row.countries.split(','), ip: row.ip_country, residence: row.residence, phone: row.phone_country, at: row.created_at }));
 }
 
 /** The player's signal log, oldest first (the back office's player page). */

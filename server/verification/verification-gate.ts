@@ -76,3 +76,15 @@ export async function requireTier(db: Db, config: GateConfig, userId: number, ac
   if (tier >= required[action]) return;
   throw new ApiError(403, 'verification_required', `This needs verification tier ${required[action]}; the player has tier ${tier}`, { tier: String(required[action]), action });
 }
+
+/**
+ * Whether the player's tier is below what their profile asks for a withdrawal now: the payout
+ * worker's screening before signing (docs/compliance.md, "Screening before a payout"). The tier
+ * may have been lowered, or the requirement raised (a new residence, a changed profile), since the
+ * request passed requireTier. No IP here: the worker has no request; the signals on record decide.
+ * The deposit trigger never raises the withdrawal tier, so two reads answer it.
+ */
+export async function belowWithdrawTier(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<boolean> {
+  const [signals, { tier }] = await Promise.all([findSignals(q, userId), findVerification(q, userId)]);
+  return tier < config.jurisdictions.of(jurisdictionOf(signals)).tier.withdraw;
+}

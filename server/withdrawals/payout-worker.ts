@@ -13,6 +13,8 @@ import { insertBatch, nextBatchId, openBatch, type PayoutBatch } from './payout-
 import { DenylistError, type PayoutDenylist } from './payout-denylist';
 import { recordHotWalletTon } from './payout-health';
 import { screenPayout } from './payout-screening';
+import type { Config } from '../config';
+import { belowWithdrawTier } from '../verification/verification-gate';
 import { confirmSent, refundFailed, requeueUnsent } from './settle-withdrawal';
 import { joinBatch, lockPending, pendingWithdrawals, sendingInBatch, type Withdrawal } from './withdrawal-repository';
 
@@ -77,6 +79,8 @@ export class PayoutWorker {
     private readonly hooks: WorkerHooks = {},
     private readonly now: () => Date = () => new Date(),
     private readonly denylist: PayoutDenylist | null = null,
+    /** The jurisdiction profiles the tier is screened against; null: none configured, tier 0 withdraws everywhere. */
+    private readonly tiers: Pick<Config, 'jurisdictions'> | null = null,
   ) {}
 
   private async hotJettonWallet(): Promise<Address> {
@@ -151,14 +155,18 @@ export class PayoutWorker {
   }
 
   /**
-   * Screens each destination, oldest first, until one fails a check (that one is held; the next
-   * round forms the batch again without it). Asked once per destination a round. A check that
+   * Screens each withdrawal, oldest first, until one fails a check (that one is held; the next
+   * round forms the batch again without it): the player's tier (from the database, asked once per
+   * player a round), then the destination (asked once per destination a round). A check that
    * cannot be answered throws: nothing is held, signed or sent.
    */
   private async screen(candidates: Withdrawal[]): Promise<{ clear: Withdrawal[]; held: { withdrawal: Withdrawal; reason: WithdrawalHoldReason } | null }> {
     const asked = new Map<string, WithdrawalHoldReason | null>();
+    const below = new Map<number, boolean>();
     const clear: Withdrawal[] = [];
     for (const w of candidates) {
+      if (this.tiers && !below.has(w.userId)) below.set(w.userId, await belowWithdrawTier(this.db, this.tiers, w.userId));
+      if (below.get(w.userId)) return { clear, held: { withdrawal: w, reason: 'tier_below_required' } };
       if (!asked.has(w.destination)) asked.set(w.destination, await screenPayout(this.client, this.denylist, this.config.usdtMaster, TonAddress.parse(w.destination)));
       const reason = asked.get(w.destination)!;
       if (reason) return { clear, held: { withdrawal: w, reason } };

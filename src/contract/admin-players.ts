@@ -116,6 +116,8 @@ export interface AdminPlayerVerification {
   history: { source: VerificationSource; tierBefore: number; tierAfter: number; answer: ReviewAnswer | null; levelName: string | null; at: string }[];
   /** Oldest first: each new country a signal showed. */
   signalLog: { kind: JurisdictionSignalKind; country: string; at: string }[];
+  /** Oldest first: each set of countries the signals disagreed on, once, with the signals as they were then. */
+  disagreements: { countries: string[]; ip: string | null; residence: string | null; phone: string | null; at: string }[];
 }
 export type AdminPlayerResponse = AdminEnvelope<AdminPlayerDetail>;
 

@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   // The compliance queue, and an operator's decision on a player's verification tier.
   'compliance.queue',
   'player.tier',
+  // A player's jurisdiction signals disagreed in a way not seen before (operator telegram id 0: nobody's).
+  'player.signals_disagree',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

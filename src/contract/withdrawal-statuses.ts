@@ -25,7 +25,9 @@ export const WITHDRAWAL_START_STATUSES = ['pending', 'awaiting_approval'] as con
 /**
  * Why the payout worker held a withdrawal for an operator instead of signing it (withdrawals.hold_reason;
  * docs/payments.md, "Screening before a payout"): the issuer locked the destination's USDT jetton
- * wallet, or the destination is on the operator's deny list (PAYOUT_DENYLIST_FILE).
+ * wallet, the destination is on the operator's deny list (PAYOUT_DENYLIST_FILE), or the player's
+ * verification tier is below what their jurisdiction's profile asks for a withdrawal at that moment
+ * (the tier lowered, or the requirement raised, after the request; docs/compliance.md).
  */
-export const WITHDRAWAL_HOLD_REASONS = ['jetton_wallet_locked', 'deny_listed'] as const;
+export const WITHDRAWAL_HOLD_REASONS = ['jetton_wallet_locked', 'deny_listed', 'tier_below_required'] as const;
 export type WithdrawalHoldReason = (typeof WITHDRAWAL_HOLD_REASONS)[number];

@@ -51,6 +51,7 @@ describeEachDb(
         signals: { ip: null, residence: 'DE', phone: null, flagged: false },
         history: [{ source: 'provider', tierBefore: 0, tierAfter: 1, answer: 'GREEN', levelName: 'basic-kyc-level', at: expect.any(String) }],
         signalLog: [{ kind: 'residence', country: 'DE', at: expect.any(String) }],
+        disagreements: [],
       });
     });
 

@@ -2,18 +2,20 @@
  * Screening before a payout (docs/payments.md, "Screening before a payout") on each database, the
  * real payout worker against the toncenter stand-in: a destination whose USDT jetton wallet the
  * issuer locked (its get_status answers a lock bit) or that is on the operator's deny list (in any
- * address form, the file edited while running) is held for an operator with its reason, audited,
+ * address form, the file edited while running) or whose player's tier is below what their
+ * jurisdiction's profile asks to withdraw at that moment is held for an operator with its reason, audited,
  * never signed, never sent, its money still in flight; a status the indexer cannot answer leaves it
  * pending and asks again; an operator's approval sends it back through the screening.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { balanceOf } from '../../server/books/transfer-repository';
 import type { HotWallet } from '../../server/ton/hot-wallet';
 import { ToncenterClient } from '../../server/ton/toncenter-client';
 import { DenylistError, PayoutDenylist } from '../../server/withdrawals/payout-denylist';
 import { PayoutWorker, type WorkerHooks } from '../../server/withdrawals/payout-worker';
-import { adminCall, adminEnv, FINANCE, login, type AdminSession } from './helpers/admin-kit';
+import { ADMIN, adminCall, adminEnv, FINANCE, login, type AdminSession } from './helpers/admin-kit';
 import { booksProblems } from './helpers/test-database';
 import { describeEachDb, type ServerContext } from './helpers/test-server';
 import { raw } from './helpers/toncenter-chain';
@@ -24,6 +26,9 @@ const PORT = 5510;
 let chain: ToncenterStandIn;
 let hot: HotWallet;
 const dir = mkdtempSync('/tmp/payout-denylist-');
+// Malta asks tier 1 to withdraw; everywhere else (and an unknown country) tier 0.
+const profiles = join(dir, 'profiles.json');
+writeFileSync(profiles, JSON.stringify({ profiles: { MT: { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 1 } }, '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } } } }));
 
 beforeAll(async () => {
   ({ chain, hot } = await startChainAndHotWallet(PORT));
@@ -35,7 +40,7 @@ afterAll(async () => {
 class Crash extends Error {}
 
 const workerOf = (ctx: ServerContext, denylist: PayoutDenylist | null = null, hooks: WorkerHooks = {}) =>
-  new PayoutWorker(ctx.db, new ToncenterClient(ctx.config.payments!), hot, ctx.config.payments!, undefined, hooks, undefined, denylist);
+  new PayoutWorker(ctx.db, new ToncenterClient(ctx.config.payments!), hot, ctx.config.payments!, undefined, hooks, undefined, denylist, ctx.config);
 
 /** A deny list file holding these lines; a fresh file each time. */
 function denylistFile(lines: string[]): string {
@@ -185,6 +190,45 @@ describeEachDb(
       expect(await booksProblems(ctx.db)).toEqual([]);
     });
 
+    it('holds a payout whose player is below the tier their profile asks to withdraw now (the requirement raised after the request), and pays it once an operator raised the tier', async () => {
+      const player = await newPlayer(ctx);
+      const id = await request(ctx, player, '10');
+      // Requested under the "*" profile (tier 0); then the player declares Malta, which asks tier 1.
+      expect((await ctx.call('POST', '/api/v1/player/residence', { user: player.user, body: { country: 'MT' } })).json.data.required.withdraw).toBe(1);
+      const inFlight = await balanceOf(ctx.db, 'house:withdrawals_in_flight');
+      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'held', id, reason: 'tier_below_required' });
+      await expectHeld(ctx, player, id, 'tier_below_required', inFlight);
+      expect(await holdsAudited(ctx, id)).toEqual([
+        { operator_telegram_id: '0', role: null, reason: 'tier_below_required', after: { status: 'awaiting_approval', holdReason: 'tier_below_required', address: player.wallet!.address.toRawString() } },
+      ]);
+      const queue = await adminCall(ctx, (session ??= await login(ctx, FINANCE)), 'GET', '/compliance/queue');
+      expect(queue.json.data.held.find((row: { id: number }) => row.id === id)).toMatchObject({ holdReason: 'tier_below_required' });
+
+      // Approved while still below: held again, never signed.
+      expect((await approve(id)).json.data).toMatchObject({ status: 'pending' });
+      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'held', id, reason: 'tier_below_required' });
+      expect(messagesFor(id)).toBe(0);
+
+      const admin = await login(ctx, ADMIN);
+      expect((await adminCall(ctx, admin, 'POST', `/players/${player.id}/tier`, { tier: 1, reason: 'documents checked by hand' })).status).toBe(200);
+      expect((await approve(id)).json.data).toMatchObject({ status: 'pending' });
+      expect(await workerOf(ctx).workOnce()).toEqual(signedOne(id, true));
+      expect(await workerOf(ctx).workOnce()).toEqual(settledOne(id, 'sent'));
+      expect(await booksProblems(ctx.db)).toEqual([]);
+    });
+
+    it('holds a payout whose player an operator lowered below the tier their profile asks to withdraw after the request', async () => {
+      const player = await newPlayer(ctx);
+      const admin = await login(ctx, ADMIN);
+      await ctx.call('POST', '/api/v1/player/residence', { user: player.user, body: { country: 'MT' } });
+      expect((await adminCall(ctx, admin, 'POST', `/players/${player.id}/tier`, { tier: 1, reason: 'verified' })).status).toBe(200);
+      const id = await request(ctx, player, '10');
+      expect((await adminCall(ctx, admin, 'POST', `/players/${player.id}/tier`, { tier: 0, reason: 'the provider answered RED' })).status).toBe(200);
+      const inFlight = await balanceOf(ctx.db, 'house:withdrawals_in_flight');
+      expect(await workerOf(ctx).workOnce()).toEqual({ status: 'held', id, reason: 'tier_below_required' });
+      await expectHeld(ctx, player, id, 'tier_below_required', inFlight);
+    });
+
     it('holds once and audits once after a crash at the hold and a restart', async () => {
       const player = await newPlayer(ctx);
       const id = await request(ctx, player, '10');
@@ -215,7 +259,7 @@ describeEachDb(
       expect(messagesFor(id)).toBe(0);
     });
   },
-  { ...paymentsEnv(`http://127.0.0.1:${PORT}`, { WITHDRAW_DUAL_APPROVAL_ABOVE: '80' }), ...adminEnv() },
+  { ...paymentsEnv(`http://127.0.0.1:${PORT}`, { WITHDRAW_DUAL_APPROVAL_ABOVE: '80' }), ...adminEnv(), JURISDICTION_PROFILES: profiles },
 );
 
 it('stops at start on a deny list that is set but unreadable or has a bad line, naming the file and the line', () => {

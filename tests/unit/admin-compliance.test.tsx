@@ -40,7 +40,11 @@ const VERIFICATION: AdminPlayerDetail['verification'] = {
   tier: 0,
   signals: { ip: 'FR', residence: 'DE', phone: null, flagged: true },
   history: [],
-  signalLog: [],
+  signalLog: [
+    { kind: 'ip', country: 'FR', at: '2026-11-20T10:00:00.000Z' },
+    { kind: 'residence', country: 'DE', at: '2026-11-20T10:05:00.000Z' },
+  ],
+  disagreements: [{ countries: ['DE', 'FR'], ip: 'FR', residence: 'DE', phone: null, at: '2026-11-20T10:05:00.000Z' }],
 };
 
 function renderIn(ui: ReactNode) {
@@ -70,6 +74,14 @@ it('lets an admin set a tier with a reason, and tells them what changed', async 
   await userEvent.click(within(form).getByRole('button', { name: 'Set tier' }));
   expect(await within(form).findByRole('status')).toHaveTextContent('Tier changed from 0 to 1.');
   expect(api.posts().map((request) => request.body)).toEqual([{ tier: 1, reason: 'Passport checked by hand' }]);
+});
+
+it("shows each disagreement of the player's signals and the signals' history", () => {
+  renderIn(section('viewer'));
+  const disagreements = screen.getByRole('table', { name: 'Disagreements' });
+  expect(within(disagreements).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20 Nov 2026, 10:05 UTC', 'DE ≠ FR', 'FR', 'DE', '—']);
+  const log = screen.getByRole('table', { name: 'Signal history' });
+  expect(within(log).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['20 Nov 2026, 10:00 UTCIP countryFR', '20 Nov 2026, 10:05 UTCDeclared residenceDE']);
 });
 
 it('shows the form disabled to anyone but an admin', () => {

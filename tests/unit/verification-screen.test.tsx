@@ -10,12 +10,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../src/app/app-query-client';
 import type { PlayerVerification } from '../../src/contract/verification';
 import NotAvailableScreen from '../../src/features/verification/routes/NotAvailableScreen';
+import { SharePhone } from '../../src/features/verification/components/SharePhone';
 import VerificationScreen from '../../src/features/verification/routes/VerificationScreen';
 import { ApiError } from '../../src/lib/api-error';
 import { complianceRefusalPath } from '../../src/lib/compliance-refusal';
 import { webViewCanOpenCamera } from '../../src/telegram/camera-access';
 import { fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
+import { makeWebApp } from './telegram/helpers';
 
 const SDK_URL = 'https://sdk.provider.test/websdk.js';
 const BELOW: PlayerVerification = { tier: 0, required: { stake: 1, deposit: 1, withdraw: 0 }, jurisdiction: 'CW', sdkToken: '_act-token-1', sdkUrl: SDK_URL };
@@ -147,5 +149,28 @@ describe('the camera in Telegram’s web view', () => {
     expect(webViewCanOpenCamera({ isTelegram: true, platform: 'weba' }, true)).toBe(false);
     expect(webViewCanOpenCamera({ isTelegram: true, platform: 'ios' }, false)).toBe(false);
     expect(webViewCanOpenCamera({ isTelegram: false, platform: 'unknown' }, true)).toBe(true);
+  });
+});
+
+describe('Share my phone number', () => {
+  it('asks Telegram to send the player’s contact to the bot, and thanks them once it is sent', async () => {
+    const { webApp, bridge } = makeWebApp({ version: '7.0' });
+    renderWithApp(<SharePhone webApp={webApp} bridge={bridge} />);
+    const section = screen.getByRole('region', { name: 'Share my phone number' });
+    expect(section).toHaveTextContent('We keep only its country');
+    await userEvent.click(within(section).getByRole('button', { name: 'Share my phone number' }));
+    expect(bridge.posted).toContainEqual(expect.objectContaining({ type: 'web_app_request_phone' }));
+    // Cancelled: the button stays.
+    bridge.emit('phone_requested', { status: 'cancelled' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Share my phone number' })).toBeEnabled());
+    await userEvent.click(within(section).getByRole('button', { name: 'Share my phone number' }));
+    bridge.emit('phone_requested', { status: 'sent' });
+    expect(await within(section).findByRole('status')).toHaveTextContent('Thank you: the country of your number is recorded.');
+  });
+
+  it('is not offered outside Telegram or in a client without the dialog', () => {
+    renderWithApp(<SharePhone webApp={makeWebApp({ version: '6.8' }).webApp} />);
+    renderWithApp(<SharePhone webApp={makeWebApp({ isTelegram: false }).webApp} />);
+    expect(screen.queryByRole('button', { name: 'Share my phone number' })).toBeNull();
   });
 });

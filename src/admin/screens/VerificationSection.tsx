@@ -1,4 +1,8 @@
-/** A player's verification on their page: the tier, the signals (flagged or not), the history, and an admin's tier decision with its reason. */
+/**
+ * A player's verification on their page: the tier, the signals (flagged or not), each
+ * disagreement once and the signals' history, the tier's history, and an admin's tier decision
+ * with its reason.
+ */
 import { useState, type FormEvent } from 'react';
 import type { OperatorRole } from '../../contract/admin';
 import { roleAllows } from '../../contract/admin';
@@ -9,6 +13,63 @@ import { MutationMessage } from '../components/MutationMessage';
 import { complianceTexts as t } from '../shared/compliance-texts';
 import { when } from '../shared/format';
 import { texts } from '../shared/texts';
+
+/** Each disagreement (the countries, the signals as they were, when), then each new country a signal showed. */
+function SignalTables({ verification }: { verification: AdminPlayerDetail['verification'] }) {
+  const { disagreements, signalLog } = verification;
+  return (
+    <>
+      {disagreements.length === 0 ? null : (
+        <div className="table-scroll">
+          <table aria-label={t.disagreements}>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.countries}</th>
+                <th scope="col">{t.ip}</th>
+                <th scope="col">{t.residence}</th>
+                <th scope="col">{t.phone}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {disagreements.map((line) => (
+                <tr key={line.countries.join()}>
+                  <td>{when(line.at)}</td>
+                  <td>{line.countries.join(' ≠ ')}</td>
+                  <td>{line.ip ?? t.unknown}</td>
+                  <td>{line.residence ?? t.unknown}</td>
+                  <td>{line.phone ?? t.unknown}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {signalLog.length === 0 ? null : (
+        <div className="table-scroll">
+          <table aria-label={t.signalLog}>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.signal}</th>
+                <th scope="col">{t.country}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {signalLog.map((line) => (
+                <tr key={`${line.at}-${line.kind}-${line.country}`}>
+                  <td>{when(line.at)}</td>
+                  <td>{t.signalKinds[line.kind]}</td>
+                  <td>{line.country}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
 
 function TierForm({ playerId, tier, allowed }: { playerId: number; tier: VerificationTier; allowed: boolean }) {
   const [next, setNext] = useState<VerificationTier>(tier === 0 ? 1 : 0);
@@ -55,6 +116,7 @@ export function VerificationSection({ detail, role }: { detail: AdminPlayerDetai
         <dd>{signals.phone ?? t.unknown}</dd>
       </dl>
       {signals.flagged ? <p role="note">{t.flaggedNote}</p> : null}
+      <SignalTables verification={detail.verification} />
       <h3>{t.history}</h3>
       {history.length === 0 ? (
         <p>{t.noHistory}</p>

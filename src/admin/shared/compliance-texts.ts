@@ -1,4 +1,6 @@
 /** The compliance queue's and the player page's verification words (docs/compliance.md, "In the back office"). */
+import type { JurisdictionSignalKind } from '../../contract/verification';
+
 export const complianceTexts = {
   nav: 'Compliance',
   title: 'Compliance',
@@ -25,6 +27,13 @@ export const complianceTexts = {
   current: (tier: string) => `Tier now: ${tier}`,
   signals: 'Signals',
   flaggedNote: 'Signals disagree: this player is on the compliance queue.',
+  // Each set of countries the signals disagreed on, once (docs/compliance.md, "Jurisdiction signals").
+  disagreements: 'Disagreements',
+  countries: 'Countries',
+  signalLog: 'Signal history',
+  signal: 'Signal',
+  country: 'Country',
+  signalKinds: { ip: 'IP country', residence: 'Declared residence', phone: 'Phone country' } satisfies Record<JurisdictionSignalKind, string>,
   history: 'Verification history',
   noHistory: 'No change yet.',
   from: 'From',

@@ -4,6 +4,7 @@
  * player's bundle (docs/back-office.md, "Screens").
  */
 import type { OperatorRole } from '../../contract/admin';
+import type { WithdrawalHoldReason } from '../../contract/withdrawal-statuses';
 
 export const ROLE_NAMES: Record<OperatorRole, string> = { viewer: 'Viewer', support: 'Support', finance: 'Finance', admin: 'Admin' };
 
@@ -157,7 +158,11 @@ export const texts = {
     rejectReason: 'Reject reason',
     // Why the payout worker's screening held it: an approval sends it to be screened again.
     held: 'Held by screening',
-    holdReasons: { jetton_wallet_locked: "The issuer locked the address's USDT wallet", deny_listed: 'The address is on the deny list' } as Record<string, string>,
+    holdReasons: {
+      jetton_wallet_locked: "The issuer locked the address's USDT wallet",
+      deny_listed: 'The address is on the deny list',
+      tier_below_required: "The player's verification tier is below what their country asks to withdraw",
+    } satisfies Record<WithdrawalHoldReason, string> as Record<string, string>,
     requested: 'Requested',
     approvals: 'Approvals',
     id: 'Id',

@@ -42,3 +42,23 @@ export function callbackUpdate(user: InitDataUser, data: string, messageId = 1):
     },
   };
 }
+
+/**
+ * A private message carrying a contact card: what Telegram sends the bot when the player shares
+ * their number through the app's requestContact (user_id = theirs), or any contact card a player
+ * sends or forwards (`forward_origin`).
+ */
+export function contactUpdate(user: InitDataUser, contact: { phone_number: string; user_id?: number }, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  nextUpdateId += 1;
+  return {
+    update_id: nextUpdateId,
+    message: {
+      message_id: nextUpdateId,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: user.id, type: 'private', first_name: user.first_name },
+      from: from(user),
+      contact: { first_name: user.first_name, ...contact },
+      ...extra,
+    },
+  };
+}

@@ -57,6 +57,7 @@ const PlayerDetail = schemaOf<AdminPlayerDetail>()(
         }),
       ),
       signalLog: z.array(z.object({ kind: z.enum(JURISDICTION_SIGNAL_KINDS), country: z.string(), at: z.string() })),
+      disagreements: z.array(z.object({ countries: z.array(z.string()), ip: z.string().nullable(), residence: z.string().nullable(), phone: z.string().nullable(), at: z.string() })),
     }),
   }),
 );

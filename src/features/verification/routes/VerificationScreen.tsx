@@ -13,6 +13,7 @@ import { getVerification } from '../api/verification-api';
 import { useVerification } from '../api/use-verification';
 import { DoneIcon, IdCardIcon } from '../components/NoticeIcons';
 import { ResidenceForm } from '../components/ResidenceForm';
+import { SharePhone } from '../components/SharePhone';
 import { launchProviderSdk } from '../web-sdk/provider-web-sdk';
 import '../verification.css';
 
@@ -40,7 +41,8 @@ function neededFor(verification: PlayerVerification, search: URLSearchParams): {
  * Verification (docs/compliance.md, "In the app") at /verification: which level the player needs
  * and why, their residence first when the server knows no country for them, and the provider's
  * Web SDK, loaded on this screen only; where Telegram's web view has no camera, the same screen in
- * the system browser. The rest of the app stays open meanwhile.
+ * the system browser. The rest of the app stays open meanwhile. In Telegram, the player may also
+ * share their phone number, whose country the server keeps as a signal.
  */
 export default function VerificationScreen() {
   const t = useT();
@@ -155,6 +157,7 @@ export default function VerificationScreen() {
     <div className="screen-stack">
       <h1>{t('verification.title')}</h1>
       {body}
+      {verification ? <SharePhone webApp={webApp} /> : null}
       {/* The provider's frame: the SDK draws into it once started. */}
       <div id={SDK_CONTAINER_ID} className="verification-sdk" />
     </div>
