@@ -3,8 +3,10 @@
  * violation. A screen is one row of SCREENS: its path, its heading, and what says its content is
  * there (not a skeleton); a new screen is one more row.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { freshUser, historyPage, placeOrder } from './play-api';
 import { expect, test, type TelegramProxy } from './telegram-host';
@@ -87,9 +89,18 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/** The rules' serious and critical findings, one line each (rule, impact, the first nodes). */
+/** axe-core's minified build, read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The rules' serious and critical findings, one line each (rule, impact, the first nodes). axe-core
+ * is put into the page once and run there, every rule on: @axe-core/playwright's `analyze()` put
+ * it in twice and opened a second page to merge frame results (these screens have no frames),
+ * about 3.5 s a screen against 1.5 s (docs/testing.md, "Where the time goes").
+ */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
