@@ -13,6 +13,7 @@ import { insertBatch, nextBatchId, openBatch, type PayoutBatch } from './payout-
 import { DenylistError, type PayoutDenylist } from './payout-denylist';
 import { recordHotWalletTon } from './payout-health';
 import { screenPayout } from './payout-screening';
+import { isHeldReturn } from './return-held';
 import type { Config } from '../config';
 import { belowWithdrawTier } from '../verification/verification-gate';
 import { confirmSent, refundFailed, requeueUnsent } from './settle-withdrawal';
@@ -165,8 +166,10 @@ export class PayoutWorker {
     const below = new Map<number, boolean>();
     const clear: Withdrawal[] = [];
     for (const w of candidates) {
-      if (this.tiers && !below.has(w.userId)) below.set(w.userId, await belowWithdrawTier(this.db, this.tiers, w.userId));
-      if (below.get(w.userId)) return { clear, held: { withdrawal: w, reason: 'tier_below_required' } };
+      // A return of held deposits is the player's own money going home: no tier holds it back.
+      const tierChecked = this.tiers !== null && !isHeldReturn(w);
+      if (tierChecked && !below.has(w.userId)) below.set(w.userId, await belowWithdrawTier(this.db, this.tiers!, w.userId));
+      if (tierChecked && below.get(w.userId)) return { clear, held: { withdrawal: w, reason: 'tier_below_required' } };
       if (!asked.has(w.destination)) asked.set(w.destination, await screenPayout(this.client, this.denylist, this.config.usdtMaster, TonAddress.parse(w.destination)));
       const reason = asked.get(w.destination)!;
       if (reason) return { clear, held: { withdrawal: w, reason } };

@@ -12,6 +12,13 @@ type Limits = Pick<PaymentsConfig, 'withdrawMinMicro' | 'withdrawDailyMaxMicro' 
 
 /** What a return asks for, as its withdrawal's request hash records it (one key, one request). */
 const HELD_REQUEST = 'held';
+const HELD_REQUEST_HASH = createHash('sha256').update(HELD_REQUEST).digest('hex');
+
+/**
+ * Is this withdrawal a return of held deposits? The player's own money going home: no tier check
+ * holds it back, at the request or before signing (docs/compliance.md, "Tiers").
+ */
+export const isHeldReturn = (withdrawal: { requestHash: string }): boolean => withdrawal.requestHash === HELD_REQUEST_HASH;
 
 /**
  * The player takes their held deposits back (open during a time-out or self-exclusion, like every
@@ -45,7 +52,7 @@ export async function openHeldReturn(db: Queryable, userId: number): Promise<{ a
     `SELECT amount_micro, status FROM withdrawals
       WHERE user_id = $1 AND request_hash = $2 AND status IN ('pending', 'awaiting_approval', 'sending')
       ORDER BY id DESC LIMIT 1`,
-    [userId, createHash('sha256').update(HELD_REQUEST).digest('hex')],
+    [userId, HELD_REQUEST_HASH],
   );
   const row = rows[0];
   return row ? { amountMicro: row.amount_micro, status: row.status } : null;

@@ -11,6 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { balanceOf } from '../../server/books/transfer-repository';
+import { DepositWatcher } from '../../server/payments/deposit-watcher';
 import type { HotWallet } from '../../server/ton/hot-wallet';
 import { ToncenterClient } from '../../server/ton/toncenter-client';
 import { DenylistError, PayoutDenylist } from '../../server/withdrawals/payout-denylist';
@@ -227,6 +228,24 @@ describeEachDb(
       const inFlight = await balanceOf(ctx.db, 'house:withdrawals_in_flight');
       expect(await workerOf(ctx).workOnce()).toEqual({ status: 'held', id, reason: 'tier_below_required' });
       await expectHeld(ctx, player, id, 'tier_below_required', inFlight);
+    });
+
+    it('pays a return of held deposits home although the player is below the tier their profile asks to withdraw: their own money, no tier holds it back', async () => {
+      const player = await newPlayer(ctx);
+      const { user } = player;
+      expect((await ctx.call('POST', '/api/v1/player/residence', { user, body: { country: 'MT' } })).json.data.required.withdraw).toBe(1);
+      expect((await ctx.call('POST', '/api/v1/player/self-exclusion', { user, body: { months: 6 } })).status).toBe(200);
+      const { depositMemo } = (await ctx.call('GET', '/api/v1/wallet', { user })).json.data;
+      chain.deposit({ units: 10_000_000n, memo: depositMemo });
+      expect((await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!).pollOnce()).status).toBe('done');
+      expect((await ctx.call('GET', '/api/v1/wallet', { user })).json.data).toMatchObject({ held: '10.000000' });
+      const taken = await ctx.call('POST', '/api/v1/wallet/held/withdraw', { user, headers: { 'idempotency-key': 'home-below-tier' } });
+      expect([taken.status, taken.json.data?.status]).toEqual([201, 'pending']);
+      const id = Number(taken.json.data.id);
+      expect(await workerOf(ctx).workOnce()).toEqual(signedOne(id, true));
+      expect(await workerOf(ctx).workOnce()).toEqual(settledOne(id, 'sent'));
+      expect(messagesFor(id)).toBe(1);
+      expect(await booksProblems(ctx.db)).toEqual([]);
     });
 
     it('holds once and audits once after a crash at the hold and a restart', async () => {
