@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
 import { LOCK_STALE_MS } from '../../../server/db/data-dir-lock';
 import { prepareDataDir } from '../../../server/db/data-dir';
@@ -126,6 +126,14 @@ export interface KillTestRun<D extends { dispose(): Promise<void> } = KillTestDa
 /** Call in the describe block. */
 export function killTestRun<D extends { dispose(): Promise<void> } = KillTestDatabase>(): KillTestRun<D> {
   const run: KillTestRun<D> = {};
+  // A failed test's server still holds the database (a PGlite DATA_DIR lock): killed here, so the
+  // next test fails or passes on its own instead of "DATA_DIR in use".
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !run.server) return;
+    killProcessGroup(run.server.child);
+    await run.server.exited;
+    run.server = undefined;
+  });
   afterAll(async () => {
     if (run.server) killProcessGroup(run.server.child);
     await run.server?.exited;
