@@ -10,6 +10,9 @@ import { freshUser, placeOrder } from './play-api';
 import { expect, test } from './telegram-host';
 
 test('a player complains about an order, an operator answers in the console, the player reads the answer', async ({ page, telegram, request, browser }) => {
+  // Two people in two browser contexts (the player, then the operator's console with its login): 20 s
+  // on a quiet machine, past the 30 s default when the worker has just started its browser.
+  test.setTimeout(60_000);
   const user = freshUser('Clara');
   const { orderId } = (await placeOrder(request, user)) as unknown as { orderId: string };
 
