@@ -13,20 +13,18 @@ function from(user: InitDataUser) {
   return { id: user.id, is_bot: false, first_name: user.first_name, ...(user.language_code ? { language_code: user.language_code } : {}) };
 }
 
-export function messageUpdate(user: InitDataUser, text: string): Record<string, unknown> {
+/** A private message from the user, with what it carries (text, a contact card). */
+function privateMessage(user: InitDataUser, content: Record<string, unknown>): Record<string, unknown> {
   nextUpdateId += 1;
-  const command = /^\/\w+/.exec(text)?.[0];
   return {
     update_id: nextUpdateId,
-    message: {
-      message_id: nextUpdateId,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: user.id, type: 'private', first_name: user.first_name },
-      from: from(user),
-      text,
-      ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
-    },
+    message: { message_id: nextUpdateId, date: Math.floor(Date.now() / 1000), chat: { id: user.id, type: 'private', first_name: user.first_name }, from: from(user), ...content },
   };
+}
+
+export function messageUpdate(user: InitDataUser, text: string): Record<string, unknown> {
+  const command = /^\/\w+/.exec(text)?.[0];
+  return privateMessage(user, { text, ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}) });
 }
 
 export function callbackUpdate(user: InitDataUser, data: string, messageId = 1): Record<string, unknown> {
@@ -49,16 +47,5 @@ export function callbackUpdate(user: InitDataUser, data: string, messageId = 1):
  * sends or forwards (`forward_origin`).
  */
 export function contactUpdate(user: InitDataUser, contact: { phone_number: string; user_id?: number }, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  nextUpdateId += 1;
-  return {
-    update_id: nextUpdateId,
-    message: {
-      message_id: nextUpdateId,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: user.id, type: 'private', first_name: user.first_name },
-      from: from(user),
-      contact: { first_name: user.first_name, ...contact },
-      ...extra,
-    },
-  };
+  return privateMessage(user, { contact: { first_name: user.first_name, ...contact }, ...extra });
 }
