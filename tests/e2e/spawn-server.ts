@@ -9,6 +9,7 @@ import { compiledServerArgs } from '../../scripts/server-command.mjs';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../server/auth/sign-init-data';
 import { DEV_BOT_TOKEN } from '../../server/config';
 import { copyMigratedDataDir } from '../server/helpers/pglite-template';
+import { STOPPED_LINE } from '../server/helpers/server-process';
 import { currentWorker, workerPort } from './worker-servers';
 
 export interface SpawnedServer {
@@ -72,17 +73,22 @@ export async function spawnServer({ dataDir, port = 0, staticDir = process.env.E
       reject(error);
     };
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let ready = false;
+    const failOnExit = (code: number | null) => fail(new Error(`server exited with ${code}:\n${output}`));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      // Once: every later line still matches, and stop()'s own exit listener must stay.
+      if (ready) return;
       // Listening comes first; the database opens after it (server/main.ts): wait for both, and
       // for the demo link printed last (outside production).
       const match = /Serving the mini-app at (http:\/\/\S+\/)/.exec(output);
       if (!match?.[1] || !/^Ready: /m.test(output) || (env.NODE_ENV !== 'production' && !/^Demo launch link.*\n\S+\n/m.test(output))) return;
+      ready = true;
       clearTimeout(timer);
-      child.removeAllListeners('exit');
+      child.off('exit', failOnExit);
       resolve({ url: match[1], printed: output, stop: () => stop(child, () => output) });
     });
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', failOnExit);
   });
 }
 
@@ -93,7 +99,11 @@ export async function spawnServer({ dataDir, port = 0, staticDir = process.env.E
  */
 const EXIT_AFTER_SIGTERM_MS = 45_000;
 
-/** SIGTERM, then waits for the process to exit (the database is closed by then). */
+/**
+ * SIGTERM, then waits until the server has closed its database: its exit, or its last line of a
+ * clean stop (server/main.ts), after which it is SIGKILLed rather than waiting out Node's own exit
+ * (2 to 5 s more on PGlite; tests/server/helpers/server-process.ts).
+ */
 function stop(child: ChildProcess, output: () => string): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -101,8 +111,13 @@ function stop(child: ChildProcess, output: () => string): Promise<void> {
       child.kill('SIGKILL');
       reject(new Error(`the server did not exit within ${EXIT_AFTER_SIGTERM_MS / 1000} s of SIGTERM; it printed:\n${output().slice(-4000)}`));
     }, EXIT_AFTER_SIGTERM_MS);
+    const onData = () => {
+      if (STOPPED_LINE.test(output())) child.kill('SIGKILL');
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', () => {
       clearTimeout(timer);
+      child.stdout?.off('data', onData);
       resolve();
     });
     child.kill('SIGTERM');

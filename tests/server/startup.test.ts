@@ -10,6 +10,7 @@ import { DEMO_USER } from '../../server/auth/demo-link';
 import { signInitData, tmaAuthorization } from '../../server/auth/sign-init-data';
 import { DEV_BOT_TOKEN } from '../../server/config';
 import { runMainToExit, startMain } from './helpers/main-process';
+import { STOPPED_LINE } from './helpers/server-process';
 
 const PRODUCTION = { NODE_ENV: 'production', BOT_TOKEN: '42:abcdefghijklmnop', BOT_WEBHOOK_SECRET: 'test-webhook-secret-0123', PORT: '0' };
 
@@ -78,6 +79,8 @@ describe('a dev server', () => {
     });
     expect(order.status).toBe(201);
     expect((await server.stop()).code).toBe(0);
+    // Its last line, after the database closed: the test helpers' stop() ends a server at it.
+    await expect.poll(() => server.stdout()).toMatch(STOPPED_LINE);
     expect(modes(dataDir).length).toBeGreaterThan(20);
     expect(notPrivate(dataDir)).toEqual([]);
 
