@@ -113,6 +113,17 @@ it('lets an admin clear the flag with a reason; a retry after a failed answer se
   expect(posts[1]!.headers.get('idempotency-key')).toBe(posts[0]!.headers.get('idempotency-key'));
 });
 
+it('a double tap on Clear the flag sends one request, and the button stays off once cleared', async () => {
+  const api = fakeApi({ 'POST /admin/api/players/7/flag/clear': () => ({ status: 201, body: { data: CLEARANCE } }) });
+  renderIn(section('admin'));
+  const form = screen.getByRole('form', { name: 'Clear the flag' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Why the signals may disagree (kept in the audit log)' }), 'Checked');
+  await userEvent.dblClick(within(form).getByRole('button', { name: 'Clear the flag' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent('Flag cleared.');
+  expect(api.posts()).toHaveLength(1);
+  expect(within(form).getByRole('button', { name: 'Clear the flag' })).toBeDisabled();
+});
+
 it('shows the clear button disabled to anyone but an admin', () => {
   renderIn(section('finance'));
   const form = screen.getByRole('form', { name: 'Clear the flag' });

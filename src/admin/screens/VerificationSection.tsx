@@ -73,13 +73,15 @@ function SignalTables({ verification }: { verification: AdminPlayerDetail['verif
   );
 }
 
-/** An admin clears the flag with a written reason; the button waits for the answer, and a retry reuses the submission's key. */
+/** An admin clears the flag with a written reason; the button waits for the answer and stays off once cleared, and a retry reuses the submission's key. */
 function ClearFlagForm({ playerId, allowed }: { playerId: number; allowed: boolean }) {
   const [reason, setReason] = useState('');
   const clearFlag = useClearFlag(playerId);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim() || clearFlag.isPending) return;
+    // Cleared once is done: the button stays off until the page shows the clearing (a second tap
+    // after the answer would be a new submission, refused as not flagged).
+    if (!reason.trim() || clearFlag.isPending || clearFlag.isSuccess) return;
     clearFlag.mutate({ reason: reason.trim() });
   }
   return (
@@ -87,7 +89,7 @@ function ClearFlagForm({ playerId, allowed }: { playerId: number; allowed: boole
       <h3 id="flag-clear">{t.clearFlag}</h3>
       <label htmlFor="flag-clear-reason">{t.clearWhy}</label>
       <textarea id="flag-clear-reason" value={reason} onChange={(event) => setReason(event.target.value)} disabled={!allowed} rows={2} maxLength={500} required />
-      <button type="submit" disabled={!allowed || clearFlag.isPending} title={allowed ? undefined : t.clearAdminOnly}>
+      <button type="submit" disabled={!allowed || clearFlag.isPending || clearFlag.isSuccess} title={allowed ? undefined : t.clearAdminOnly}>
         {t.clearFlag}
       </button>
       {allowed ? null : <p>{t.clearAdminOnly}</p>}

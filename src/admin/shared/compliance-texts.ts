@@ -4,7 +4,7 @@ import type { JurisdictionSignalKind } from '../../contract/verification';
 export const complianceTexts = {
   nav: 'Compliance',
   title: 'Compliance',
-  intro: 'Players whose country signals disagree, and withdrawals the payout screening held. Open a player to see their signals, their verification history and to decide on their tier.',
+  intro: 'Players whose country signals disagree, and withdrawals the payout screening held. Open a player to see their signals and their verification history, to clear their flag or to decide on their tier.',
   flagged: 'Players whose signals disagree',
   held: 'Held withdrawals',
   noFlagged: 'No player is flagged.',
