@@ -40,7 +40,11 @@ export async function playerDetail(deps: AdminDeps, userId: number): Promise<Adm
         signals: await findSignals(tx, userId),
         history: (await verificationHistory(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
         signalLog: (await signalLog(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
-        disagreements: (await disagreements(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
+        disagreements: (await disagreements(tx, userId)).map(({ cleared, ...line }) => ({
+          ...line,
+          at: line.at.toISOString(),
+          cleared: cleared && { by: cleared.by, reason: cleared.reason, at: cleared.at.toISOString() },
+        })),
       },
     };
   });

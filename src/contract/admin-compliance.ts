@@ -4,6 +4,7 @@
  * operator's decision on a player's verification tier.
  */
 import type { AdminWithdrawalRow } from './admin-players';
+export type { AdminFlagClearance } from './admin-players';
 import type { VerificationTier } from './verification';
 
 /** A player whose signals name more than one country (flagged until an operator clears it). */
@@ -29,5 +30,10 @@ export interface AdminComplianceQueue {
 /** POST /admin/api/players/:id/tier: the tier an operator sets and why (kept in the audit entry and the history). */
 export interface AdminTierChange {
   tier: VerificationTier;
+  reason: string;
+}
+
+/** POST /admin/api/players/:id/flag/clear: why the operator clears the player's jurisdiction flag (kept in the audit entry and the clearing). */
+export interface AdminFlagClear {
   reason: string;
 }

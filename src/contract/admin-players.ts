@@ -108,6 +108,13 @@ export interface AdminPlayerDetail {
   verification: AdminPlayerVerification;
 }
 
+/** An operator's clearing of a player's jurisdiction flag: who, when, why. */
+export interface AdminFlagClearance {
+  by: { telegramId: number; name: string };
+  reason: string;
+  at: string;
+}
+
 /** Knowing the player (docs/compliance.md): the tier with its history, the jurisdiction signals with theirs. */
 export interface AdminPlayerVerification {
   tier: VerificationTier;
@@ -116,8 +123,8 @@ export interface AdminPlayerVerification {
   history: { source: VerificationSource; tierBefore: number; tierAfter: number; answer: ReviewAnswer | null; levelName: string | null; at: string }[];
   /** Oldest first: each new country a signal showed. */
   signalLog: { kind: JurisdictionSignalKind; country: string; at: string }[];
-  /** Oldest first: each set of countries the signals disagreed on, once, with the signals as they were then. */
-  disagreements: { countries: string[]; ip: string | null; residence: string | null; phone: string | null; at: string }[];
+  /** Oldest first: each set of countries the signals disagreed on, once, with the signals as they were then, and the clearing that closed it (null: open). */
+  disagreements: { countries: string[]; ip: string | null; residence: string | null; phone: string | null; at: string; cleared: AdminFlagClearance | null }[];
 }
 export type AdminPlayerResponse = AdminEnvelope<AdminPlayerDetail>;
 

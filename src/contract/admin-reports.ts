@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'player.tier',
   // A player's jurisdiction signals disagreed in a way not seen before (operator telegram id 0: nobody's).
   'player.signals_disagree',
+  // An operator cleared a player's jurisdiction flag, with their reason.
+  'player.flag_clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

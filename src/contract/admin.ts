@@ -70,6 +70,8 @@ export const ADMIN_ERROR_CODES = [
   'case_not_found', 'case_closed',
   // 409: an operator's tier change to the tier the player already has (nothing to record).
   'tier_unchanged',
+  // 409: clearing the jurisdiction flag of a player who is not flagged (nothing to clear).
+  'not_flagged',
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
-import { freshUser, historyPage, placeOrder } from './play-api';
+import { authHeader, freshUser, historyPage, placeOrder } from './play-api';
 import { expect, test, type TelegramProxy } from './telegram-host';
 
 interface Screen {
@@ -75,6 +75,40 @@ const SCREENS: Screen[] = [
     },
   },
   { path: '/terms', heading: { en: 'Terms of play', ar: 'شروط اللعب' } },
+  {
+    // A refusal's screen before the server knows the player's country: where do you live?
+    path: '/verification?action=stake&tier=1',
+    heading: { en: 'Verification', ar: 'التحقق' },
+    ready: async (page, language) => {
+      const form = page.getByRole('form', { name: { en: 'Where do you live?', ar: 'أين تقيم؟' }[language] });
+      await expect(form.getByRole('combobox')).toBeVisible();
+    },
+  },
+  {
+    // Once a residence is declared: the level needed and why (this server has no provider, so
+    // verification cannot start now). A player of its own, so the row above still sees the form.
+    path: '/verification (residence declared)',
+    heading: { en: 'Verification', ar: 'التحقق' },
+    open: async (page, telegram, user) => {
+      const declared = { ...freshUser(`${user.first_name} R`), language_code: user.language_code };
+      const headers = { Authorization: authHeader(declared) };
+      expect((await page.request.get('/api/v1/user/me', { headers })).status()).toBe(200);
+      expect((await page.request.post('/api/v1/player/residence', { headers, data: { country: 'CW' } })).status()).toBe(200);
+      await telegram.open('/verification?action=stake&tier=1', { user: declared });
+    },
+    ready: async (page, language) => {
+      const panel = page.getByRole('region', { name: { en: 'Verify your identity', ar: 'تحقّق من هويتك' }[language] });
+      await expect(panel.getByRole('status')).toBeVisible();
+    },
+  },
+  {
+    // The polite answer to a country the licence does not cover.
+    path: '/not-available?country=US',
+    heading: { en: 'Not available', ar: 'غير متاح' },
+    ready: async (page, language) => {
+      await expect(page.getByRole('region', { name: { en: 'Not available in your country', ar: 'غير متاح في بلدك' }[language] })).toBeVisible();
+    },
+  },
   {
     // Outside Telegram with no session: the login screen, in the language a first visit stored
     // (?lang= saves it; Telegram's language_code alone is not stored).

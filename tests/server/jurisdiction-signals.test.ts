@@ -205,8 +205,8 @@ describeEachDb(
       const detail = (await adminCall(ctx, viewer, 'GET', `/players/${playerId}`)).json.data.verification;
       expect(detail.signals).toEqual({ ip: 'US', residence: 'MT', phone: 'MT', flagged: true });
       expect(detail.disagreements).toEqual([
-        { countries: ['DE', 'MT'], ip: 'DE', residence: 'MT', phone: 'MT', at: expect.any(String) },
-        { countries: ['MT', 'US'], ip: 'US', residence: 'MT', phone: 'MT', at: expect.any(String) },
+        { countries: ['DE', 'MT'], ip: 'DE', residence: 'MT', phone: 'MT', at: expect.any(String), cleared: null },
+        { countries: ['MT', 'US'], ip: 'US', residence: 'MT', phone: 'MT', at: expect.any(String), cleared: null },
       ]);
       const queue = (await adminCall(ctx, viewer, 'GET', '/compliance/queue')).json.data;
       expect(queue.flagged.filter((row: { id: number }) => row.id === playerId)).toEqual([expect.objectContaining({ ip: 'US', residence: 'MT', phone: 'MT' })]);

@@ -63,6 +63,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'withdrawals.test.ts': 'concurrent withdraws',
   'jurisdiction-signals.test.ts': 'one player’s requests from a new country arriving at once',
   'verification.test.ts': 'one provider review delivered on several connections at once',
+  'admin-flag-clear.test.ts': 'a double click’s two clearings of one flag racing on two connections',
 };
 
 /**

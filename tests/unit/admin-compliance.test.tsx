@@ -1,8 +1,9 @@
 /**
- * The back office's compliance queue and tier decision (src/admin/screens/ComplianceScreen.tsx,
+ * The back office's compliance queue, tier decision and flag clearing (src/admin/screens/ComplianceScreen.tsx,
  * VerificationSection.tsx) against the fake API: the queue lists flagged players with their
  * signals and held withdrawals with the screening's reason; on a player's page an admin sets a
- * tier with a reason (posted as it is), anyone else sees the form disabled. Only fetch is faked.
+ * tier with a reason (posted as it is) and clears a flag with a reason (a retry under the same
+ * Idempotency-Key), anyone else sees the forms disabled. Only fetch is faked.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -44,7 +45,7 @@ const VERIFICATION: AdminPlayerDetail['verification'] = {
     { kind: 'ip', country: 'FR', at: '2026-11-20T10:00:00.000Z' },
     { kind: 'residence', country: 'DE', at: '2026-11-20T10:05:00.000Z' },
   ],
-  disagreements: [{ countries: ['DE', 'FR'], ip: 'FR', residence: 'DE', phone: null, at: '2026-11-20T10:05:00.000Z' }],
+  disagreements: [{ countries: ['DE', 'FR'], ip: 'FR', residence: 'DE', phone: null, at: '2026-11-20T10:05:00.000Z', cleared: null }],
 };
 
 function renderIn(ui: ReactNode) {
@@ -52,7 +53,7 @@ function renderIn(ui: ReactNode) {
   render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 
-const section = (role: OperatorRole) => <VerificationSection detail={{ player: { id: 7 }, verification: VERIFICATION } as AdminPlayerDetail} role={role} />;
+const section = (role: OperatorRole, verification = VERIFICATION) => <VerificationSection detail={{ player: { id: 7 }, verification } as AdminPlayerDetail} role={role} />;
 
 it('lists flagged players with their signals and held withdrawals with the reason', async () => {
   fakeApi({ 'GET /admin/api/compliance/queue': ok({ data: QUEUE }) });
@@ -79,7 +80,7 @@ it('lets an admin set a tier with a reason, and tells them what changed', async 
 it("shows each disagreement of the player's signals and the signals' history", () => {
   renderIn(section('viewer'));
   const disagreements = screen.getByRole('table', { name: 'Disagreements' });
-  expect(within(disagreements).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20 Nov 2026, 10:05 UTC', 'DE ≠ FR', 'FR', 'DE', '—']);
+  expect(within(disagreements).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20 Nov 2026, 10:05 UTC', 'DE ≠ FR', 'FR', 'DE', '—', 'Open']);
   const log = screen.getByRole('table', { name: 'Signal history' });
   expect(within(log).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['20 Nov 2026, 10:00 UTCIP countryFR', '20 Nov 2026, 10:05 UTCDeclared residenceDE']);
 });
@@ -89,4 +90,53 @@ it('shows the form disabled to anyone but an admin', () => {
   const form = screen.getByRole('form', { name: 'Change the tier' });
   expect(within(form).getByRole('button', { name: 'Set tier' })).toBeDisabled();
   expect(form).toHaveTextContent('Only an admin may change a tier.');
+});
+
+const CLEARANCE = { by: { telegramId: 910_005, name: 'Ada Admin' }, reason: 'Lives in Germany, works in France', at: '2026-11-21T09:00:00.000Z' };
+
+it('lets an admin clear the flag with a reason; a retry after a failed answer sends the same Idempotency-Key', async () => {
+  const answers = [{ status: 503, body: { error: { code: 'unavailable', message: 'Try again' } } }, { status: 201, body: { data: CLEARANCE } }];
+  const api = fakeApi({ 'POST /admin/api/players/7/flag/clear': () => answers.shift()! });
+  renderIn(section('admin'));
+  const form = screen.getByRole('form', { name: 'Clear the flag' });
+  const clear = within(form).getByRole('button', { name: 'Clear the flag' });
+  await userEvent.click(clear);
+  expect(api.posts()).toEqual([]);
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Why the signals may disagree (kept in the audit log)' }), '  Lives in Germany, works in France ');
+  await userEvent.click(clear);
+  expect(await within(form).findByRole('alert')).toHaveTextContent('Try again');
+  await userEvent.click(clear);
+  expect(await within(form).findByRole('status')).toHaveTextContent('Flag cleared.');
+  const posts = api.posts();
+  expect(posts.map((request) => request.body)).toEqual([{ reason: 'Lives in Germany, works in France' }, { reason: 'Lives in Germany, works in France' }]);
+  expect(posts[0]!.headers.get('idempotency-key')).toMatch(/\S{16,}/);
+  expect(posts[1]!.headers.get('idempotency-key')).toBe(posts[0]!.headers.get('idempotency-key'));
+});
+
+it('a double tap on Clear the flag sends one request, and the button stays off once cleared', async () => {
+  const api = fakeApi({ 'POST /admin/api/players/7/flag/clear': () => ({ status: 201, body: { data: CLEARANCE } }) });
+  renderIn(section('admin'));
+  const form = screen.getByRole('form', { name: 'Clear the flag' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Why the signals may disagree (kept in the audit log)' }), 'Checked');
+  await userEvent.dblClick(within(form).getByRole('button', { name: 'Clear the flag' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent('Flag cleared.');
+  expect(api.posts()).toHaveLength(1);
+  expect(within(form).getByRole('button', { name: 'Clear the flag' })).toBeDisabled();
+});
+
+it('shows the clear button disabled to anyone but an admin', () => {
+  renderIn(section('finance'));
+  const form = screen.getByRole('form', { name: 'Clear the flag' });
+  expect(within(form).getByRole('button', { name: 'Clear the flag' })).toBeDisabled();
+  expect(form).toHaveTextContent('Only an admin may clear a flag.');
+});
+
+it('shows who cleared a flag, when and why, and no clear button once it is cleared', () => {
+  const cleared = { ...VERIFICATION, signals: { ...VERIFICATION.signals, flagged: false }, disagreements: [{ ...VERIFICATION.disagreements[0]!, cleared: CLEARANCE }] };
+  renderIn(section('admin', cleared));
+  expect(screen.queryByRole('form', { name: 'Clear the flag' })).toBeNull();
+  expect(screen.queryByRole('note')).toBeNull();
+  expect(screen.getByText('Flag cleared 21 Nov 2026, 09:00 UTC by Ada Admin: Lives in Germany, works in France')).toBeVisible();
+  const row = within(screen.getByRole('table', { name: 'Disagreements' })).getAllByRole('cell');
+  expect(row.at(-1)).toHaveTextContent('21 Nov 2026, 09:00 UTC by Ada Admin: Lives in Germany, works in France');
 });

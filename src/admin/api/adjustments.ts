@@ -12,7 +12,7 @@ import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
 
 /** A refusal (4xx) is final; a lost answer, a 5xx, a timeout or a rate limit leaves the posting's fate open. */
-const isDefinite = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+export const isDefinite = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 /**
  * One Idempotency-Key per form submission (lib/idempotency.ts, as the player's order form does):

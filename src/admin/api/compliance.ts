@@ -1,6 +1,9 @@
-/** The compliance queue and an admin's tier decision (docs/compliance.md, "In the back office"). */
+/** The compliance queue, an admin's tier decision and their clearing of a flag (docs/compliance.md, "In the back office"). */
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTierChange } from '../../contract/admin-compliance';
+import type { AdminFlagClear, AdminTierChange } from '../../contract/admin-compliance';
+import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
+import { isDefinite } from './adjustments';
 import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
 
@@ -16,6 +19,32 @@ export function useSetTier(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: AdminTierChange) => (await adminClient.call('POST /players/:id/tier', { params: { id: playerId }, body: change })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/**
+ * POST /admin/api/players/{id}/flag/clear with an Idempotency-Key per submission (as an
+ * adjustment's): a retry after a lost answer or a second click reuses it, so the server clears and
+ * audits once; a definite answer starts a new submission.
+ */
+export function useClearFlag(playerId: number) {
+  const queryClient = useQueryClient();
+  const keys = useRef<AttemptKeys | null>(null);
+  keys.current ??= createAttemptKeys();
+  const attempts = keys.current;
+  return useMutation({
+    mutationFn: async (body: AdminFlagClear) => {
+      const key = attempts.keyFor(JSON.stringify([playerId, body]));
+      try {
+        const { data } = await adminClient.call('POST /players/:id/flag/clear', { params: { id: playerId }, body, headers: { 'Idempotency-Key': key } });
+        attempts.finish();
+        return data;
+      } catch (error) {
+        if (isDefinite(error)) attempts.finish();
+        throw error;
+      }
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

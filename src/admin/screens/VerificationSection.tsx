@@ -1,14 +1,14 @@
 /**
- * A player's verification on their page: the tier, the signals (flagged or not), each
- * disagreement once and the signals' history, the tier's history, and an admin's tier decision
- * with its reason.
+ * A player's verification on their page: the tier, the signals (flagged or not, with an admin's
+ * clearing of the flag and its reason), each disagreement once with the clearing that closed it,
+ * the signals' history, the tier's history, and an admin's tier decision with its reason.
  */
 import { useState, type FormEvent } from 'react';
 import type { OperatorRole } from '../../contract/admin';
 import { roleAllows } from '../../contract/admin';
 import type { AdminPlayerDetail } from '../../contract/admin-players';
 import { VERIFICATION_TIERS, type VerificationTier } from '../../contract/verification';
-import { useSetTier } from '../api/compliance';
+import { useClearFlag, useSetTier } from '../api/compliance';
 import { MutationMessage } from '../components/MutationMessage';
 import { complianceTexts as t } from '../shared/compliance-texts';
 import { when } from '../shared/format';
@@ -29,6 +29,7 @@ function SignalTables({ verification }: { verification: AdminPlayerDetail['verif
                 <th scope="col">{t.ip}</th>
                 <th scope="col">{t.residence}</th>
                 <th scope="col">{t.phone}</th>
+                <th scope="col">{t.cleared}</th>
               </tr>
             </thead>
             <tbody>
@@ -39,6 +40,7 @@ function SignalTables({ verification }: { verification: AdminPlayerDetail['verif
                   <td>{line.ip ?? t.unknown}</td>
                   <td>{line.residence ?? t.unknown}</td>
                   <td>{line.phone ?? t.unknown}</td>
+                  <td>{line.cleared ? t.clearedBy(when(line.cleared.at), line.cleared.by.name, line.cleared.reason) : t.open}</td>
                 </tr>
               ))}
             </tbody>
@@ -69,6 +71,46 @@ function SignalTables({ verification }: { verification: AdminPlayerDetail['verif
       )}
     </>
   );
+}
+
+/** An admin clears the flag with a written reason; the button waits for the answer and stays off once cleared, and a retry reuses the submission's key. */
+function ClearFlagForm({ playerId, allowed }: { playerId: number; allowed: boolean }) {
+  const [reason, setReason] = useState('');
+  const clearFlag = useClearFlag(playerId);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Cleared once is done: the button stays off until the page shows the clearing (a second tap
+    // after the answer would be a new submission, refused as not flagged).
+    if (!reason.trim() || clearFlag.isPending || clearFlag.isSuccess) return;
+    clearFlag.mutate({ reason: reason.trim() });
+  }
+  return (
+    <form onSubmit={submit} className="stack-form" aria-labelledby="flag-clear">
+      <h3 id="flag-clear">{t.clearFlag}</h3>
+      <label htmlFor="flag-clear-reason">{t.clearWhy}</label>
+      <textarea id="flag-clear-reason" value={reason} onChange={(event) => setReason(event.target.value)} disabled={!allowed} rows={2} maxLength={500} required />
+      <button type="submit" disabled={!allowed || clearFlag.isPending || clearFlag.isSuccess} title={allowed ? undefined : t.clearAdminOnly}>
+        {t.clearFlag}
+      </button>
+      {allowed ? null : <p>{t.clearAdminOnly}</p>}
+      <MutationMessage mutation={clearFlag} success={t.flagCleared} />
+    </form>
+  );
+}
+
+/** The flag's state: flagged with the form to clear it, or the last clearing with its reason. */
+function FlagState({ detail, role }: { detail: AdminPlayerDetail; role: OperatorRole }) {
+  const { signals, disagreements } = detail.verification;
+  if (signals.flagged) {
+    return (
+      <>
+        <p role="note">{t.flaggedNote}</p>
+        <ClearFlagForm playerId={detail.player.id} allowed={roleAllows(role, 'admin')} />
+      </>
+    );
+  }
+  const last = disagreements.at(-1)?.cleared;
+  return last ? <p>{t.lastCleared(when(last.at), last.by.name, last.reason)}</p> : null;
 }
 
 function TierForm({ playerId, tier, allowed }: { playerId: number; tier: VerificationTier; allowed: boolean }) {
@@ -115,7 +157,7 @@ export function VerificationSection({ detail, role }: { detail: AdminPlayerDetai
         <dt>{t.phone}</dt>
         <dd>{signals.phone ?? t.unknown}</dd>
       </dl>
-      {signals.flagged ? <p role="note">{t.flaggedNote}</p> : null}
+      <FlagState detail={detail} role={role} />
       <SignalTables verification={detail.verification} />
       <h3>{t.history}</h3>
       {history.length === 0 ? (

@@ -4,7 +4,7 @@ import type { JurisdictionSignalKind } from '../../contract/verification';
 export const complianceTexts = {
   nav: 'Compliance',
   title: 'Compliance',
-  intro: 'Players whose country signals disagree, and withdrawals the payout screening held. Open a player to see their signals, their verification history and to decide on their tier.',
+  intro: 'Players whose country signals disagree, and withdrawals the payout screening held. Open a player to see their signals and their verification history, to clear their flag or to decide on their tier.',
   flagged: 'Players whose signals disagree',
   held: 'Held withdrawals',
   noFlagged: 'No player is flagged.',
@@ -48,4 +48,13 @@ export const complianceTexts = {
   setTier: 'Set tier',
   adminOnly: 'Only an admin may change a tier.',
   done: (from: number, to: number) => `Tier changed from ${from} to ${to}.`,
+  // Clearing a flag (docs/compliance.md, "In the back office").
+  cleared: 'Cleared',
+  open: 'Open',
+  clearedBy: (at: string, name: string, reason: string) => `${at} by ${name}: ${reason}`,
+  clearFlag: 'Clear the flag',
+  clearWhy: 'Why the signals may disagree (kept in the audit log)',
+  clearAdminOnly: 'Only an admin may clear a flag.',
+  flagCleared: 'Flag cleared. A new disagreement will flag the player again.',
+  lastCleared: (at: string, name: string, reason: string) => `Flag cleared ${at} by ${name}: ${reason}`,
 };

@@ -1,10 +1,11 @@
-/** The compliance queue and an operator's decision on a player's tier (docs/compliance.md, "In the back office"). */
+/** The compliance queue, an operator's decision on a player's tier and their clearing of a player's flag (docs/compliance.md, "In the back office"). */
 import { z } from 'zod';
 import type { AdminComplianceQueue } from '../../admin-compliance';
 import { VERIFICATION_TIERS } from '../../verification';
 import { defineEndpoints, schemaOf } from '../endpoint';
 import { data } from '../envelope';
-import { IdParams, WithdrawalRowSchema } from './parts';
+import { IdempotencyHeaders } from '../game';
+import { FlagClearanceSchema, IdParams, ReasonBody, WithdrawalRowSchema } from './parts';
 
 const Tier = z.union(VERIFICATION_TIERS.map((tier) => z.literal(tier)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]);
 
@@ -38,5 +39,17 @@ export const adminComplianceEndpoints = defineEndpoints({
     body: TierChangeBody,
     response: { 200: data(z.object({ tierBefore: Tier, tierAfter: Tier })) },
     errors: ['player_not_found', 'tier_unchanged'],
+  },
+  /**
+   * Clears a flagged player's flag with the operator's reason (1-500 characters); the disagreements
+   * stay, marked with the clearing. 201 cleared; 200 the same Idempotency-Key's clearing again
+   * (nothing cleared or audited twice); 409 not_flagged with a new key.
+   */
+  'POST /players/:id/flag/clear': {
+    params: IdParams,
+    body: ReasonBody,
+    headers: IdempotencyHeaders,
+    response: { 200: data(FlagClearanceSchema), 201: data(FlagClearanceSchema) },
+    errors: ['player_not_found', 'not_flagged', 'idempotency_key_reused'],
   },
 });

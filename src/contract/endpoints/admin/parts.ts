@@ -1,7 +1,7 @@
 /** Shapes several back-office rows share: ids, a reason, an operator, and the money rows (docs/back-office.md). */
 import { z } from 'zod';
 import type { AdminAdjustment, OperatorRef } from '../../admin';
-import type { AdminDeposit, AdminWithdrawalRow } from '../../admin-players';
+import type { AdminDeposit, AdminFlagClearance, AdminWithdrawalRow } from '../../admin-players';
 import { ADJUSTMENT_STATUSES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../../money-records';
 import { WITHDRAWAL_HOLD_REASONS } from '../../withdrawal-statuses';
 import { schemaOf } from '../endpoint';
@@ -16,6 +16,9 @@ export const ReasonBody = z.object({ reason: z.string().trim().min(1).max(500) }
 export { WITHDRAWAL_STATUSES };
 
 export const OperatorRefSchema = schemaOf<OperatorRef>()(z.object({ telegramId: z.number(), name: z.string().nullable() }));
+
+/** An operator's clearing of a player's jurisdiction flag (docs/compliance.md, "In the back office"). */
+export const FlagClearanceSchema = schemaOf<AdminFlagClearance>()(z.object({ by: z.object({ telegramId: z.number(), name: z.string() }), reason: z.string(), at: z.string() }));
 
 export const DepositSchema = schemaOf<AdminDeposit>()(
   z.object({

@@ -8,7 +8,7 @@ import { OrderDetailsSchema } from '../game';
 import { ProtectionViewSchema } from '../protection';
 import { RefCircleSchema } from '../referrals';
 import { JURISDICTION_SIGNAL_KINDS, REVIEW_ANSWERS, VERIFICATION_SOURCES } from '../../verification';
-import { DepositSchema, IdParams, OperatorRefSchema, WithdrawalRowSchema } from './parts';
+import { DepositSchema, FlagClearanceSchema, IdParams, OperatorRefSchema, WithdrawalRowSchema } from './parts';
 
 /** A Telegram id or internal id, a username (with or without @), a name or a ref code. */
 const SearchQuery = z.object({ q: z.string().trim().min(1).max(64).refine((q) => q.replace(/^@/, '') !== '', 'must name an id, a username or a ref code') });
@@ -57,7 +57,9 @@ const PlayerDetail = schemaOf<AdminPlayerDetail>()(
         }),
       ),
       signalLog: z.array(z.object({ kind: z.enum(JURISDICTION_SIGNAL_KINDS), country: z.string(), at: z.string() })),
-      disagreements: z.array(z.object({ countries: z.array(z.string()), ip: z.string().nullable(), residence: z.string().nullable(), phone: z.string().nullable(), at: z.string() })),
+      disagreements: z.array(
+        z.object({ countries: z.array(z.string()), ip: z.string().nullable(), residence: z.string().nullable(), phone: z.string().nullable(), at: z.string(), cleared: FlagClearanceSchema.nullable() }),
+      ),
     }),
   }),
 );
