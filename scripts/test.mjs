@@ -5,6 +5,7 @@
 // earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { ensureBrowser } from './find-browser.mjs';
 
 const results = [];
@@ -105,14 +106,18 @@ run('unit + server tests', 'npx', ['vitest', 'run', '--reporter=default', '--rep
 const buildOk = run('build', 'node', ['scripts/vite-build.mjs']);
 // The initial JS budget (100 KB gzip for /) fails the run, not only the bench (docs/performance.md).
 if (buildOk) run('size budget', 'node', ['scripts/size.mjs']);
-// Two rounds (docs/testing.md, "Two e2e workers"): most specs on two workers, each with a server
-// and a database of its own; then the few that need the machine to themselves, on one.
+// Two rounds (docs/testing.md, "Two e2e workers"): most specs, then the few that need the machine
+// to themselves, on one worker. The first round takes two workers (each a browser and a server)
+// only from four cores up: on two, the two browsers slowed each other's every test about twice
+// and the round took longer than on one worker (docs/testing.md). E2E_WORKERS overrides it.
+const sharedWorkers = process.env.E2E_WORKERS ?? (availableParallelism() >= 4 ? '2' : '1');
+const sharedRound = `e2e (Chromium, ${sharedWorkers === '1' ? 'one worker' : `${sharedWorkers} workers`})`;
 if (buildOk) {
   const browser = ensureBrowser();
-  run('e2e (Chromium, two workers)', 'npx', ['playwright', 'test', '--project=shared'], { CHROMIUM_PATH: browser, E2E_WORKERS: '2', E2E_REPORT: 'e2e' });
+  run(sharedRound, 'npx', ['playwright', 'test', '--project=shared'], { CHROMIUM_PATH: browser, E2E_WORKERS: sharedWorkers, E2E_REPORT: 'e2e' });
   run('e2e (Chromium, alone)', 'npx', ['playwright', 'test', '--project=alone'], { CHROMIUM_PATH: browser, E2E_WORKERS: '1', E2E_REPORT: 'e2e-alone' });
 } else {
-  results.push({ name: 'e2e (Chromium, two workers)', ok: false, seconds: 0 }, { name: 'e2e (Chromium, alone)', ok: false, seconds: 0 });
+  results.push({ name: sharedRound, ok: false, seconds: 0 }, { name: 'e2e (Chromium, alone)', ok: false, seconds: 0 });
 }
 // Finds or installs WebKitWebDriver and Xvfb itself (tests/webkit/global-setup.ts).
 if (buildOk) {
