@@ -43,6 +43,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'orders.test.ts': 'concurrent orders',
   'payout-batches.test.ts': 'a batch of 254 withdrawals signed, stored and moved to sending in one transaction, and settled one by one, on both databases',
   'payout-screening-kill.test.ts': 'a kill test: held and audited once after a kill',
+  'payout-simulation.test.ts': 'two payout workers and two deposit watchers whose transactions race for real',
   'payout-screening.test.ts': "the hold and its audit entry (the audit chain's trigger) in the worker's transaction, next to an operator's concurrent decision",
   'payout-worker-kill.test.ts': 'a kill test',
   'payout-worker.test.ts': 'concurrent payout workers',

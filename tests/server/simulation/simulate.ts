@@ -4,6 +4,7 @@
  * invariants are checked. A failure names its seed and path and the one command that replays it.
  */
 import * as fc from 'fast-check';
+import type { Db } from '../../../server/db/db';
 import { brokenInvariants } from './invariants';
 import { schedule, type Action } from './schedule';
 import { World } from './world';
@@ -19,6 +20,10 @@ export interface SimulationOptions {
   shrink?: boolean;
   /** Told after every run that held (the command line prints a line now and then). */
   onRun?: (runs: number) => void;
+  /** A migrated database to run on, left open (default: PGlite from the snapshot). */
+  db?: Db;
+  /** What the replay command needs beside the seed and path to run on the same kind of database. */
+  replayFlags?: string;
 }
 
 export interface SimulationResult {
@@ -32,7 +37,7 @@ export interface SimulationResult {
 const describe = (actions: Action[]) => actions.map((a) => JSON.stringify(a)).join('\n  ');
 
 export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
-  const world = await World.open();
+  const world = await World.open(options.db);
   let runs = 0;
   try {
     const property = fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), schedule(options.maxActions ?? 40), async (faultSeed, actions) => {
@@ -55,7 +60,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const failure = [
       `the simulation failed after ${details.numRuns} runs: seed ${details.seed}, path ${details.counterexamplePath}`,
       error,
-      `replay: npm run simulate -- --seed=${details.seed} --path=${details.counterexamplePath}`,
+      `replay: npm run simulate -- --seed=${details.seed} --path=${details.counterexamplePath}${options.replayFlags ?? ''}`,
     ].join('\n');
     return { runs, failure, seen: world.seen };
   } finally {

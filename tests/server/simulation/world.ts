@@ -92,10 +92,13 @@ export class World {
     readonly db: Db,
     readonly hot: HotWallet,
     private readonly realFetch: typeof fetch,
+    /** Closed with the world only when the world opened it. */
+    private readonly ownsDb: boolean,
   ) {}
 
-  static async open(): Promise<World> {
-    const world = new World(await openMigratedPglite(), await HotWallet.fromWords(HOT_WORDS.split(' '), 'testnet'), globalThis.fetch);
+  /** `db`: a migrated database the world empties between runs, left open at the end (default: PGlite from the snapshot, closed). */
+  static async open(db?: Db): Promise<World> {
+    const world = new World(db ?? (await openMigratedPglite()), await HotWallet.fromWords(HOT_WORDS.split(' '), 'testnet'), globalThis.fetch, db === undefined);
     const hooks = { hang: () => world.hung(), drain: () => world.chain.setTon(world.hot.address, TON.drained) };
     globalThis.fetch = faultyFetch(BASE, (request, response) => world.handler(request, response), world.faults, () => world.random(), hooks, world.realFetch);
     return world;
@@ -103,7 +106,7 @@ export class World {
 
   async close(): Promise<void> {
     globalThis.fetch = this.realFetch;
-    await this.db.close();
+    if (this.ownsDb) await this.db.close();
   }
 
   get hotJettonWallet(): Address {
