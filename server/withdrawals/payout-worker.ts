@@ -70,6 +70,13 @@ const hashHex = (base64: string) => Buffer.from(base64, 'base64').toString('hex'
  */
 export class PayoutWorker {
   private jettonWallet: Address | null = null;
+  /**
+   * The batch whose send was last refused, and said so once. A stored message is sent again every
+   * round until it is proven taken or not (docs/payments.md, Finality); while the index lags behind
+   * a message another one outran (its query_id spent), every one of those sends is refused, and a
+   * warning each round would bury the one that matters. The stuck alert still counts the wait.
+   */
+  private refusedBatch: number | null = null;
 
   constructor(
     private readonly db: Db,
@@ -185,7 +192,10 @@ export class PayoutWorker {
       return true;
     } catch (error) {
       if (!(error instanceof IndexerError)) throw error;
-      this.log.warn({ batch: batch.id, reason: error.message }, 'payout worker: send failed, will send the same message again');
+      if (this.refusedBatch !== batch.id) {
+        this.log.warn({ batch: batch.id, reason: error.message }, 'payout worker: send failed, will send the same message again (said once per batch)');
+      }
+      this.refusedBatch = batch.id;
       return false;
     }
   }

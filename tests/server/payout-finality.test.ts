@@ -131,6 +131,23 @@ describeEachDb(
       expect(logged.join('\n')).toContain('the batch expired never taken');
     });
 
+    it('a send refused round after round is said once for its batch, and the batch still pays once when a send gets through', async () => {
+      resetChain();
+      const player = await newPlayer(ctx);
+      const id = await request(ctx, player, '4');
+      const worker = workerOf(ctx);
+      const before = logged.length;
+      chain.sendMode = 'down';
+      expect(await worker.workOnce()).toEqual(signedOne(id, false));
+      for (let i = 0; i < 3; i += 1) expect(await worker.workOnce()).toEqual(openOne(id, 'resent'));
+      expect(logged.slice(before).filter((line) => line.includes('send failed'))).toHaveLength(1);
+      chain.sendMode = 'ok';
+      expect(await worker.workOnce()).toEqual(openOne(id, 'resent'));
+      expect(await worker.workOnce()).toEqual(settledOne(id, 'sent'));
+      await expectPaidOnce(ctx, id);
+      expect(await ctx.balance(player.user)).toBe('96.000000');
+    });
+
     it('sends nothing from a hot wallet below TON_HOT_WALLET_MIN_TON, says so on /metrics and the dashboard, and pays once when topped up', async () => {
       resetChain();
       const stopExport = exportPayoutAlerts(ctx.db, 600, () => new Date(Date.now() + aheadS * 1000));
