@@ -1,10 +1,11 @@
 /**
  * Money thresholds at their edges, on each database: the value at a threshold, one micro-USDT
  * under and one over (the minimum withdrawal, the approval and dual-approval thresholds of
- * withdrawals and adjustments), and the house account on each side of every transfer a
- * withdrawal, an adjustment and an order post, named, not only summed: a transfer booked to the
- * wrong house account still sums to zero. The deposit watcher has no minimum (a deposit below the
- * wallet screen's minimum is still credited), so there is none to test here.
+ * withdrawals and adjustments; the day's maximum without refunded withdrawals), and the house
+ * account on each side of every transfer a withdrawal, an adjustment and an order post, named, not
+ * only summed: a transfer booked to the wrong house account still sums to zero. The deposit
+ * watcher has no minimum (a deposit below the wallet screen's minimum is still credited), so there
+ * is none to test here.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
@@ -51,6 +52,15 @@ describeEachDb(
       expect((await approve(FINANCE, a)).json.data).toMatchObject({ status: 'pending', neededApprovals: 1 });
       expect((await approve(FINANCE, b)).json.data).toMatchObject({ status: 'awaiting_approval', neededApprovals: 2 });
       expect((await approve(FINANCE_2, b)).json.data).toMatchObject({ status: 'pending', neededApprovals: 2 });
+    });
+
+    it('the day’s maximum (1000) counts what is withdrawn today, not a withdrawal an operator refused and refunded', async () => {
+      const player = await newPlayer(ctx);
+      await credit(ctx, player, 2_000_000_000n);
+      const refused = (await withdraw(ctx, player, '600')).json.data.id as string;
+      expect((await adminCall(ctx, await as(FINANCE), 'POST', `/withdrawals/${refused}/reject`, { reason: 'address on a sanctions list' })).json.data.status).toBe('rejected_refunded');
+      expect((await withdraw(ctx, player, '1000')).status).toBe(201);
+      expect((await withdraw(ctx, player, '2')).json.error.code).toBe('withdraw_daily_limit');
     });
 
     it('the adjustments’ dual-approval threshold (100), for a credit and a debit alike: 100 posts alone, 100.000001 waits', async () => {
