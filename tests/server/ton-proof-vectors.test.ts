@@ -10,6 +10,7 @@ import { keyPairFromSeed, signVerify } from '@ton/crypto';
 import { WalletContractV4 } from '@ton/ton';
 import { describe, expect, it } from 'vitest';
 import { checkTonProof, proofDigest } from '../../server/payments/ton-proof';
+import { PROOF_MAX_AGE_S } from '../../server/payments/ton-proof-request';
 import type { CheckProofRequest } from '../../src/contract/endpoints/wallet';
 import { specProofDigest, specProofMessage } from './helpers/ton-proof-spec';
 
@@ -83,6 +84,19 @@ describe('a proof derived from the specification, byte by byte', () => {
   const DIGEST = '512c53f95ccf604b67be0ce434c65a756dcc4b329be28d9e9e211cda4ed2fa41';
   const SIGNATURE = '5iJ6jp/veaNtR6qf99hwyrekRP9mHsEf0lrpf/j7wwSG1U+S5RacZfUrlUs1D9QxDnaVeGTRo5yLhHXWBiNaBg==';
 
+  const proofRequest = (): CheckProofRequest => ({
+    address: ADDRESS,
+    network: '-239',
+    public_key: keys.publicKey.toString('hex'),
+    proof: {
+      timestamp: TIMESTAMP,
+      domain: { lengthBytes: 20, value: DOMAIN },
+      payload: PAYLOAD,
+      signature: SIGNATURE,
+      state_init: beginCell().store(storeStateInit(wallet.init)).endCell().toBoc().toString('base64'),
+    },
+  });
+
   it('the tests’ signer writes the message and digest the specification gives', () => {
     expect(wallet.address.toRawString()).toBe(ADDRESS);
     const message = specProofMessage(0, wallet.address.hash, DOMAIN, TIMESTAMP, PAYLOAD);
@@ -92,18 +106,16 @@ describe('a proof derived from the specification, byte by byte', () => {
 
   it('the server computes the same digest and takes the proof', () => {
     expect(proofDigest(Address.parseRaw(ADDRESS), DOMAIN, TIMESTAMP, PAYLOAD).toString('hex')).toBe(DIGEST);
-    const request: CheckProofRequest = {
-      address: ADDRESS,
-      network: '-239',
-      public_key: keys.publicKey.toString('hex'),
-      proof: {
-        timestamp: TIMESTAMP,
-        domain: { lengthBytes: 20, value: DOMAIN },
-        payload: PAYLOAD,
-        signature: SIGNATURE,
-        state_init: beginCell().store(storeStateInit(wallet.init)).endCell().toBoc().toString('base64'),
-      },
-    };
+    const request = proofRequest();
     expect(checkTonProof(request, DOMAIN, TIMESTAMP)).toMatchObject({ ok: true });
+  });
+
+  it('is taken from 15 minutes old to 60 seconds ahead of the server’s clock (a wallet’s clock may run fast), not a second outside', () => {
+    const request = proofRequest();
+    const at = (nowS: number) => checkTonProof(request, DOMAIN, nowS);
+    expect(at(TIMESTAMP + PROOF_MAX_AGE_S)).toMatchObject({ ok: true });
+    expect(at(TIMESTAMP + PROOF_MAX_AGE_S + 1)).toMatchObject({ ok: false, code: 'proof_expired' });
+    expect(at(TIMESTAMP - 60)).toMatchObject({ ok: true });
+    expect(at(TIMESTAMP - 61)).toMatchObject({ ok: false, code: 'proof_expired' });
   });
 });
