@@ -14,9 +14,8 @@ import { join } from 'node:path';
 import { Address, beginCell, storeStateInit } from '@ton/core';
 import { mnemonicNew, sign } from '@ton/crypto';
 import type { Page } from '@playwright/test';
-import { proofDigest } from '../../server/payments/ton-proof';
 import { paymentsOnEnv } from '../server/helpers/payments-kit';
-import { checkProofRequest, newTestWallet, type TestWallet } from '../server/helpers/ton-connect-proof';
+import { checkProofRequest, newTestWallet, tonProofDigest, type TestWallet } from '../server/helpers/ton-connect-proof';
 import { TERMS_VERSION } from '../../src/contract/protection';
 import { startToncenterStandIn, type ToncenterStandIn } from '../server/helpers/toncenter-stand-in';
 import { callApi, spawnServer, type Caller, type SpawnedServer } from './spawn-server';
@@ -143,7 +142,7 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
     const domain = new URL(url).host;
     const payload = connectMessage.items.find((item) => item.name === 'ton_proof')!.payload!;
     const timestamp = Math.floor(Date.now() / 1000);
-    const signature = sign(proofDigest(wallet.address, domain, timestamp, payload), wallet.keys.secretKey).toString('base64');
+    const signature = sign(tonProofDigest(wallet.address, domain, timestamp, payload), wallet.keys.secretKey).toString('base64');
     return {
       event: 'connect',
       id: 1,

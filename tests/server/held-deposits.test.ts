@@ -84,6 +84,22 @@ describeEachDb(
       expect((await ctx.call('GET', '/api/v1/wallet/proof-payload', { user })).json.error.code).toBe('terms_required');
     });
 
+    it('a daily deposit limit of 10: deposits up to exactly 10 are credited, one micro-USDT more is held; each credit comes from house:deposits', async () => {
+      const player = await newPlayer(ctx, { bound: false });
+      const { user, id } = player;
+      expect((await terms(ctx, user, { version: TERMS_VERSION, adult: true })).status).toBe(200);
+      const { depositMemo } = await wallet(ctx, user);
+      expect((await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'deposit', period: 'day', amount: '10' } })).status).toBe(200);
+      await deposit(ctx, depositMemo, 8_000_000n);
+      await deposit(ctx, depositMemo, 1_999_999n);
+      await deposit(ctx, depositMemo, 1n);
+      await deposit(ctx, depositMemo, 1n);
+      expect(await statuses(ctx, id)).toEqual(['credited', 'credited', 'credited', 'held']);
+      expect(await wallet(ctx, user)).toMatchObject({ balance: '110.000000', held: '0.000001' });
+      const legs = await ctx.db.query<{ from_account: string; to_account: string }>("SELECT from_account, to_account FROM transfers WHERE reason = 'deposit' AND reference LIKE 'deposit:%' AND (from_account = $1 OR to_account = $1) ORDER BY id", [`player:${id}`]);
+      expect(legs).toEqual([1, 2, 3].map(() => ({ from_account: 'house:deposits', to_account: `player:${id}` })));
+    });
+
     it('holds a deposit over the daily deposit limit and releases it once, when the next day allows it', async () => {
       const player = await newPlayer(ctx, { bound: false });
       const { user, id } = player;

@@ -69,6 +69,10 @@ const paidTimes = (id: number) => chain.sent.filter((m) => m.accepted).flatMap((
 const transfersOf = async (ctx: ServerContext, id: number) =>
   (await ctx.db.query<{ reason: string }>("SELECT reason FROM transfers WHERE reference LIKE $1 ORDER BY id", [`withdrawal:${id}%`])).map((r) => r.reason);
 
+/** Each transfer of the withdrawal as `reason: from -> to`: the house accounts named, not only summed. */
+const legsOf = async (ctx: ServerContext, id: number) =>
+  (await ctx.db.query<{ reason: string; from_account: string; to_account: string }>('SELECT reason, from_account, to_account FROM transfers WHERE reference LIKE $1 ORDER BY id', [`withdrawal:${id}%`])).map((r) => `${r.reason}: ${r.from_account} -> ${r.to_account}`);
+
 function resetChain(): void {
   chain.mode = 'ok';
   chain.sendMode = 'ok';
@@ -111,7 +115,7 @@ describeEachDb(
       expect(done.tx_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(await workerOf(ctx).workOnce()).toEqual({ status: 'idle' });
       expect(paidTimes(id)).toBe(1);
-      expect(await transfersOf(ctx, id)).toEqual(['withdrawal', 'withdrawal_sent']);
+      expect(await legsOf(ctx, id)).toEqual([`withdrawal: player:${player.id} -> house:withdrawals_in_flight`, 'withdrawal_sent: house:withdrawals_in_flight -> house:deposits']);
       const line = (await ctx.call('GET', '/api/v1/wallet/transactions', { user: player.user })).json.data[0];
       expect(line).toMatchObject({ kind: 'withdrawal', status: 'sent', amount: '10.000000', txHash: done.tx_hash });
       expect(await ctx.balance(player.user)).toBe('90.000000');
@@ -156,7 +160,7 @@ describeEachDb(
       advance(600);
       expect(await workerOf(ctx).workOnce()).toEqual(settledOne(id, 'refunded'));
       expect(await workerOf(ctx).workOnce()).toEqual({ status: 'idle' });
-      expect(await transfersOf(ctx, id)).toEqual(['withdrawal', 'withdrawal_refund']);
+      expect(await legsOf(ctx, id)).toEqual([`withdrawal: player:${player.id} -> house:withdrawals_in_flight`, `withdrawal_refund: house:withdrawals_in_flight -> player:${player.id}`]);
       expect(await ctx.balance(player.user)).toBe('100.000000');
       expect(paidTimes(id)).toBe(0);
       // Nothing of it was ever taken: the next withdrawal goes out in a batch of its own.

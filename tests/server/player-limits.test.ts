@@ -69,6 +69,13 @@ describeEachDb('player limits', (ctx) => {
     ctx.now = null;
   });
 
+  it('a loss limit of 3 takes a first stake of exactly 3 (all of it could be lost) and refuses 3.000001', async () => {
+    const user = newTelegramUser();
+    expect((await setLimit(ctx, user, { kind: 'loss', period: 'day', amount: '3' })).status).toBe(200);
+    expect((await ctx.order(user, { ...lose, amount: '3.000001' })).json.error).toMatchObject({ code: 'limit_reached', details: { kind: 'loss', limit: '3.000000' } });
+    expect((await ctx.order(user, { ...lose, amount: '3' })).status).toBe(201);
+  });
+
   it('lowers a limit at once and raises or removes it only 24 hours later, showing the pending change', async () => {
     const start = new Date('2026-11-26T10:00:00Z');
     ctx.now = start;

@@ -37,6 +37,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'held-return.test.ts': 'the return takes the protection and account row locks and moves money past the limits in one transaction',
   'history-cache.test.ts': 'the read caches exist on PGlite only',
   'ip-limits.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
+  'money-thresholds.test.ts': 'each threshold compared with sums Postgres computes (the day’s withdrawals, what one operator decided alone), at one micro-USDT from the edge',
   'money-notices.test.ts': 'two watchers and workers at once queue each notice once',
   'order-relay-kill.test.ts': 'a kill test: the events outbox after a kill',
   'order-running-totals.test.ts': 'concurrent orders at a limit’s edge',

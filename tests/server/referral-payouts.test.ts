@@ -25,14 +25,14 @@ afterAll(async () => {
   await chain?.close();
 });
 
-/** The referrer's invitee stakes 50 USDT last week: 0.5 USDT in last week's circle. */
-async function earnLastWeek(ctx: ServerContext, referrer: Player): Promise<number> {
+/** The referrer's invitee stakes 50 USDT (or `stake`) last week: 1% of it, 0.5 USDT, in last week's circle. */
+async function earnLastWeek(ctx: ServerContext, referrer: Player, stake = '50'): Promise<number> {
   const refCode = (await ctx.call('GET', '/api/v1/user/me', { user: referrer.user })).json.data.refCode;
   const lastWeek = subWeeks(new Date(), 1);
   ctx.now = lastWeek;
   const child = newTelegramUser();
   await ctx.call('GET', '/api/v1/user/me', { user: child, startParam: refCode });
-  expect((await ctx.order(child, { game: 'odd_even', option: 'odd', amount: '50' })).status).toBe(201);
+  expect((await ctx.order(child, { game: 'odd_even', option: 'odd', amount: stake })).status).toBe(201);
   ctx.now = null;
   return circleId(lastWeek);
 }
@@ -83,4 +83,22 @@ describeEachDb(
     });
   },
   paymentsEnv(`http://127.0.0.1:${PORT}`),
+);
+
+describeEachDb(
+  'referral payouts at the approval threshold',
+  (ctx) => {
+    it('a circle paid to the wallet waits for an operator above WITHDRAW_APPROVAL_ABOVE (0.5), as a cash-out does: 0.5 goes at once, 0.500001 waits', async () => {
+      const statusOfPayout = async (stake: string) => {
+        const referrer = await newPlayer(ctx);
+        const circle = await earnLastWeek(ctx, referrer, stake);
+        expect((await ctx.call('POST', `/api/v1/user-ref-circle/${circle}/withdraw`, { user: referrer.user })).json.data.destination).toBe('wallet');
+        return ctx.db.query<{ amount_micro: bigint; status: string }>('SELECT amount_micro, status FROM withdrawals WHERE user_id = $1', [referrer.id]);
+      };
+      expect(await statusOfPayout('49.9999')).toEqual([{ amount_micro: 499_999n, status: 'pending' }]);
+      expect(await statusOfPayout('50')).toEqual([{ amount_micro: 500_000n, status: 'pending' }]);
+      expect(await statusOfPayout('50.0001')).toEqual([{ amount_micro: 500_001n, status: 'awaiting_approval' }]);
+    });
+  },
+  paymentsEnv(`http://127.0.0.1:${PORT}`, { WITHDRAW_APPROVAL_ABOVE: '0.5' }),
 );

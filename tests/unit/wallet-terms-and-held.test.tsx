@@ -1,9 +1,9 @@
 /**
  * The wallet's player protection steps (docs/player-protection.md) against the fake API: the 18+
  * confirmation and the terms before the deposit flow, with a deposit limit offered, and held funds
- * shown apart from the balance with their withdrawal.
+ * shown apart from the balance with their withdrawal, whose retry keeps its Idempotency-Key.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletSummary } from '../../src/contract/api-types';
@@ -13,7 +13,7 @@ import { displayUsdt } from '../../src/i18n/format-amount';
 import { messages as arabic } from '../../src/i18n/messages/ar';
 import { i18nSettled, initI18n, resetI18n } from '../../src/i18n/store';
 import { setLanguage } from '../../src/settings/language';
-import { fakeApi, ok } from './kit/fake-api';
+import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
 // The TON Connect tab (the deposit's first) needs a real browser: its UI kit reads matchMedia and
@@ -90,6 +90,31 @@ describe('the wallet’s protection steps', () => {
     expect(api.posts()[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
     await expect.poll(() => screen.queryByRole('region', { name: 'Held: 5.00 USDT' })).toBeNull();
     expect(screen.getByRole('region', { name: going })).toBeInTheDocument();
+  });
+
+  it('retries a held withdrawal with the same Idempotency-Key after a 5xx and after a timeout: the first may have been taken', { timeout: 20_000 }, async () => {
+    const answers: (() => FakeAnswer)[] = [
+      () => ({ status: 503, body: { error: { code: 'internal_error', message: 'Service unavailable' } } }),
+      () => {
+        throw new DOMException('The operation timed out.', 'TimeoutError');
+      },
+      () => ({ status: 201, body: { data: { id: '7', status: 'pending', amount: '5.000000' } } }),
+    ];
+    const api = fakeApi({
+      'GET /wallet': ok({ data: { ...ACCEPTED, held: '5.000000', boundAddress: '0:' + 'ab'.repeat(32) } }),
+      'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
+      'POST /wallet/held/withdraw': () => answers.shift()!(),
+    });
+    renderWithApp(<WalletScreen />);
+    const held = await screen.findByRole('region', { name: 'Held: 5.00 USDT' }, { timeout: 10_000 });
+    for (let tries = 1; tries <= 3; tries += 1) {
+      await waitFor(() => expect(within(held).getByRole('button', { name: 'Withdraw held funds' })).toBeEnabled());
+      await userEvent.click(within(held).getByRole('button', { name: 'Withdraw held funds' }));
+      await waitFor(() => expect(api.posts()).toHaveLength(tries));
+    }
+    const keys = api.posts().map((post) => post.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys).toEqual([keys[0], keys[0], keys[0]]);
   });
 
   it('still says so when the player comes back before it is sent', { timeout: 20_000 }, async () => {

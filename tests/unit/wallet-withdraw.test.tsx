@@ -1,16 +1,17 @@
 /**
  * Withdrawing on the wallet screen (features/wallet) against the fake API: the amount is read in the
- * player's number format and sent with an Idempotency-Key; a bad amount sends nothing; without a
- * bound wallet the screen says where withdrawals go; the statement says where each withdrawal is,
- * in words, and links a sent one's transaction to a TON explorer.
+ * player's number format and sent with an Idempotency-Key, kept for a retry after a 5xx or a
+ * timeout; a bad amount sends nothing; without a bound wallet the screen says where withdrawals go;
+ * the statement says where each withdrawal is, in words, and links a sent one's transaction to a
+ * TON explorer.
  */
 import { Address } from '@ton/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletSummary, WalletTransaction } from '../../src/contract/api-types';
 import WalletScreen from '../../src/features/wallet/routes/WalletScreen';
-import { fakeApi, ok } from './kit/fake-api';
+import { fakeApi, ok, type FakeAnswer } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
 
 // The TON Connect card beside the form needs a real browser (its UI kit reads matchMedia, custom
@@ -71,6 +72,46 @@ describe('withdrawing on the wallet screen', () => {
     expect(post!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
     const statement = screen.getByRole('region', { name: 'History' });
     expect(await within(statement).findByText('Waiting to be sent.')).toBeInTheDocument();
+  });
+
+  it('retries with the same Idempotency-Key after a 5xx and after a timeout (the first may have been taken); a refusal ends the attempt, the next gets a new key', async () => {
+    const answers: (() => FakeAnswer)[] = [
+      () => ({ status: 503, body: { error: { code: 'internal_error', message: 'Service unavailable' } } }),
+      () => {
+        throw new DOMException('The operation timed out.', 'TimeoutError');
+      },
+      () => ({ status: 201, body: { data: { id: '1', status: 'pending' } } }),
+      () => ({ status: 409, body: { error: { code: 'withdraw_above_balance', message: 'Not enough balance' } } }),
+      () => ({ status: 201, body: { data: { id: '2', status: 'pending' } } }),
+    ];
+    const api = fakeApi({
+      'GET /wallet': ok({ data: SUMMARY }),
+      'GET /wallet/transactions': ok({ data: [], page: 1, hasNext: false }),
+      'POST /wallet/withdrawals': () => answers.shift()!(),
+    });
+    renderWithApp(<WalletScreen />);
+    const form = await screen.findByRole('region', { name: 'Withdraw USDT' }, { timeout: 5000 });
+    const field = within(form).getByRole('textbox', { name: 'Amount (USDT)' });
+    const send = async (amount: string) => {
+      await userEvent.clear(field);
+      await userEvent.type(field, amount);
+      await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+      const review = await screen.findByRole('dialog', { name: 'Check your withdrawal' });
+      const sent = api.posts().length;
+      await userEvent.click(within(review).getByRole('button', { name: /^Withdraw / }));
+      await waitFor(() => expect(api.posts()).toHaveLength(sent + 1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await send('10'); // 503
+    await send('10'); // timed out
+    await send('10'); // taken
+    await send('10'); // refused
+    await send('10'); // a new attempt
+    const keys = api.posts().map((post) => post.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys.slice(1, 3)).toEqual([keys[0], keys[0]]);
+    expect(keys[3]).not.toBe(keys[0]);
+    expect(keys[4]).not.toBe(keys[3]);
   });
 
   it('reviews a withdrawal before it is sent: amount, the wallet as its app shows it, when it arrives, that it cannot be undone; Cancel sends nothing; Max fills in the balance', async () => {

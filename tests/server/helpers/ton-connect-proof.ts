@@ -1,13 +1,13 @@
 /**
  * A TON Connect wallet's side of ton_proof, for tests: a real wallet contract's state init (from
  * @ton/ton), its address, and a proof signed with its key as a wallet signs it
- * (server/payments/ton-proof.ts has the message format).
+ * (the message written out from TON Connect's specification in ./ton-proof-spec.ts, not the server's).
  */
 import { beginCell, contractAddress, storeStateInit, type Address, type StateInit } from '@ton/core';
 import { keyPairFromSeed, sign, type KeyPair } from '@ton/crypto';
 import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { randomBytes } from 'node:crypto';
-import { proofDigest } from '../../../server/payments/ton-proof';
+import { specProofDigest, specProofMessage } from './ton-proof-spec';
 
 export interface TestWallet {
   keys: KeyPair;
@@ -19,6 +19,11 @@ export function newTestWallet(version: 'v4' | 'v5' = 'v5'): TestWallet {
   const keys = keyPairFromSeed(randomBytes(32));
   const contract = version === 'v4' ? WalletContractV4.create({ workchain: 0, publicKey: keys.publicKey }) : WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey });
   return { keys, init: contract.init, address: contractAddress(0, contract.init) };
+}
+
+/** What a wallet signs for this proof, from the specification's bytes. */
+export function tonProofDigest(address: Address, domain: string, timestamp: number, payload: string): Buffer {
+  return specProofDigest(specProofMessage(address.workChain, address.hash, domain, timestamp, payload));
 }
 
 export interface ProofOptions {
@@ -33,7 +38,7 @@ export interface ProofOptions {
 /** The check-proof request the app posts to /wallet/bind. */
 export function checkProofRequest(wallet: TestWallet, options: ProofOptions) {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-  const signature = sign(proofDigest(wallet.address, options.domain, timestamp, options.payload), (options.signer ?? wallet.keys).secretKey);
+  const signature = sign(tonProofDigest(wallet.address, options.domain, timestamp, options.payload), (options.signer ?? wallet.keys).secretKey);
   return {
     address: wallet.address.toRawString(),
     network: options.network ?? '-3',
