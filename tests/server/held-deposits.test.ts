@@ -38,6 +38,15 @@ async function deposit(ctx: ServerContext, memo: string, units: bigint): Promise
   expect((await poll(ctx)).status).toBe('done');
 }
 
+/** A player who accepted the terms and set a daily deposit limit of `amount` USDT, with their deposit memo. */
+async function playerWithDailyDepositLimit(ctx: ServerContext, amount: string) {
+  const { user, id } = await newPlayer(ctx, { bound: false });
+  expect((await terms(ctx, user, { version: TERMS_VERSION, adult: true })).status).toBe(200);
+  const { depositMemo } = await wallet(ctx, user);
+  expect((await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'deposit', period: 'day', amount } })).status).toBe(200);
+  return { user, id, depositMemo: depositMemo as string };
+}
+
 describeEachDb(
   'terms before the first deposit, and held deposits',
   (ctx) => {
@@ -85,11 +94,7 @@ describeEachDb(
     });
 
     it('a daily deposit limit of 10: deposits up to exactly 10 are credited, one micro-USDT more is held; each credit comes from house:deposits', async () => {
-      const player = await newPlayer(ctx, { bound: false });
-      const { user, id } = player;
-      expect((await terms(ctx, user, { version: TERMS_VERSION, adult: true })).status).toBe(200);
-      const { depositMemo } = await wallet(ctx, user);
-      expect((await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'deposit', period: 'day', amount: '10' } })).status).toBe(200);
+      const { user, id, depositMemo } = await playerWithDailyDepositLimit(ctx, '10');
       await deposit(ctx, depositMemo, 8_000_000n);
       await deposit(ctx, depositMemo, 1_999_999n);
       await deposit(ctx, depositMemo, 1n);
@@ -101,11 +106,7 @@ describeEachDb(
     });
 
     it('holds a deposit over the daily deposit limit and releases it once, when the next day allows it', async () => {
-      const player = await newPlayer(ctx, { bound: false });
-      const { user, id } = player;
-      expect((await terms(ctx, user, { version: TERMS_VERSION, adult: true })).status).toBe(200);
-      const { depositMemo } = await wallet(ctx, user);
-      expect((await ctx.call('PUT', '/api/v1/player/limits', { user, body: { kind: 'deposit', period: 'day', amount: '10' } })).status).toBe(200);
+      const { user, id, depositMemo } = await playerWithDailyDepositLimit(ctx, '10');
       await deposit(ctx, depositMemo, 8_000_000n);
       await deposit(ctx, depositMemo, 5_000_000n);
       expect(await statuses(ctx, id)).toEqual(['credited', 'held']);

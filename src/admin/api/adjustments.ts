@@ -6,13 +6,9 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAdjustmentBody } from '../../contract/admin';
-import { isApiError } from '../../lib/api-error';
 import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
 import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
-
-/** A refusal (4xx) is final; a lost answer, a 5xx, a timeout or a rate limit leaves the posting's fate open. */
-export const isDefinite = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 /**
  * One Idempotency-Key per form submission (lib/idempotency.ts, as the player's order form does):
@@ -25,17 +21,8 @@ export function useAdjustment() {
   keys.current ??= createAttemptKeys();
   const attempts = keys.current;
   return useMutation({
-    mutationFn: async (body: AdminAdjustmentBody) => {
-      const key = attempts.keyFor(JSON.stringify(body));
-      try {
-        const { data } = await adminClient.call('POST /adjustments', { body, headers: { 'Idempotency-Key': key } });
-        attempts.finish();
-        return data;
-      } catch (error) {
-        if (isDefinite(error)) attempts.finish();
-        throw error;
-      }
-    },
+    mutationFn: async (body: AdminAdjustmentBody) =>
+      (await attempts.send(JSON.stringify(body), (key) => adminClient.call('POST /adjustments', { body, headers: { 'Idempotency-Key': key } }))).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFlagClear, AdminTierChange } from '../../contract/admin-compliance';
 import { createAttemptKeys, type AttemptKeys } from '../../lib/idempotency';
-import { isDefinite } from './adjustments';
 import { adminClient } from './admin-client';
 import { adminKeys } from './keys';
 
@@ -34,17 +33,12 @@ export function useClearFlag(playerId: number) {
   keys.current ??= createAttemptKeys();
   const attempts = keys.current;
   return useMutation({
-    mutationFn: async (body: AdminFlagClear) => {
-      const key = attempts.keyFor(JSON.stringify([playerId, body]));
-      try {
-        const { data } = await adminClient.call('POST /players/:id/flag/clear', { params: { id: playerId }, body, headers: { 'Idempotency-Key': key } });
-        attempts.finish();
-        return data;
-      } catch (error) {
-        if (isDefinite(error)) attempts.finish();
-        throw error;
-      }
-    },
+    mutationFn: async (body: AdminFlagClear) =>
+      (
+        await attempts.send(JSON.stringify([playerId, body]), (key) =>
+          adminClient.call('POST /players/:id/flag/clear', { params: { id: playerId }, body, headers: { 'Idempotency-Key': key } }),
+        )
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

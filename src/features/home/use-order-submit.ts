@@ -18,10 +18,6 @@ function finalRefusal(error: unknown): 'protection' | 'balance' | undefined {
   return error.code === 'insufficient_balance' ? 'balance' : undefined;
 }
 
-function isDefinite(error: unknown): boolean {
-  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
-}
-
 /**
  * Places orders: one Idempotency-Key per attempt, one order per tap. `onAttempt` hears each
  * attempt start and how it ended (the result area shows it; its live region empties meanwhile, so
@@ -40,12 +36,10 @@ export function useOrderSubmit(onAttempt: (attempt: OrderAttempt) => void) {
     inFlight.current = true;
     onAttempt({ state: 'placing' });
     try {
-      const placed = await mutation.mutateAsync({ body, idempotencyKey: attemptKeys.keyFor(JSON.stringify(body)) });
-      attemptKeys.finish();
+      const placed = await attemptKeys.send(JSON.stringify(body), (idempotencyKey) => mutation.mutateAsync({ body, idempotencyKey }));
       onAttempt({ state: 'placed', placed });
     } catch (error) {
       // Shown at the button (OrderResult), not toasted (place-order.ts: errorInline).
-      if (isDefinite(error)) attemptKeys.finish();
       onAttempt({ state: 'failed', message: await orderFailureMessage(error), final: finalRefusal(error) });
     } finally {
       inFlight.current = false;

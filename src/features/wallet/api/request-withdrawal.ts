@@ -9,7 +9,6 @@ import type { WithdrawalStatus } from '../../../contract/api-types';
 import { failureText } from '../../../i18n/api-error-text';
 import { showToast } from '../../../lib/toast';
 import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -37,12 +36,9 @@ export function useRequestWithdrawal() {
     if (isPending) return null;
     setPending(true);
     try {
-      const done = await requestWithdrawal(amount, keys.current.keyFor(amount));
-      keys.current.finish();
-      return done;
-    } catch (error) {
       // A definite refusal ends the attempt; a lost answer keeps its key for the retry.
-      if (error instanceof ApiError && error.status < 500) keys.current.finish();
+      return await keys.current.send(amount, (key) => requestWithdrawal(amount, key));
+    } catch (error) {
       showToast(failureText(error), { variant: 'error' });
       return null;
     } finally {

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { failureText } from '../../../i18n/api-error-text';
 import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toast';
@@ -21,11 +20,9 @@ export function useWithdrawHeld() {
     if (isPending) return false;
     setPending(true);
     try {
-      await apiClient.call('POST /wallet/held/withdraw', { headers: { 'Idempotency-Key': keys.current.keyFor('held') } });
-      keys.current.finish();
+      await keys.current.send('held', (key) => apiClient.call('POST /wallet/held/withdraw', { headers: { 'Idempotency-Key': key } }));
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) keys.current.finish();
       showToast(failureText(error), { variant: 'error' });
       return false;
     } finally {
