@@ -41,10 +41,18 @@ function playwrightCounts(report) {
 }
 
 /** Names of the tests a report marks failed (and, for Playwright, flaky: failed once, passed on retry). */
+/** A failure's first lines, colours stripped, so the summary (all a truncated log may keep) says why. */
+function why(message) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  return `\n    ${lines.slice(0, 4).join('\n    ').slice(0, 600)}`;
+}
+
 function vitestNames(report) {
   const failed = [];
   for (const file of report?.testResults ?? []) {
-    for (const t of file.assertionResults ?? []) if (t.status === 'failed') failed.push(`${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}`);
+    for (const t of file.assertionResults ?? []) if (t.status === 'failed') failed.push(`${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}${why(t.failureMessages?.[0])}`);
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failed.push(`${file.name.replace(process.cwd() + '/', '')} (${(file.message ?? 'failed to run').split('\n')[0]})`);
   }
   return { failed, flaky: [] };
@@ -56,7 +64,7 @@ function playwrightNames(report) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const name = `${spec.file} > ${[...path, spec.title].join(' > ')}`;
-        if (t.status === 'unexpected') out.failed.push(name);
+        if (t.status === 'unexpected') out.failed.push(`${name}${why(t.results?.at(-1)?.error?.message)}`);
         if (t.status === 'flaky') out.flaky.push(name);
       }
     }
