@@ -8,7 +8,7 @@
 
 /**
  * deposits.status. A deposit arrives credited, held or unattributed; its owner,
- * server/payments/deposit-status.ts, moves it on only along its transition table.
+ * server/deposits/deposit-status.ts, moves it on only along its transition table.
  * returned: a held deposit sent back to the player; refunding/refunded: an unattributed one on its
  * way back to its sender, and gone.
  */

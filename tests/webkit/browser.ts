@@ -69,7 +69,8 @@ async function startSession({ pageLoadStrategy = 'normal' }: BrowserOptions): Pr
  * Clicks the element of `role` named `name` like a finger: scrolled to the middle of the viewport
  * first. WebDriver scrolls it only until it shows at the bottom edge, where the fixed bottom bar
  * covers it and the click is refused as intercepted (Playwright retries other scroll positions).
- * Found again when React replaced it between the lookup and the click (stale).
+ * Found again when React replaced it between the lookup and the click (stale), and tried again
+ * while it cannot take a click yet (not interactable: laid out with no size during a transition).
  */
 export async function tapRole(driver: WebDriver, role: string, name: string | RegExp): Promise<void> {
   await driver.wait(
@@ -81,7 +82,7 @@ export async function tapRole(driver: WebDriver, role: string, name: string | Re
         await element.click();
         return true;
       } catch (error) {
-        if (error instanceof WebDriverError && /stale|intercepted/i.test(error.name)) return false;
+        if (error instanceof WebDriverError && /stale|intercepted|notinteractable/i.test(error.name)) return false;
         throw error;
       }
     },

@@ -69,7 +69,8 @@ describe('WebKit, player protection', () => {
     await tapRole(driver, 'button', 'Days: 1');
     await tapRole(driver, 'button', 'Confirm');
     await byText(driver, /^On a break until /);
-    expect((await call(user, 'POST', '/game/orders', { game: 'odd_even', option: 'odd', amount: '1' })).status).toBe(403);
+    const refused = await call(user, 'POST', '/game/orders', { game: 'odd_even', option: 'odd', amount: '1' });
+    expect(refused.status, `the order's answer: ${JSON.stringify(refused.json)}`).toBe(403);
   });
 
   it('the reality check comes after its interval; Stop closes the mini app', { timeout: 120_000 }, async () => {

@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import type { OperatorRole } from '../../contract/admin';
 import type { AdminWithdrawalRow } from '../../contract/admin-players';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/withdrawal-statuses';
 import { useWithdrawalDecision } from '../api/withdrawal-decision';
 import { useWithdrawals } from '../api/withdrawals';
 import { DataTable } from '../components/DataTable';
@@ -19,8 +20,9 @@ import { RejectForm } from './RejectForm';
 import { WithdrawalActionsContext } from './withdrawal-actions-context';
 import { withdrawalQueueColumns } from './withdrawal-columns';
 
-const STATUSES = ['awaiting_approval', 'pending', 'sending', 'sent', 'failed_refunded', 'rejected_refunded', 'all'] as const;
-type QueueStatus = (typeof STATUSES)[number];
+/** Every status from the contract's one list, the queue's own first, then all of them together. */
+type QueueStatus = WithdrawalStatus | 'all';
+const STATUSES: readonly QueueStatus[] = ['awaiting_approval', ...WITHDRAWAL_STATUSES.filter((s) => s !== 'awaiting_approval'), 'all'];
 
 export function WithdrawalsScreen({ role }: { role: OperatorRole }) {
   const [status, setStatus] = useState<QueueStatus>('awaiting_approval');
