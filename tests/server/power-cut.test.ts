@@ -2,19 +2,14 @@
  * Crash safety of the embedded database (docs/operations.md): the server runs as its own process
  * with DATA_DIR on a real ext4 loop disk; the disk is "powered off" (EXT4_IOC_SHUTDOWN, journal not
  * flushed) while orders are in flight. Every order answered 201 must be there after a restart.
- * Needs root (loop devices, mount); skipped with the reason otherwise. The DATA_DIR starts as a copy
- * of the migrated one, synced to the disk as a server that ran before would have left it: the
- * writes under test are the orders', and a new one's initdb and migrations (startup.test.ts covers
- * them) were most of this file's time.
+ * Needs root (loop devices, mount); skipped with the reason otherwise.
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
-import { prepareDataDir } from '../../server/db/data-dir';
 import { openDatabase } from '../../server/db/open-db';
 import { LoopDisk, loopDiskUnavailable } from './helpers/loop-disk';
-import { copyMigratedDataDir } from './helpers/pglite-template';
-import { killProcessGroup, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
 
 const unavailable = loopDiskUnavailable();
@@ -41,15 +36,6 @@ async function placeOrder(server: ServerProcess, user: InitDataUser, key: string
   });
 }
 
-/** A DATA_DIR on the disk holding the migrated database, all of it on the disk before the server starts. */
-async function migratedDataDirOn(disk: LoopDisk): Promise<string> {
-  const dataDir = join(disk.mountPoint, 'data');
-  prepareDataDir(dataDir);
-  await copyMigratedDataDir(dataDir);
-  disk.sync();
-  return dataDir;
-}
-
 /** Whichever comes first: the process' exit code, or 'still running' after waitMs. */
 async function exitWithin(server: ServerProcess, waitMs: number): Promise<number | string> {
   let timer: NodeJS.Timeout | undefined;
@@ -74,7 +60,7 @@ describe.skipIf(unavailable !== null)(`power cut on the embedded database${unava
 
   it('keeps every order answered 201 when the power goes during a burst', { timeout: 300_000 }, async () => {
     disk = LoopDisk.create(256);
-    const dataDir = await migratedDataDirOn(disk);
+    const dataDir = join(disk.mountPoint, 'data');
     const running = await startServerProcess({ DATA_DIR: dataDir, DEMO_BALANCE: '1000' });
     server = running;
     const acked: Acked[] = [];
@@ -106,15 +92,13 @@ describe.skipIf(unavailable !== null)(`power cut on the embedded database${unava
     expect(powerCut).toBe(true);
 
     // Power is out: whatever the process is doing now, it stops. The disk comes back on a "reboot".
-    // Killed as the kill tests kill, so the restart takes the dead process' lock over at once
-    // (admin-lock.test.ts proves the wait for a stale lock, 20 s that proved nothing here again).
-    killProcessGroup(running.child);
+    running.child.kill('SIGKILL');
     await running.exited;
     server = undefined;
     disk.unmount();
     disk.mount();
 
-    // The restarted server opens the recovered files...
+    // The restarted server opens the recovered files (after the dead process' lock expires)...
     const restarted = await startServerProcess({ DATA_DIR: dataDir, DEMO_BALANCE: '1000' });
     server = restarted;
     const me = await fetch(`${restarted.baseUrl}/api/v1/user/me`, { headers: { authorization: restarted.authFor(players(9_100_000)[0]!) } });
@@ -137,7 +121,7 @@ describe.skipIf(unavailable !== null)(`power cut on the embedded database${unava
 
   it('exits non-zero with one line when the disk fails under it, instead of hanging or spinning', { timeout: 240_000 }, async () => {
     disk = LoopDisk.create(256);
-    const running = await startServerProcess({ DATA_DIR: await migratedDataDirOn(disk), DEMO_BALANCE: '1000' });
+    const running = await startServerProcess({ DATA_DIR: join(disk.mountPoint, 'data'), DEMO_BALANCE: '1000' });
     server = running;
     const [user] = players(9_200_000);
     expect((await placeOrder(running, user!, 'before')).status).toBe(201);

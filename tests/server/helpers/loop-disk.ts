@@ -47,11 +47,6 @@ export class LoopDisk {
     this.mounted = true;
   }
 
-  /** Everything written to the file system so far is on the disk (syncfs), as after a clean shutdown. */
-  sync(): void {
-    run('sync', ['-f', this.mountPoint]);
-  }
-
   /** The power cut: nothing written after this reaches the disk, and what was not on it is gone. */
   powerCut(): void {
     run('perl', ['-e', SHUTDOWN_SCRIPT, this.mountPoint]);
