@@ -1,13 +1,24 @@
 /**
  * One process owns a PGlite DATA_DIR (server/db/data-dir-lock.ts): the admin CLI run beside a live
- * server is refused in one line and touches nothing; once the server has stopped, it works.
+ * server is refused in one line and touches nothing; once the server has stopped, it works. Each
+ * DATA_DIR starts as a copy of the migrated one: the lock is the same on any data, and a new one's
+ * initdb and migrations (startup.test.ts covers them) were most of this file's time.
  */
+
+/** A DATA_DIR holding the migrated database, as a server left it. */
+async function migratedDataDir(dir: string): Promise<string> {
+  prepareDataDir(dir);
+  await copyMigratedDataDir(dir);
+  return dir;
+}
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { prepareDataDir } from '../../server/db/data-dir';
 import { LOCK_STALE_MS } from '../../server/db/data-dir-lock';
 import { openDatabase } from '../../server/db/open-db';
+import { copyMigratedDataDir } from './helpers/pglite-template';
 import { runAdmin, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { booksProblems } from './helpers/test-database';
 
@@ -25,7 +36,7 @@ describe('the DATA_DIR lock', () => {
   const OPERATOR_IDS = `${FINANCE_ID}:finance`;
 
   it('refuses the admin CLI while the server runs, leaving the data intact, and lets it in after', { timeout: 240_000 }, async () => {
-    const running = await startServerProcess({ DATA_DIR: dataDir, DEMO_BALANCE: '100', ADMIN_TELEGRAM_IDS: OPERATOR_IDS });
+    const running = await startServerProcess({ DATA_DIR: await migratedDataDir(dataDir), DEMO_BALANCE: '100', ADMIN_TELEGRAM_IDS: OPERATOR_IDS });
     server = running;
     const user = { id: 9_300_001, first_name: 'Locked', language_code: 'en' };
     const balance = async () => {
@@ -63,7 +74,7 @@ describe('the DATA_DIR lock', () => {
   });
 
   it('a server started right after a kill -9, while the dead one\'s lock is still fresh, waits for it instead of giving up', { timeout: 240_000 }, async () => {
-    const killedDir = join(dataDir, '..', 'killed');
+    const killedDir = await migratedDataDir(join(dataDir, '..', 'killed'));
     const first = await startServerProcess({ DATA_DIR: killedDir, DEMO_BALANCE: '100' });
     const user = { id: 9_300_002, first_name: 'Killed', language_code: 'en' };
     expect((await fetch(`${first.baseUrl}/api/v1/user/me`, { headers: { authorization: first.authFor(user) } })).status).toBe(200);

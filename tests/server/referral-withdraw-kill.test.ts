@@ -24,24 +24,36 @@ const CASES = [
 
 const { chain } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 
+const playersOf = (point: (typeof CASES)[number]['point']) => {
+  const base = 9_520_000 + CASES.findIndex((c) => c.point === point) * 10;
+  return { referrer: { id: base, first_name: 'Referrer', language_code: 'en' }, friend: { id: base + 1, first_name: 'Friend', language_code: 'en' } };
+};
+
 describe.each(killTestKinds())('a referral withdraw killed mid-way [%s]', (kind) => {
   const run = killTestRun();
+  /** Last week, set once for every case: one server start instead of one a case. */
+  let lastWeekPlayed: Promise<void> | undefined;
+
+  // Last week (the server's clock a week back): each case's friend stakes 50 USDT, its referrer's circle earns 0.5.
+  const playLastWeek = async (env: Record<string, string>) => {
+    const lastWeek = await startServerProcess({ ...env, CLOCK_OFFSET_S: String(-WEEK_S) });
+    run.server = lastWeek;
+    for (const { point } of CASES) {
+      const { referrer, friend } = playersOf(point);
+      const { refCode } = (await apiOf(lastWeek, referrer, -WEEK_S)('GET', '/api/v1/user/me')).data as { refCode: string };
+      await apiOf(lastWeek, friend, -WEEK_S)('GET', '/api/v1/user/me', undefined, { 'x-ref-code': refCode });
+      const order = await apiOf(lastWeek, friend, -WEEK_S)('POST', '/api/v1/game/orders', { game: 'odd_even', option: 'odd', amount: '50' }, { 'idempotency-key': `kill-${point}` });
+      expect(order.status).toBe(201);
+    }
+    expect(await lastWeek.stop()).toBe(0);
+    run.server = undefined;
+  };
 
   it.each(CASES)('pays the circle once when killed at $point (bound wallet: $bound)', { timeout: 300_000 }, async ({ point, bound, retried, balance, line }) => {
     const database = (run.database ??= await killTestDatabase(kind));
     const env = { ...database.env, ...paymentsEnv(chain.url), DEMO_BALANCE: '100' };
-    const base = 9_520_000 + CASES.findIndex((c) => c.point === point) * 10;
-    const referrer = { id: base, first_name: 'Referrer', language_code: 'en' };
-    const friend = { id: base + 1, first_name: 'Friend', language_code: 'en' };
-
-    // Last week (the server's clock a week back): the friend stakes 50 USDT, the referrer's circle earns 0.5.
-    const lastWeek = await startServerProcess({ ...env, CLOCK_OFFSET_S: String(-WEEK_S) });
-    run.server = lastWeek;
-    const { refCode } = (await apiOf(lastWeek, referrer, -WEEK_S)('GET', '/api/v1/user/me')).data as { refCode: string };
-    await apiOf(lastWeek, friend, -WEEK_S)('GET', '/api/v1/user/me', undefined, { 'x-ref-code': refCode });
-    const order = await apiOf(lastWeek, friend, -WEEK_S)('POST', '/api/v1/game/orders', { game: 'odd_even', option: 'odd', amount: '50' }, { 'idempotency-key': `kill-${point}` });
-    expect(order.status).toBe(201);
-    expect(await lastWeek.stop()).toBe(0);
+    const { referrer } = playersOf(point);
+    await (lastWeekPlayed ??= playLastWeek(env));
     const circle = circleId(subWeeks(new Date(), 1));
 
     const first = await startStoppingAt(env, point);
