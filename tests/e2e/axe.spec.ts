@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, ViewportSize } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import { authHeader, freshUser, historyPage, placeOrder } from './play-api';
-import { expect, test, type TelegramProxy } from './telegram-host';
+import { expect, test, TelegramProxy } from './telegram-host';
 
 interface Screen {
   path: string;
@@ -133,16 +133,54 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * about 3.5 s a screen against 1.5 s (docs/testing.md, "Where the time goes").
  */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
+/** The screen shown, in its language, with its content loaded; then the audit. */
+async function expectNoSeriousViolation(page: Page, screen: Screen, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading[language] })).toBeVisible();
+  await screen.ready?.(page, language);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/**
+ * One app for a language's screens that a launch as its player reaches: the first test launches
+ * it at its screen, the next ones go to theirs inside the app (history.pushState, which the
+ * router follows as it follows the app's own links), instead of a new context and launch for each
+ * screen (about 2 of a screen's 4 s, docs/testing.md). What is audited is the same: the screen
+ * rendered, its content loaded. A failed test ends its worker, so the next test launches anew.
+ */
+class SharedApp {
+  private opened: { context: BrowserContext; page: Page } | undefined;
+
+  async show(options: { browser: Browser; baseURL?: string; viewport: ViewportSize | null }, path: string, user: InitDataUser): Promise<Page> {
+    if (this.opened) {
+      const { page } = this.opened;
+      await page.evaluate((to) => history.pushState(null, '', to), path);
+      return page;
+    }
+    const context = await options.browser.newContext({ baseURL: options.baseURL, viewport: options.viewport });
+    const page = await context.newPage();
+    this.opened = { context, page };
+    await (await TelegramProxy.install(page)).open(path, { user });
+    return page;
+  }
+
+  async close(): Promise<void> {
+    await this.opened?.context.close();
+    this.opened = undefined;
+  }
+}
+
 for (const language of LANGUAGES) {
   test.describe(`axe in ${language}`, () => {
     let user: InitDataUser;
+    const app = new SharedApp();
     test.beforeAll(async ({ request }) => {
       user = { ...freshUser(language === 'ar' ? 'Ibn' : 'Axe'), language_code: language };
       // History shows both badges, Win and Loss (each has its own colours to check).
@@ -150,15 +188,22 @@ for (const language of LANGUAGES) {
       while (results.size < 2) results.add((await placeOrder(request, user)).result);
       expect((await historyPage(request, user)).data.length).toBeGreaterThan(1);
     });
+    test.afterAll(() => app.close());
 
     for (const screen of SCREENS) {
-      test(`${screen.path} has no serious or critical violation`, async ({ page, telegram }) => {
-        await (screen.open ? screen.open(page, telegram, user) : telegram.open(screen.path, { user }));
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('heading', { level: 1, name: screen.heading[language] })).toBeVisible();
-        await screen.ready?.(page, language);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
+      const title = `${screen.path} has no serious or critical violation`;
+      const open = screen.open;
+      if (open) {
+        // A launch of its own (another player, or no session): a fresh context.
+        test(title, async ({ page, telegram }) => {
+          await open(page, telegram, user);
+          await expectNoSeriousViolation(page, screen, language);
+        });
+      } else {
+        test(title, async ({ browser, baseURL, viewport }) => {
+          await expectNoSeriousViolation(await app.show({ browser, baseURL, viewport }, screen.path, user), screen, language);
+        });
+      }
     }
   });
 }

@@ -4,6 +4,7 @@
  * by the browser, it wakes at the next ping and resumes from the event id stored in IndexedDB.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { SW_KEEPALIVE_MS } from '../../src/contract/event-channel';
 import { freshUser } from './play-api';
 import { SSE_URL, gameToast, openStreams, openTab, placeGame, type Tab } from './events-tabs';
 import { expect, test } from './telegram-host';
@@ -12,15 +13,26 @@ test.setTimeout(120_000);
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
-/** The first tab installs the worker; the worker claims it (sw/update.ts), then it serves the rest. */
-async function openControlledTabs(context: BrowserContext, count: number, user = freshUser('Worker')): Promise<Tab[]> {
-  const first = await openTab(context, user);
+/**
+ * The first tab installs the worker; the worker claims it (sw/update.ts), then it serves the rest.
+ * `ownClock`: each tab runs on Playwright's clock, so a test runs a tab's keepalive ping ahead
+ * (`wakeWorker`) instead of waiting up to SW_KEEPALIVE_MS for it; the worker keeps the real clock.
+ */
+async function openControlledTabs(context: BrowserContext, count: number, user = freshUser('Worker'), ownClock = false): Promise<Tab[]> {
+  const prepare = ownClock ? (page: Page) => page.clock.install() : undefined;
+  const first = await openTab(context, user, { prepare });
   await expect.poll(() => controlled(first.page), { timeout: 15_000 }).toBe(true);
   const tabs = [first];
-  while (tabs.length < count) tabs.push(await openTab(context, user));
+  while (tabs.length < count) tabs.push(await openTab(context, user, { prepare }));
   for (const tab of tabs) expect(await controlled(tab.page)).toBe(true);
   return tabs;
 }
+
+/**
+ * The tab's next keepalive, now: the ping that wakes a stopped worker (src/events/worker-keepalive.ts).
+ * Less than SILENCE_FALLBACK_MS, so the tab does not give up on the worker and stream itself.
+ */
+const wakeWorker = (tab: Tab) => tab.page.clock.runFor(SW_KEEPALIVE_MS);
 
 test('the service worker holds one stream for five tabs, and an order toasts in all of them', async ({ context, request }) => {
   const user = freshUser('Worker');
@@ -39,7 +51,7 @@ test('the service worker holds one stream for five tabs, and an order toasts in 
 
 test('a stopped worker wakes at the next ping and delivers what was placed meanwhile', async ({ context, request }) => {
   const user = freshUser('Stopped');
-  const [tab] = await openControlledTabs(context, 1, user);
+  const [tab] = await openControlledTabs(context, 1, user, true);
   if (!tab) throw new Error('no tab');
   await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(1);
   const first = await placeGame(request, user); // its id is the one stored for the resume
@@ -52,14 +64,15 @@ test('a stopped worker wakes at the next ping and delivers what was placed meanw
   await expect.poll(() => openStreams(request)).toBe(0);
 
   const missed = await placeGame(request, user); // while nobody streams
-  // The tab's next keepalive (every 20 s) wakes the worker, which resumes with Last-Event-ID.
+  // The tab's next keepalive wakes the worker, which resumes with Last-Event-ID.
+  await wakeWorker(tab);
   await expect(gameToast(tab.page, missed.orderId)).toBeVisible({ timeout: 40_000 });
   await expect.poll(() => openStreams(request)).toBe(1);
   expect(tab.streams()).toBe(pageStreamsBefore); // the worker did, not a fallback in the page
 });
 
 test("context.route answers the worker's own request: a malformed message is skipped there too", async ({ context, request }) => {
-  const [tab] = await openControlledTabs(context, 1);
+  const [tab] = await openControlledTabs(context, 1, freshUser('Worker'), true);
   if (!tab) throw new Error('no tab');
   await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(1);
   const pageStreamsBefore = tab.streams();
@@ -78,6 +91,8 @@ test("context.route answers the worker's own request: a malformed message is ski
   const cdp = await context.newCDPSession(tab.page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => openStreams(request)).toBe(0);
+  await wakeWorker(tab);
 
   await expect(gameToast(tab.page, 'E2E-SW-MALFORMED')).toBeVisible({ timeout: 40_000 });
   await expect(tab.page.getByText('New WIN order ID E2E-SW-MALFORMED option Odd')).toHaveCount(1);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { HistoryEntry } from '../../src/contract/api-types';
+import { SW_KEEPALIVE_MS } from '../../src/contract/event-channel';
 import { SSE_URL, gameToast, openStreams, openTab, placeGame, streamsFromNow, type Tab } from './events-tabs';
 import { ODD, freshUser } from './play-api';
 import { callApi, sidePort, spawnServer, type SpawnedServer } from './spawn-server';
@@ -74,9 +75,12 @@ test.describe('without a service worker', () => {
 test('the service worker is stopped before any event: it wakes and delivers what was placed meanwhile', async ({ context, request }) => {
   const user = freshUser('SwStop');
   const streams = await streamsFromNow(request);
-  const first = await openTab(context, user);
+  // The tabs run on Playwright's clock, so their next keepalive is run ahead below instead of
+  // waited for (up to SW_KEEPALIVE_MS); the worker keeps the real clock.
+  const prepare = (page: Page) => page.clock.install();
+  const first = await openTab(context, user, { prepare });
   await expect.poll(() => controlled(first.page), { timeout: 15_000 }).toBe(true);
-  const second = await openTab(context, user);
+  const second = await openTab(context, user, { prepare });
   await expect.poll(streams, { timeout: 15_000 }).toBe(1);
 
   const cdp = await context.newCDPSession(first.page);
@@ -84,7 +88,9 @@ test('the service worker is stopped before any event: it wakes and delivers what
   await cdp.send('ServiceWorker.stopAllWorkers');
   await expect.poll(streams).toBe(0);
   const order = await placeGame(request, user); // while nobody streams
-  // A tab's next keepalive (every 20 s) wakes the worker, which resumes from the stored point.
+  // A tab's next keepalive wakes the worker, which resumes from the stored point. Less than
+  // SILENCE_FALLBACK_MS: the tabs do not give up on the worker and stream themselves.
+  await first.page.clock.runFor(SW_KEEPALIVE_MS);
   await expectEachOnce([first, second], [order]);
 });
 
