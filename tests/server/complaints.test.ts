@@ -13,6 +13,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, expect, it } from 'vitest';
 import { botText } from '../../src/i18n/bot/catalogues';
 import { addBusinessDays } from '../../server/complaints/deadline';
+import { evidencePack } from '../../server/complaints/evidence-pack';
 import { adminCall, adminEnv, lastAudit, login, SUPPORT, VIEWER } from './helpers/admin-kit';
 import { startBotApiStandIn } from './helpers/bot-api-stand-in';
 import { BOT_TEST_TOKEN, WEBHOOK_SECRET, callbackUpdate, messageUpdate } from './helpers/telegram-updates';
@@ -192,6 +193,14 @@ describeEachDb(
       expect(strFromU8(files['statement.csv']!)).toContain(`order:${orderId}:stake`);
       expect(JSON.parse(strFromU8(files['audit.json']!)).map((e: { action: string }) => e.action)).toContain('complaint.reply');
       expect((await lastAudit(ctx))[0]).toMatchObject({ action: 'complaint.evidence', target: `complaint:${game.id}`, outcome: 'done' });
+    });
+
+    it('the manifest says when the orders were cut at the cap, and how many are in', async () => {
+      expect((await ctx.order(player, { game: 'odd_even', option: 'even', amount: '1' })).status).toBe(201);
+      const [game] = (await adminCall(ctx, await login(ctx, SUPPORT), 'GET', '/complaints')).json.data.filter((c: { orderId: number | null }) => c.orderId === orderId);
+      const manifestOf = async (maxOrders: number) => JSON.parse(strFromU8(unzipSync(await evidencePack(ctx.db, game, new Date(), maxOrders))['manifest.json']!));
+      expect((await manifestOf(1)).orders).toEqual({ included: 1, capped: true, limit: 1 });
+      expect((await manifestOf(2)).orders).toEqual({ included: 2, capped: false, limit: 2 });
     });
   },
   adminEnv({ JURISDICTION_PROFILES: profiles, BOT_TOKEN: BOT_TEST_TOKEN, BOT_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_BASE: standIn.url, PUBLIC_URL: 'https://play.sendswin.example' }),
