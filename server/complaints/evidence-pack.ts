@@ -40,15 +40,16 @@ interface OrderRow {
   revealed_at: Date | null;
 }
 
-async function ordersWithProof(q: Queryable, userId: number, from: Date) {
+async function ordersWithProof(q: Queryable, userId: number, from: Date, maxOrders: number) {
   const rows = await q.query<OrderRow>(
     `SELECT o.id, o.game, o.option, o.number, o.amount_micro, o.outcome, o.result, o.payout_micro, o.nonce, o.created_at,
             o.fairness_version, s.seed_hash, s.client_seed, s.seed, s.revealed_at
      FROM orders o JOIN game_seeds s ON s.id = o.seed_id
      WHERE o.user_id = $1 AND o.created_at >= $2 ORDER BY o.id LIMIT $3`,
-    [userId, from, MAX_ORDERS],
+    // One more than the cap: whether the span held more orders than the pack carries.
+    [userId, from, maxOrders + 1],
   );
-  return rows.map((o) => {
+  const orders = rows.slice(0, maxOrders).map((o) => {
     const revealed = o.revealed_at !== null;
     const commitmentHolds = revealed ? createHash('sha256').update(o.seed).digest('hex') === o.seed_hash : null;
     const recomputed = revealed ? drawOutcome(o.game, { serverSeed: o.seed, clientSeed: o.client_seed, nonce: Number(o.nonce) }, o.fairness_version) : null;
@@ -72,6 +73,7 @@ async function ordersWithProof(q: Queryable, userId: number, from: Date) {
         : { pending: 'the server seed is still in use; it is revealed when the player rotates it' },
     };
   });
+  return { orders, capped: rows.length > maxOrders };
 }
 
 async function chainRecords(q: Queryable, userId: number) {
@@ -106,11 +108,15 @@ async function auditAbout(q: Queryable, userId: number, targets: readonly string
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
-/** The ZIP's bytes; `at` is when it was made (named in the manifest). */
-export async function evidencePack(q: Queryable, complaint: AdminComplaint, at: Date): Promise<Uint8Array> {
+/**
+ * The ZIP's bytes; `at` is when it was made (named in the manifest). At most `maxOrders` orders,
+ * the oldest of the span: the manifest's `orders` says how many are in and whether the span held more.
+ */
+export async function evidencePack(q: Queryable, complaint: AdminComplaint, at: Date, maxOrders = MAX_ORDERS): Promise<Uint8Array> {
   const userId = complaint.player.id;
   const from = new Date(new Date(complaint.createdAt).getTime() - SPAN_MS);
   const chain = await chainRecords(q, userId);
+  const { orders, capped } = await ordersWithProof(q, userId, from, maxOrders);
   const targets = [
     `complaint:${complaint.id}`,
     ...chain.withdrawals.map((w) => `withdrawal:${w.id}`),
@@ -119,7 +125,7 @@ export async function evidencePack(q: Queryable, complaint: AdminComplaint, at: 
   const files: Record<string, Uint8Array> = {
     'complaint.json': json(complaint),
     'statement.csv': strToU8(statementCsv(await listStatement(q, `player:${userId}`, from, at))),
-    'orders.json': json(await ordersWithProof(q, userId, from)),
+    'orders.json': json(orders),
     'deposits.json': json(chain.deposits),
     'withdrawals.json': json(chain.withdrawals),
     'audit.json': json(await auditAbout(q, userId, targets)),
@@ -129,6 +135,7 @@ export async function evidencePack(q: Queryable, complaint: AdminComplaint, at: 
     player: complaint.player,
     span: { from: from.toISOString(), to: at.toISOString() },
     generatedAt: at.toISOString(),
+    orders: { included: orders.length, capped, limit: maxOrders },
     files: Object.entries(files).map(([name, bytes]) => ({ name, sha256: createHash('sha256').update(bytes).digest('hex') })),
   };
   return zipSync({ ...files, 'manifest.json': json(manifest) }, { mtime: at });

@@ -7,6 +7,7 @@ import type { ComplaintKind, ComplaintSource } from '../../src/contract/complain
 import type { JurisdictionProfiles } from '../compliance/jurisdiction-profiles';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { findSignals, jurisdictionOf } from '../verification/jurisdiction-signals';
 import { insertComplaint } from './complaint-repository';
 import { complaintDeadline } from './deadline';
 
@@ -42,8 +43,10 @@ export async function openComplaint(
   at: Date,
 ): Promise<{ id: number; deadlineAt: Date }> {
   await ownsSubject(db, userId, request);
-  // The player's country is not known yet (no signals recorded): the "*" profile applies.
-  const deadlineAt = complaintDeadline(request.kind, at, jurisdictions.of(null));
+  // The profile of the country the player's recorded signals name, as the verification gate
+  // picks it; "*" while none is recorded.
+  const country = jurisdictionOf(await findSignals(db, userId));
+  const deadlineAt = complaintDeadline(request.kind, at, jurisdictions.of(country));
   return db.transaction((tx) =>
     insertComplaint(tx, {
       userId,

@@ -22,6 +22,7 @@ const ProfileSchema = z.strictObject({
     .strictObject({
       depositRiseRatio: z.number().min(1).optional(),
       depositRiseMinCount: z.number().int().min(1).optional(),
+      depositFrequencyRatio: z.number().min(1).optional(),
       nightShare: z.number().gt(0).max(1).optional(),
       nightMinOrders: z.number().int().min(1).optional(),
       wallets: z.number().int().min(2).optional(),
@@ -36,8 +37,10 @@ const ProfileSchema = z.strictObject({
 export interface HarmThresholds {
   /** Deposits of the last 30 days at least this many times those of the 30 before... */
   depositRiseRatio: number;
-  /** ...and at least this many deposits in the last 30 days. */
+  /** ...and at least this many deposits in the last 30 days... */
   depositRiseMinCount: number;
+  /** ...and at least this many times as many deposits as in the 30 before (the frequency rising too). */
+  depositFrequencyRatio: number;
   /** At least this share of the last 30 days' orders placed between 00:00 and 06:00 UTC... */
   nightShare: number;
   /** ...out of at least this many orders. */
@@ -57,6 +60,7 @@ export interface HarmThresholds {
 const HARM_DEFAULTS: HarmThresholds = {
   depositRiseRatio: 2,
   depositRiseMinCount: 5,
+  depositFrequencyRatio: 1.5,
   nightShare: 0.5,
   nightMinOrders: 20,
   wallets: 3,

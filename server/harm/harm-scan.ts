@@ -16,6 +16,7 @@ interface Figures {
   deposits_recent: string;
   deposits_before: string;
   deposit_count: number;
+  deposit_count_before: number;
   orders: number;
   night_orders: number;
   wallets: number;
@@ -68,6 +69,7 @@ async function figures(q: Queryable, now: Date, w: Windows): Promise<Figures[]> 
        (SELECT coalesce(sum(amount_micro), 0)::text FROM deposits d WHERE d.user_id = a.user_id AND d.created_at > $1::timestamptz - interval '30 days') AS deposits_recent,
        (SELECT coalesce(sum(amount_micro), 0)::text FROM deposits d WHERE d.user_id = a.user_id AND d.created_at <= $1::timestamptz - interval '30 days' AND d.created_at > $1::timestamptz - interval '60 days') AS deposits_before,
        (SELECT count(*)::int FROM deposits d WHERE d.user_id = a.user_id AND d.created_at > $1::timestamptz - interval '30 days') AS deposit_count,
+       (SELECT count(*)::int FROM deposits d WHERE d.user_id = a.user_id AND d.created_at <= $1::timestamptz - interval '30 days' AND d.created_at > $1::timestamptz - interval '60 days') AS deposit_count_before,
        (SELECT count(*)::int FROM orders o WHERE o.user_id = a.user_id AND o.created_at > $1::timestamptz - interval '30 days') AS orders,
        (SELECT count(*)::int FROM orders o WHERE o.user_id = a.user_id AND o.created_at > $1::timestamptz - interval '30 days'
           AND extract(hour FROM o.created_at AT TIME ZONE 'UTC') < 6) AS night_orders,
@@ -90,8 +92,21 @@ export function crossedMarkers(f: Figures, t: HarmThresholds): { marker: HarmMar
   const crossed: { marker: HarmMarker; details: Record<string, number> }[] = [];
   const recent = Number(f.deposits_recent) / 1e6;
   const before = Number(f.deposits_before) / 1e6;
-  if (f.deposit_count >= t.depositRiseMinCount && recent >= t.depositRiseRatio * before && recent > before) {
-    crossed.push({ marker: 'deposits_rising', details: { depositsLast30Days: recent, depositsPrevious30Days: before, count: f.deposit_count, ratio: t.depositRiseRatio } });
+  // Frequency and amount both rising: larger but fewer deposits, or more of smaller ones, are not the marker.
+  const amountRising = recent >= t.depositRiseRatio * before && recent > before;
+  const frequencyRising = f.deposit_count >= t.depositFrequencyRatio * f.deposit_count_before && f.deposit_count > f.deposit_count_before;
+  if (f.deposit_count >= t.depositRiseMinCount && amountRising && frequencyRising) {
+    crossed.push({
+      marker: 'deposits_rising',
+      details: {
+        depositsLast30Days: recent,
+        depositsPrevious30Days: before,
+        count: f.deposit_count,
+        countPrevious30Days: f.deposit_count_before,
+        ratio: t.depositRiseRatio,
+        frequencyRatio: t.depositFrequencyRatio,
+      },
+    });
   }
   if (f.orders >= t.nightMinOrders && f.night_orders / f.orders >= t.nightShare) {
     crossed.push({ marker: 'night_play', details: { orders: f.orders, nightOrders: f.night_orders, share: t.nightShare } });

@@ -12,6 +12,15 @@ export interface Signals {
 
 const COLUMN: Record<JurisdictionSignalKind, string> = { ip: 'ip_country', residence: 'residence', phone: 'phone_country' };
 
+/**
+ * The country whose profile applies to the player: the declared residence first, then the
+ * request's IP country, then the phone's; null when none is known. The verification gate, the
+ * complaint deadlines and the markers of harm all pick it this way.
+ */
+export function jurisdictionOf(signals: Signals): string | null {
+  return signals.residence ?? signals.ip ?? signals.phone;
+}
+
 export async function findSignals(q: Queryable, userId: number): Promise<Signals> {
   const [row] = await q.query<{ ip_country: string | null; residence: string | null; phone_country: string | null; flagged: boolean }>(
     'SELECT ip_country, residence, phone_country, flagged FROM jurisdiction_signals WHERE user_id = $1',

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { JurisdictionProfile } from '../compliance/jurisdiction-profiles';
-import { findSignals, recordSignal, type Signals } from './jurisdiction-signals';
+import { findSignals, jurisdictionOf, recordSignal } from './jurisdiction-signals';
 import { findVerification } from './verification-repository';
 
 const DAY_MS = 86_400_000;
@@ -43,11 +43,6 @@ export interface Requirement {
 type GateConfig = Pick<Config, 'jurisdictions' | 'eurPerUsdt' | 'countryDb'>;
 
 const raise = (tier: VerificationTier, to: VerificationTier): VerificationTier => (tier > to ? tier : to);
-
-/** The declared residence first, then the request's IP country, then the phone's: null when none is known. */
-function jurisdictionOf(signals: Signals): string | null {
-  return signals.residence ?? signals.ip ?? signals.phone;
-}
 
 /**
  * The player's tier and the tier each action needs of them now; the request IP's country, when

@@ -6,10 +6,14 @@
  * SHA-256, its orders recomputed from their revealed seeds.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, expect, it } from 'vitest';
 import { botText } from '../../src/i18n/bot/catalogues';
 import { addBusinessDays } from '../../server/complaints/deadline';
+import { evidencePack } from '../../server/complaints/evidence-pack';
 import { adminCall, adminEnv, lastAudit, login, SUPPORT, VIEWER } from './helpers/admin-kit';
 import { startBotApiStandIn } from './helpers/bot-api-stand-in';
 import { BOT_TEST_TOKEN, WEBHOOK_SECRET, callbackUpdate, messageUpdate } from './helpers/telegram-updates';
@@ -18,6 +22,19 @@ import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/t
 const standIn = await startBotApiStandIn({ token: BOT_TEST_TOKEN });
 afterAll(() => standIn.close());
 const DAY_MS = 86_400_000;
+
+// Curaçao's profile answers sooner than the "*" one (5 business days, 28 days), so a deadline
+// shows which profile it came from.
+const profiles = join(mkdtempSync(join(tmpdir(), 'complaint-profiles-')), 'profiles.json');
+writeFileSync(
+  profiles,
+  JSON.stringify({
+    profiles: {
+      CW: { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, complaintDays: { protection: 2, other: 10 } },
+      '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } },
+    },
+  }),
+);
 
 async function viaBot(ctx: ServerContext, update: unknown): Promise<void> {
   const response = await ctx.app.inject({ method: 'POST', url: '/telegram/webhook', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET }, payload: JSON.stringify(update) });
@@ -63,6 +80,27 @@ describeEachDb(
       expect(addBusinessDays(new Date('2026-11-27T12:00:00Z'), 5).toISOString()).toBe('2026-12-04T12:00:00.000Z');
       expect(addBusinessDays(new Date('2026-11-28T12:00:00Z'), 1).toISOString()).toBe('2026-11-30T12:00:00.000Z');
       expect(addBusinessDays(new Date('2026-11-26T12:00:00Z'), 2).toISOString()).toBe('2026-11-30T12:00:00.000Z');
+    });
+
+    it('the deadline comes from the profile of the player’s recorded country, from the app and from the bot', async () => {
+      const curacao = newTelegramUser({ language_code: 'de' });
+      expect((await ctx.call('POST', '/api/v1/player/residence', { user: curacao, body: { country: 'CW' } })).status).toBe(200);
+      const elsewhere = newTelegramUser();
+      // A Friday noon: 2 business days later is the Tuesday.
+      ctx.now = new Date('2026-11-27T12:00:00Z');
+      try {
+        const file = async (user: typeof curacao, kind: string) =>
+          (await ctx.call('POST', '/api/v1/player/complaints', { user, body: { kind, text: 'Please look at this.' } })).json.data.deadlineAt;
+        expect(await file(curacao, 'protection')).toBe('2026-12-01T12:00:00.000Z');
+        expect(await file(curacao, 'payment')).toBe('2026-12-07T12:00:00.000Z');
+        expect(await file(elsewhere, 'protection')).toBe('2026-12-04T12:00:00.000Z');
+        expect(await file(elsewhere, 'payment')).toBe('2026-12-25T12:00:00.000Z');
+        await viaBot(ctx, messageUpdate(curacao, '/complaint Wo ist meine Auszahlung?'));
+        const [fromBot] = (await ctx.call('GET', '/api/v1/player/complaints', { user: curacao })).json.data;
+        expect([fromBot.kind, fromBot.deadlineAt]).toEqual(['other', '2026-12-07T12:00:00.000Z']);
+      } finally {
+        ctx.now = null;
+      }
     });
 
     it.each([
@@ -156,6 +194,14 @@ describeEachDb(
       expect(JSON.parse(strFromU8(files['audit.json']!)).map((e: { action: string }) => e.action)).toContain('complaint.reply');
       expect((await lastAudit(ctx))[0]).toMatchObject({ action: 'complaint.evidence', target: `complaint:${game.id}`, outcome: 'done' });
     });
+
+    it('the manifest says when the orders were cut at the cap, and how many are in', async () => {
+      expect((await ctx.order(player, { game: 'odd_even', option: 'even', amount: '1' })).status).toBe(201);
+      const [game] = (await adminCall(ctx, await login(ctx, SUPPORT), 'GET', '/complaints')).json.data.filter((c: { orderId: number | null }) => c.orderId === orderId);
+      const manifestOf = async (maxOrders: number) => JSON.parse(strFromU8(unzipSync(await evidencePack(ctx.db, game, new Date(), maxOrders))['manifest.json']!));
+      expect((await manifestOf(1)).orders).toEqual({ included: 1, capped: true, limit: 1 });
+      expect((await manifestOf(2)).orders).toEqual({ included: 2, capped: false, limit: 2 });
+    });
   },
-  adminEnv({ BOT_TOKEN: BOT_TEST_TOKEN, BOT_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_BASE: standIn.url, PUBLIC_URL: 'https://play.sendswin.example' }),
+  adminEnv({ JURISDICTION_PROFILES: profiles, BOT_TOKEN: BOT_TEST_TOKEN, BOT_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_BASE: standIn.url, PUBLIC_URL: 'https://play.sendswin.example' }),
 );

@@ -30,11 +30,16 @@ async function changesOf(ctx: ServerContext, id: number) {
 }
 
 describe('the markers, from a player’s figures', () => {
-  const base = { user_id: '1', jurisdiction: null, deposits_recent: '0', deposits_before: '0', deposit_count: 0, orders: 0, night_orders: 0, wallets: 0, complaints: 0, limit_reversals: 0, timeout_loss_micro: '0' };
+  const base = { user_id: '1', jurisdiction: null, deposits_recent: '0', deposits_before: '0', deposit_count: 0, deposit_count_before: 0, orders: 0, night_orders: 0, wallets: 0, complaints: 0, limit_reversals: 0, timeout_loss_micro: '0' };
   it.each([
     ['deposits doubling over 5 deposits', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 5 }, ['deposits_rising']],
     ['deposits doubling over only 4 deposits', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 4 }, []],
     ['deposits up by less than double', { deposits_recent: '199000000', deposits_before: '100000000', deposit_count: 9 }, []],
+    // The amount doubled; how often the player deposits must rise by depositFrequencyRatio (1.5) too.
+    ['deposits doubling, 6 deposits after 4 (1.5 times as often)', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 6, deposit_count_before: 4 }, ['deposits_rising']],
+    ['deposits doubling, 5 deposits after 4 (just under 1.5 times)', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 5, deposit_count_before: 4 }, []],
+    ['deposits doubling, 7 deposits after 4 (just over 1.5 times)', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 7, deposit_count_before: 4 }, ['deposits_rising']],
+    ['deposits doubling in fewer, larger deposits: 5 after 8', { deposits_recent: '200000000', deposits_before: '100000000', deposit_count: 5, deposit_count_before: 8 }, []],
     ['half of 20 orders at night', { orders: 20, night_orders: 10 }, ['night_play']],
     ['half of 19 orders at night', { orders: 19, night_orders: 10 }, []],
     ['3 wallets in 90 days', { wallets: 3 }, ['many_wallets']],
@@ -45,6 +50,16 @@ describe('the markers, from a player’s figures', () => {
     ['a time-out after losing 99.99 USDT', { timeout_loss_micro: '99990000' }, []],
   ])('%s', (_name, figures, markers) => {
     expect(crossedMarkers({ ...base, ...figures }, THRESHOLDS).map((c) => c.marker)).toEqual(markers);
+  });
+
+  it.each([
+    [8, 4, ['deposits_rising']],
+    [7, 4, []],
+    [9, 4, ['deposits_rising']],
+  ])('with a profile’s depositFrequencyRatio of 2: %i deposits after %i', (count, countBefore, markers) => {
+    const strict = jurisdictionProfiles({ profiles: { '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, harmMarkers: { depositFrequencyRatio: 2 } } } }).of(null).harmMarkers;
+    const figures = { ...base, deposits_recent: '200000000', deposits_before: '100000000', deposit_count: count, deposit_count_before: countBefore };
+    expect(crossedMarkers(figures, strict).map((c) => c.marker)).toEqual(markers);
   });
 });
 
@@ -149,6 +164,29 @@ describeEachDb(
 
       await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
       expect((await casesOf(ctx, open.player.id)).map((c) => c.status)).toEqual(['closed', 'open']);
+    });
+
+    it('deposits rising in amount open a case only when they also came more often than the 30 days before', async () => {
+      const deposit = (id: number, n: number, usdt: number, daysAgo: number) =>
+        ctx.db.query("INSERT INTO deposits (tx_hash, lt, user_id, amount_micro, source, status, created_at) VALUES ($1, $2, $3, $4, 'EQsource', 'held', $5)", [
+          `${id}-${daysAgo}-${n}`.padEnd(64, 'f'),
+          id * 100 + n,
+          id,
+          usdt * 1_000_000,
+          new Date(Date.now() - daysAgo * 86_400_000),
+        ]);
+      // Both players: 4 deposits of 25 USDT 40 days ago, then 200 USDT in the last 30 days.
+      const player = async (recentCount: number) => {
+        const id = await playerId(ctx, newTelegramUser());
+        for (let n = 0; n < 4; n += 1) await deposit(id, n, 25, 40);
+        for (let n = 0; n < recentCount; n += 1) await deposit(id, 10 + n, 200 / recentCount, 5);
+        return id;
+      };
+      const fewer = await player(5);
+      const oftener = await player(8);
+      await harmScanRound(ctx.db, ctx.config.jurisdictions, new Date());
+      expect(await casesOf(ctx, fewer)).toEqual([]);
+      expect(await casesOf(ctx, oftener)).toEqual([{ marker: 'deposits_rising', status: 'open' }]);
     });
 
     it("each player is measured against their own jurisdiction's profile, its windows included", async () => {

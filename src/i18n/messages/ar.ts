@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'شيء آخر',
   'complaints.orderId': 'رقم الرهان (اختياري)',
   'complaints.orderIdInvalid': 'أدخل رقم الرهان كما يظهر في السجل، مثل 12.',
+  'complaints.payment': 'أي دفعة؟ (اختياري)',
+  'complaints.paymentNone': 'ليست في هذه القائمة',
   'complaints.text': 'ماذا حدث؟',
   'complaints.send': 'إرسال الشكوى',
   'complaints.sent': 'أُرسلت الشكوى رقم {id}. نرد قبل {date}.',

@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Etwas anderes',
   'complaints.orderId': 'Nummer der Wette (optional)',
   'complaints.orderIdInvalid': 'Gib die Nummer der Wette so ein, wie der Verlauf sie zeigt, z. B. 12.',
+  'complaints.payment': 'Welche Zahlung? (optional)',
+  'complaints.paymentNone': 'Nicht in dieser Liste',
   'complaints.text': 'Was ist passiert?',
   'complaints.send': 'Beschwerde senden',
   'complaints.sent': 'Beschwerde Nr. {id} ist gesendet. Wir antworten bis {date}.',

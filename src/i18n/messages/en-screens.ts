@@ -129,6 +129,8 @@ export const enScreens = {
   'complaints.kind.other': 'Something else',
   'complaints.orderId': 'Order number (optional)',
   'complaints.orderIdInvalid': 'Enter the order number as your history shows it, like 12.',
+  'complaints.payment': 'Which payment? (optional)',
+  'complaints.paymentNone': 'Not in this list',
   'complaints.text': 'What happened?',
   'complaints.send': 'Send complaint',
   'complaints.sent': 'Complaint #{id} is sent. We answer by {date}.',

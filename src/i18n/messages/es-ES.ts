@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Otra cosa',
   'complaints.orderId': 'Número de la apuesta (opcional)',
   'complaints.orderIdInvalid': 'Escribe el número de la apuesta tal como lo muestra el historial, por ejemplo 12.',
+  'complaints.payment': '¿Qué pago? (opcional)',
+  'complaints.paymentNone': 'No está en esta lista',
   'complaints.text': '¿Qué ha pasado?',
   'complaints.send': 'Enviar reclamación',
   'complaints.sent': 'La reclamación n.º {id} se ha enviado. Respondemos antes del {date}.',

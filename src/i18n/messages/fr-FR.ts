@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Autre chose',
   'complaints.orderId': 'Numéro du pari (facultatif)',
   'complaints.orderIdInvalid': 'Saisis le numéro du pari comme l’historique l’affiche, par exemple 12.',
+  'complaints.payment': 'Quel paiement ? (facultatif)',
+  'complaints.paymentNone': 'Absent de cette liste',
   'complaints.text': 'Que s’est-il passé ?',
   'complaints.send': 'Envoyer la réclamation',
   'complaints.sent': 'La réclamation n° {id} est envoyée. Nous répondons avant le {date}.',

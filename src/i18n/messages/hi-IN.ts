@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'कुछ और',
   'complaints.orderId': 'दांव संख्या (वैकल्पिक)',
   'complaints.orderIdInvalid': 'दांव संख्या वैसे ही लिखें जैसे इतिहास में दिखती है, जैसे 12।',
+  'complaints.payment': 'कौन-सा भुगतान? (वैकल्पिक)',
+  'complaints.paymentNone': 'इस सूची में नहीं है',
   'complaints.text': 'क्या हुआ?',
   'complaints.send': 'शिकायत भेजें',
   'complaints.sent': 'शिकायत #{id} भेज दी गई है। हम {date} तक जवाब देंगे।',

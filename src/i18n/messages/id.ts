@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Hal lain',
   'complaints.orderId': 'Nomor taruhan (opsional)',
   'complaints.orderIdInvalid': 'Masukkan nomor taruhan seperti yang tampil di riwayat, misalnya 12.',
+  'complaints.payment': 'Pembayaran yang mana? (opsional)',
+  'complaints.paymentNone': 'Tidak ada di daftar ini',
   'complaints.text': 'Apa yang terjadi?',
   'complaints.send': 'Kirim keluhan',
   'complaints.sent': 'Keluhan #{id} terkirim. Kami menjawab paling lambat {date}.',

@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Altro',
   'complaints.orderId': 'Numero della scommessa (facoltativo)',
   'complaints.orderIdInvalid': 'Inserisci il numero della scommessa come lo mostra la cronologia, per esempio 12.',
+  'complaints.payment': 'Quale pagamento? (facoltativo)',
+  'complaints.paymentNone': 'Non è in questo elenco',
   'complaints.text': 'Che cosa è successo?',
   'complaints.send': 'Invia reclamo',
   'complaints.sent': 'Il reclamo n. {id} è stato inviato. Rispondiamo entro il {date}.',

@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'その他',
   'complaints.orderId': 'ベット番号（任意）',
   'complaints.orderIdInvalid': '履歴に表示されているベット番号を入力してください（例: 12）。',
+  'complaints.payment': 'どの支払いですか？（任意）',
+  'complaints.paymentNone': 'この一覧にない',
   'complaints.text': '何がありましたか？',
   'complaints.send': '苦情を送信',
   'complaints.sent': '苦情 #{id} を送信しました。{date}までに回答します。',

@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': '기타',
   'complaints.orderId': '베팅 번호 (선택)',
   'complaints.orderIdInvalid': '기록에 표시된 대로 베팅 번호를 입력하세요. 예: 12',
+  'complaints.payment': '어떤 결제인가요? (선택)',
+  'complaints.paymentNone': '이 목록에 없음',
   'complaints.text': '무슨 일이 있었나요?',
   'complaints.send': '민원 보내기',
   'complaints.sent': '민원 #{id}을(를) 보냈습니다. {date}까지 답변드립니다.',

@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Perkara lain',
   'complaints.orderId': 'Nombor pertaruhan (pilihan)',
   'complaints.orderIdInvalid': 'Masukkan nombor pertaruhan seperti yang dipaparkan dalam sejarah, contohnya 12.',
+  'complaints.payment': 'Pembayaran yang mana? (pilihan)',
+  'complaints.paymentNone': 'Tiada dalam senarai ini',
   'complaints.text': 'Apa yang berlaku?',
   'complaints.send': 'Hantar aduan',
   'complaints.sent': 'Aduan #{id} telah dihantar. Kami menjawab sebelum {date}.',

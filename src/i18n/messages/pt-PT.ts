@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Outra coisa',
   'complaints.orderId': 'Número da aposta (opcional)',
   'complaints.orderIdInvalid': 'Escreve o número da aposta como o histórico o mostra, por exemplo 12.',
+  'complaints.payment': 'Que pagamento? (opcional)',
+  'complaints.paymentNone': 'Não está nesta lista',
   'complaints.text': 'O que aconteceu?',
   'complaints.send': 'Enviar reclamação',
   'complaints.sent': 'A reclamação n.º {id} foi enviada. Respondemos até {date}.',

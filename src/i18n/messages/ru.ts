@@ -327,6 +327,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Другое',
   'complaints.orderId': 'Номер ставки (необязательно)',
   'complaints.orderIdInvalid': 'Введи номер ставки так, как он указан в истории, например 12.',
+  'complaints.payment': 'Какой платёж? (необязательно)',
+  'complaints.paymentNone': 'Нет в этом списке',
   'complaints.text': 'Что произошло?',
   'complaints.send': 'Отправить жалобу',
   'complaints.sent': 'Жалоба №{id} отправлена. Мы ответим до {date}.',

@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Iba pa',
   'complaints.orderId': 'Numero ng taya (opsyonal)',
   'complaints.orderIdInvalid': 'Ilagay ang numero ng taya gaya ng nasa history, halimbawa 12.',
+  'complaints.payment': 'Aling bayad? (opsyonal)',
+  'complaints.paymentNone': 'Wala sa listahang ito',
   'complaints.text': 'Ano ang nangyari?',
   'complaints.send': 'Ipadala ang reklamo',
   'complaints.sent': 'Naipadala na ang reklamo #{id}. Sasagot kami bago ang {date}.',

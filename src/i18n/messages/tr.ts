@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Başka bir şey',
   'complaints.orderId': 'Bahis numarası (isteğe bağlı)',
   'complaints.orderIdInvalid': 'Bahis numarasını geçmişte göründüğü gibi gir, örneğin 12.',
+  'complaints.payment': 'Hangi ödeme? (isteğe bağlı)',
+  'complaints.paymentNone': 'Bu listede yok',
   'complaints.text': 'Ne oldu?',
   'complaints.send': 'Şikâyeti gönder',
   'complaints.sent': '{id} numaralı şikâyet gönderildi. {date} tarihine kadar yanıt vereceğiz.',

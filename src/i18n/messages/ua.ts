@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': 'Інше',
   'complaints.orderId': 'Номер ставки (необов’язково)',
   'complaints.orderIdInvalid': 'Введи номер ставки так, як його показує історія, наприклад 12.',
+  'complaints.payment': 'Який платіж? (необов’язково)',
+  'complaints.paymentNone': 'Немає в цьому списку',
   'complaints.text': 'Що сталося?',
   'complaints.send': 'Надіслати скаргу',
   'complaints.sent': 'Скаргу №{id} надіслано. Ми відповімо до {date}.',

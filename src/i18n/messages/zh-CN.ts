@@ -324,6 +324,8 @@ export const messages: Record<MessageId, string> = {
   'complaints.kind.other': '其他',
   'complaints.orderId': '投注编号（选填）',
   'complaints.orderIdInvalid': '请按历史记录中显示的格式输入投注编号，例如 12。',
+  'complaints.payment': '哪一笔付款？（选填）',
+  'complaints.paymentNone': '不在此列表中',
   'complaints.text': '发生了什么？',
   'complaints.send': '提交投诉',
   'complaints.sent': '投诉 #{id} 已提交。我们将在 {date} 前答复。',

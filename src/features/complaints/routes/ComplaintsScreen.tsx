@@ -18,7 +18,7 @@ export default function ComplaintsScreen() {
   const t = useT();
   const { formatDateTime } = useFormatDate();
   const fromOrder = /(?:^|&)order=([1-9][0-9]{0,15})(?:&|$)/.exec(useSearch())?.[1];
-  const { complaints, loadError, file } = useComplaints();
+  const { complaints, loadError, payments, file } = useComplaints();
   const [sent, setSent] = useState<{ id: number; deadlineAt: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
   return (
@@ -31,6 +31,7 @@ export default function ComplaintsScreen() {
       {error ? <ErrorCard message={failureText(error)} /> : null}
       <ComplaintForm
         orderId={fromOrder ? Number(fromOrder) : null}
+        payments={payments ?? []}
         onSubmit={async (draft) => {
           setError(null);
           try {
