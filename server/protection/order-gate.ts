@@ -8,6 +8,7 @@ import { lockProtection, recordOrder, type ProtectionRow } from './protection-re
 /** A time-out or self-exclusion running at `now` refuses with its end date (orders and the deposit gate). */
 export function refuseIfBlocked(protection: ProtectionRow, now: Date): void {
   const { excludedUntil, timeoutUntil } = protection;
+  if (protection.excludedPermanently) throw forbidden('self_excluded', 'Self-excluded permanently', { until: excludedUntil!.toISOString(), permanent: 'true' });
   if (excludedUntil && excludedUntil > now) {
     throw forbidden('self_excluded', `Self-excluded until ${excludedUntil.toISOString()}`, { until: excludedUntil.toISOString() });
   }

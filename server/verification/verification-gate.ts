@@ -85,6 +85,15 @@ export async function requireTier(db: Db, config: GateConfig, userId: number, ac
  * The deposit trigger never raises the withdrawal tier, so two reads answer it.
  */
 export async function belowWithdrawTier(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<boolean> {
-  const [signals, { tier }] = await Promise.all([findSignals(q, userId), findVerification(q, userId)]);
-  return tier < config.jurisdictions.of(jurisdictionOf(signals)).tier.withdraw;
+  const [profile, { tier }] = await Promise.all([profileOnRecord(q, config, userId), findVerification(q, userId)]);
+  return tier < profile.tier.withdraw;
+}
+
+/**
+ * The profile of the player's jurisdiction as their recorded signals name it, picked as
+ * verificationRequirement picks it but without a request's IP: what player protection offers
+ * (the self-exclusion lengths) follows it.
+ */
+export async function profileOnRecord(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<JurisdictionProfile> {
+  return config.jurisdictions.of(jurisdictionOf(await findSignals(q, userId)));
 }

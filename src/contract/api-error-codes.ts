@@ -51,6 +51,8 @@ export const API_ERROR_CODES = [
   'limit_reached',
   'timed_out',
   'self_excluded',
+  // 422: a self-exclusion length the player's jurisdiction profile does not offer, with {offered}.
+  'exclusion_not_offered',
   // 403: the deposit flow before the terms in force are accepted (server/protection/terms-gate.ts).
   'terms_required',
   // 403: below the verification tier an action needs, or a country the licence does not cover (server/compliance/).
