@@ -21,6 +21,8 @@ const ProfileSchema = z.strictObject({
     .min(1)
     .refine((months) => new Set(months).size === months.length, { message: 'names a length twice' })
     .optional(),
+  /** The least time between two of a player's real-money orders, in seconds (0: none). */
+  minGameCycleSeconds: z.number().min(0).max(3600).optional(),
   complaintDays: z.strictObject({ protection: z.number().int().min(1).max(90), other: z.number().int().min(1).max(90) }).optional(),
   /** Where a marker of harm opens a case (docs/back-office.md, "Markers of harm"); each has a default. */
   harmMarkers: z
@@ -80,7 +82,7 @@ const FileSchema = z.strictObject({
     .refine((profiles) => '*' in profiles, { message: 'must include "*", the profile for every other country and for an unknown one' }),
 });
 
-export type JurisdictionProfile = Required<Pick<z.output<typeof ProfileSchema>, 'allowed' | 'tier' | 'selfExclusionMonths' | 'complaintDays'>> &
+export type JurisdictionProfile = Required<Pick<z.output<typeof ProfileSchema>, 'allowed' | 'tier' | 'selfExclusionMonths' | 'minGameCycleSeconds' | 'complaintDays'>> &
   Pick<z.output<typeof ProfileSchema>, 'raiseToTier2'> & { harmMarkers: HarmThresholds };
 
 /** What player protection reads of the player's profile. */
@@ -98,6 +100,7 @@ const DEFAULTS: JurisdictionProfile = {
   allowed: true,
   tier: { stake: 0, deposit: 0, withdraw: 0 },
   selfExclusionMonths: [...SELF_EXCLUSION_MONTHS],
+  minGameCycleSeconds: 0,
   complaintDays: { protection: 5, other: 28 },
   harmMarkers: HARM_DEFAULTS,
 };
@@ -106,6 +109,7 @@ function withDefaults(profile: z.output<typeof ProfileSchema>): JurisdictionProf
   return {
     ...profile,
     selfExclusionMonths: profile.selfExclusionMonths ?? DEFAULTS.selfExclusionMonths,
+    minGameCycleSeconds: profile.minGameCycleSeconds ?? DEFAULTS.minGameCycleSeconds,
     complaintDays: profile.complaintDays ?? DEFAULTS.complaintDays,
     harmMarkers: { ...HARM_DEFAULTS, ...profile.harmMarkers },
   };

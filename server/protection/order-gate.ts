@@ -18,6 +18,24 @@ export function refuseIfBlocked(protection: ProtectionRow, now: Date): void {
 }
 
 /**
+ * The jurisdiction's minimum game cycle (docs/compliance.md): an order sooner than `minCycleMs`
+ * after the player's previous one is refused with when the next may be placed. The previous
+ * order's time is the session's, written in each order's transaction under the row lock taken
+ * here, so two orders at once are measured one after the other.
+ */
+function refuseIfTooSoon(protection: ProtectionRow, now: Date, minCycleMs: number): void {
+  const last = protection.sessionLastOrderAt;
+  if (minCycleMs <= 0 || last === null) return;
+  const nextAt = new Date(last.getTime() + minCycleMs);
+  if (now < nextAt) {
+    throw forbidden('order_too_soon', `The next order may be placed at ${nextAt.toISOString()} (a game cycle of ${minCycleMs / 1000} s)`, {
+      nextAt: nextAt.toISOString(),
+      seconds: String(minCycleMs / 1000),
+    });
+  }
+}
+
+/**
  * The player's stakes and payouts in the period `now` is in, from the running totals on the
  * protection row (migration 130): what summing their orders of that period gives. Totals of a
  * period that is over count as zero; totals of a later period than `now`'s (another instance's
@@ -35,9 +53,10 @@ export function orderTotalsIn(protection: ProtectionRow, period: LimitPeriod, no
  * counted one after another. A loss limit counts the stake as lost: the order may not take the
  * period's losses (stakes minus payouts) over the limit even if it loses.
  */
-export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigint, now: Date): Promise<void> {
+export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigint, now: Date, minCycleMs = 0): Promise<void> {
   const protection = await lockProtection(tx, userId);
   refuseIfBlocked(protection, now);
+  refuseIfTooSoon(protection, now, minCycleMs);
   for (const limit of await effectiveOrderLimits(tx, userId, now)) {
     const totals = orderTotalsIn(protection, limit.period, now);
     const used = limit.kind === 'stake' ? totals.stakeMicro : totals.stakeMicro - totals.payoutMicro;

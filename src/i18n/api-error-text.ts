@@ -51,6 +51,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   timed_out: 'apiError.timedOut',
   self_excluded: 'apiError.selfExcluded',
   exclusion_not_offered: 'apiError.exclusionNotOffered',
+  order_too_soon: 'apiError.orderTooSoon',
   terms_required: 'apiError.termsRequired',
   verification_required: 'apiError.verificationRequired',
   jurisdiction_blocked: 'apiError.jurisdictionBlocked',

@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'لقد استبعدت نفسك من اللعب حتى {date}.',
   'apiError.selfExcludedPermanently': 'لقد استبعدت نفسك من اللعب بشكل دائم.',
   'apiError.exclusionNotOffered': 'مدة الاستبعاد الذاتي هذه غير متاحة في بلدك. اختر إحدى المدد المعروضة.',
+  'apiError.orderTooSoon': 'بسرعة كبيرة: تطلب قواعد بلدك فاصلًا قصيرًا بين الرهانات. حاول مرة أخرى بعد لحظة.',
   'apiError.termsRequired': 'أكّد عمرك واقبل شروط اللعب قبل الإيداع.',
   'apiError.verificationRequired': 'تحقّق من هويتك أولًا: افتح الملف الشخصي ثم التحقق. يبقى اللعب التجريبي متاحًا.',
   'apiError.jurisdictionBlocked': 'اللعب بأموال حقيقية غير متاح في بلدك.',

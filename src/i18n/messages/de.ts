@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Du hast dich bis {date} vom Spiel ausgeschlossen.',
   'apiError.selfExcludedPermanently': 'Du hast dich dauerhaft vom Spiel ausgeschlossen.',
   'apiError.exclusionNotOffered': 'Diese Dauer des Selbstausschlusses wird in deinem Land nicht angeboten. Wähle eine der angezeigten Dauern.',
+  'apiError.orderTooSoon': 'Zu schnell: Die Regeln deines Landes verlangen eine kurze Pause zwischen Einsätzen. Versuche es gleich noch einmal.',
   'apiError.termsRequired': 'Bestätige dein Alter und akzeptiere die Spielbedingungen, bevor du einzahlst.',
   'apiError.verificationRequired': 'Bestätige zuerst deine Identität: Öffne Profil und dann Verifizierung. Das Demospiel bleibt offen.',
   'apiError.jurisdictionBlocked': 'Spielen mit echtem Geld ist in deinem Land nicht verfügbar.',

@@ -203,6 +203,7 @@ export const enScreens = {
   'apiError.selfExcludedUntil': 'You excluded yourself from play until {date}.',
   'apiError.selfExcludedPermanently': 'You excluded yourself from play permanently.',
   'apiError.exclusionNotOffered': 'This length of self-exclusion is not offered in your country. Choose one of the lengths shown.',
+  'apiError.orderTooSoon': 'Too fast: the rules of your country ask for a short pause between orders. Try again in a moment.',
   'apiError.termsRequired': 'Confirm your age and accept the terms of play before you deposit.',
   'apiError.verificationRequired': 'Verify your identity first: open Profile, then Verification. Demo play stays open.',
   'apiError.jurisdictionBlocked': 'Play with real money is not available in your country.',

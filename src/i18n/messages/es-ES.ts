@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Te has autoexcluido del juego hasta el {date}.',
   'apiError.selfExcludedPermanently': 'Te has autoexcluido del juego de forma permanente.',
   'apiError.exclusionNotOffered': 'Esta duración de autoexclusión no se ofrece en tu país. Elige una de las duraciones que se muestran.',
+  'apiError.orderTooSoon': 'Demasiado rápido: las normas de tu país exigen una breve pausa entre apuestas. Vuelve a intentarlo en un momento.',
   'apiError.termsRequired': 'Confirma tu edad y acepta las condiciones de juego antes de depositar.',
   'apiError.verificationRequired': 'Primero verifica tu identidad: abre Perfil y luego Verificación. El juego de demostración sigue abierto.',
   'apiError.jurisdictionBlocked': 'El juego con dinero real no está disponible en tu país.',

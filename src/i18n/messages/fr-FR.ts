@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Vous vous êtes exclu du jeu jusqu’au {date}.',
   'apiError.selfExcludedPermanently': 'Vous vous êtes exclu du jeu définitivement.',
   'apiError.exclusionNotOffered': 'Cette durée d’auto-exclusion n’est pas proposée dans votre pays. Choisissez l’une des durées affichées.',
+  'apiError.orderTooSoon': 'Trop rapide : les règles de votre pays imposent une courte pause entre les mises. Réessayez dans un instant.',
   'apiError.termsRequired': 'Confirmez votre âge et acceptez les conditions de jeu avant de déposer.',
   'apiError.verificationRequired': 'Vérifiez d’abord votre identité : ouvrez Profil, puis Vérification. Le jeu en démo reste ouvert.',
   'apiError.jurisdictionBlocked': 'Le jeu en argent réel n’est pas disponible dans votre pays.',

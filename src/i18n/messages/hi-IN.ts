@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'आपने {date} तक खुद को खेल से बाहर रखा है।',
   'apiError.selfExcludedPermanently': 'आपने खुद को स्थायी रूप से खेल से बाहर रखा है।',
   'apiError.exclusionNotOffered': 'स्व-बहिष्कार की यह अवधि आपके देश में उपलब्ध नहीं है। दिखाई गई अवधियों में से एक चुनें।',
+  'apiError.orderTooSoon': 'बहुत तेज़: आपके देश के नियम दांवों के बीच थोड़ा विराम माँगते हैं। कुछ पल बाद फिर से कोशिश करें।',
   'apiError.termsRequired': 'जमा करने से पहले अपनी उम्र की पुष्टि करें और खेल की शर्तें स्वीकार करें।',
   'apiError.verificationRequired': 'पहले अपनी पहचान सत्यापित करें: प्रोफ़ाइल खोलें, फिर सत्यापन। डेमो खेल खुला रहता है।',
   'apiError.jurisdictionBlocked': 'असली पैसे से खेलना आपके देश में उपलब्ध नहीं है।',

@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Kamu mengecualikan diri dari permainan sampai {date}.',
   'apiError.selfExcludedPermanently': 'Kamu mengecualikan diri dari permainan secara permanen.',
   'apiError.exclusionNotOffered': 'Lama pengecualian diri ini tidak tersedia di negaramu. Pilih salah satu lama yang ditampilkan.',
+  'apiError.orderTooSoon': 'Terlalu cepat: aturan negaramu meminta jeda singkat antar taruhan. Coba lagi sebentar lagi.',
   'apiError.termsRequired': 'Konfirmasi usiamu dan terima ketentuan bermain sebelum menyetor.',
   'apiError.verificationRequired': 'Verifikasi identitasmu dulu: buka Profil, lalu Verifikasi. Permainan demo tetap terbuka.',
   'apiError.jurisdictionBlocked': 'Bermain dengan uang sungguhan tidak tersedia di negaramu.',

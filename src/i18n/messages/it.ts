@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Ti sei autoescluso dal gioco fino al {date}.',
   'apiError.selfExcludedPermanently': 'Ti sei autoescluso dal gioco per sempre.',
   'apiError.exclusionNotOffered': 'Questa durata di autoesclusione non è offerta nel tuo paese. Scegli una delle durate mostrate.',
+  'apiError.orderTooSoon': 'Troppo veloce: le regole del tuo paese richiedono una breve pausa tra le puntate. Riprova tra un momento.',
   'apiError.termsRequired': 'Conferma la tua età e accetta le condizioni di gioco prima di depositare.',
   'apiError.verificationRequired': 'Verifica prima la tua identità: apri Profilo, poi Verifica. Il gioco demo resta aperto.',
   'apiError.jurisdictionBlocked': 'Il gioco con denaro reale non è disponibile nel tuo paese.',

@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': '{date} までプレイから自己除外しています。',
   'apiError.selfExcludedPermanently': '無期限でプレイから自己除外しています。',
   'apiError.exclusionNotOffered': 'この自己除外の期間はお住まいの国では提供されていません。表示されている期間から選んでください。',
+  'apiError.orderTooSoon': '速すぎます：お住まいの国のルールでは、ベットの間に短い間隔が必要です。少し待ってからもう一度お試しください。',
   'apiError.termsRequired': '入金の前に年齢を確認し、プレイ規約に同意してください。',
   'apiError.verificationRequired': 'まず本人確認をしてください。プロフィールを開き、「本人確認」を選んでください。デモプレイは引き続き利用できます。',
   'apiError.jurisdictionBlocked': 'お住まいの国ではリアルマネーでのプレイはご利用いただけません。',

@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': '{date}까지 게임에서 자신을 제외했습니다.',
   'apiError.selfExcludedPermanently': '게임에서 자신을 영구적으로 제외했습니다.',
   'apiError.exclusionNotOffered': '이 자기 제외 기간은 회원님의 국가에서 제공되지 않습니다. 표시된 기간 중 하나를 선택하세요.',
+  'apiError.orderTooSoon': '너무 빠릅니다: 회원님 국가의 규정상 베팅 사이에 잠시 간격이 필요합니다. 잠시 후 다시 시도하세요.',
   'apiError.termsRequired': '입금하기 전에 나이를 확인하고 이용 약관에 동의하세요.',
   'apiError.verificationRequired': '먼저 신원을 인증하세요: 프로필을 열고 인증을 누르세요. 데모 플레이는 계속 이용할 수 있습니다.',
   'apiError.jurisdictionBlocked': '회원님의 국가에서는 실제 돈으로 플레이할 수 없습니다.',

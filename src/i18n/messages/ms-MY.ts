@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Anda mengecualikan diri daripada permainan sehingga {date}.',
   'apiError.selfExcludedPermanently': 'Anda mengecualikan diri daripada permainan secara kekal.',
   'apiError.exclusionNotOffered': 'Tempoh pengecualian diri ini tidak ditawarkan di negara anda. Pilih salah satu tempoh yang ditunjukkan.',
+  'apiError.orderTooSoon': 'Terlalu pantas: peraturan negara anda memerlukan jeda singkat antara pertaruhan. Cuba lagi sebentar lagi.',
   'apiError.termsRequired': 'Sahkan umur anda dan terima terma permainan sebelum membuat deposit.',
   'apiError.verificationRequired': 'Sahkan identiti anda dahulu: buka Profil, kemudian Pengesahan. Permainan demo kekal dibuka.',
   'apiError.jurisdictionBlocked': 'Permainan dengan wang sebenar tidak tersedia di negara anda.',

@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Autoexcluiu-se do jogo até {date}.',
   'apiError.selfExcludedPermanently': 'Autoexcluiu-se do jogo permanentemente.',
   'apiError.exclusionNotOffered': 'Esta duração de autoexclusão não é oferecida no seu país. Escolha uma das durações apresentadas.',
+  'apiError.orderTooSoon': 'Demasiado rápido: as regras do seu país exigem uma breve pausa entre apostas. Tente novamente daqui a pouco.',
   'apiError.termsRequired': 'Confirme a sua idade e aceite as condições de jogo antes de depositar.',
   'apiError.verificationRequired': 'Verifique primeiro a sua identidade: abra Perfil e depois Verificação. O jogo de demonstração continua aberto.',
   'apiError.jurisdictionBlocked': 'O jogo com dinheiro real não está disponível no seu país.',

@@ -384,6 +384,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Самоисключение действует до {date}.',
   'apiError.selfExcludedPermanently': 'Самоисключение действует бессрочно.',
   'apiError.exclusionNotOffered': 'Такой срок самоисключения в твоей стране не предлагается. Выбери один из показанных сроков.',
+  'apiError.orderTooSoon': 'Слишком быстро: правила твоей страны требуют короткой паузы между ставками. Попробуй ещё раз через мгновение.',
   'apiError.termsRequired': 'Подтверди возраст и прими условия игры перед пополнением.',
   'apiError.verificationRequired': 'Сначала подтверди личность: открой Профиль, затем Верификация. Демо-игра остаётся доступной.',
   'apiError.jurisdictionBlocked': 'Игра на реальные деньги недоступна в твоей стране.',

@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Ibinukod mo ang sarili mo sa paglalaro hanggang {date}.',
   'apiError.selfExcludedPermanently': 'Permanente mong ibinukod ang sarili mo sa paglalaro.',
   'apiError.exclusionNotOffered': 'Hindi inaalok sa bansa mo ang habang ito ng sariling pagbubukod. Pumili ng isa sa mga ipinapakitang haba.',
+  'apiError.orderTooSoon': 'Masyadong mabilis: hinihingi ng mga patakaran ng bansa mo ang maikling pahinga sa pagitan ng mga taya. Subukan ulit maya-maya.',
   'apiError.termsRequired': 'Kumpirmahin ang edad mo at tanggapin ang mga tuntunin sa paglalaro bago magdeposito.',
   'apiError.verificationRequired': 'I-verify muna ang iyong pagkakakilanlan: buksan ang Profile, pagkatapos ang Verification. Bukas pa rin ang demo na laro.',
   'apiError.jurisdictionBlocked': 'Hindi available sa bansa mo ang paglalaro gamit ang totoong pera.',

@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Kendini {date} tarihine kadar oyundan çıkardın.',
   'apiError.selfExcludedPermanently': 'Kendini oyundan kalıcı olarak çıkardın.',
   'apiError.exclusionNotOffered': 'Bu kendini hariç tutma süresi ülkende sunulmuyor. Gösterilen sürelerden birini seç.',
+  'apiError.orderTooSoon': 'Çok hızlı: ülkenin kuralları bahisler arasında kısa bir ara istiyor. Birazdan tekrar dene.',
   'apiError.termsRequired': 'Para yatırmadan önce yaşını onayla ve oyun koşullarını kabul et.',
   'apiError.verificationRequired': 'Önce kimliğini doğrula: Profil\'i, ardından Doğrulama\'yı aç. Demo oyun açık kalır.',
   'apiError.jurisdictionBlocked': 'Gerçek parayla oyun ülkende kullanılamıyor.',

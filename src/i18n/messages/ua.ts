@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': 'Ви виключили себе з гри до {date}.',
   'apiError.selfExcludedPermanently': 'Ви виключили себе з гри назавжди.',
   'apiError.exclusionNotOffered': 'Такий строк самовиключення у вашій країні не пропонується. Оберіть один із показаних строків.',
+  'apiError.orderTooSoon': 'Надто швидко: правила вашої країни вимагають короткої паузи між ставками. Спробуйте ще раз за мить.',
   'apiError.termsRequired': 'Підтвердьте вік і прийміть умови гри перед поповненням.',
   'apiError.verificationRequired': 'Спершу підтвердьте особу: відкрийте Профіль, потім Верифікація. Демогра залишається доступною.',
   'apiError.jurisdictionBlocked': 'Гра на реальні гроші недоступна у вашій країні.',

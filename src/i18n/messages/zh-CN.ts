@@ -381,6 +381,7 @@ export const messages: Record<MessageId, string> = {
   'apiError.selfExcludedUntil': '你已自我排除，直到 {date}。',
   'apiError.selfExcludedPermanently': '你已永久自我排除。',
   'apiError.exclusionNotOffered': '你所在的国家不提供此自我排除期限。请选择显示的期限之一。',
+  'apiError.orderTooSoon': '太快了：你所在国家的规定要求两次下注之间稍作停顿。请稍后再试。',
   'apiError.termsRequired': '充值前请确认你的年龄并接受游戏条款。',
   'apiError.verificationRequired': '请先验证你的身份：打开“个人资料”，再打开“验证”。演示游戏仍可使用。',
   'apiError.jurisdictionBlocked': '你所在的国家无法使用真钱游戏。',
