@@ -14,7 +14,8 @@ const Tier = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const ProfileSchema = z.strictObject({
   allowed: z.boolean(),
   tier: z.strictObject({ stake: Tier, deposit: Tier, withdraw: Tier }),
-  raiseToTier2: z.strictObject({ eur: z.number().positive(), days: z.number().int().positive() }).optional(),
+  /** Tier 2 once the deposits of the last `days` days reach `eur`, or (optional) their withdrawals reach `withdrawalsEur`. */
+  raiseToTier2: z.strictObject({ eur: z.number().positive(), days: z.number().int().positive(), withdrawalsEur: z.number().positive().optional() }).optional(),
   /** The lengths offered, in months; null: permanent. Each at most once. */
   selfExclusionMonths: z
     .array(z.number().int().positive().max(MAX_SELF_EXCLUSION_MONTHS).nullable())
