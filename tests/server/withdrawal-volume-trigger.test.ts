@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
-import { playerAccount } from '../../server/books/accounts';
+import { playerAccount, type Account } from '../../server/books/accounts';
 import { postTransfer } from '../../server/books/transfer-repository';
 import type { TransferReason } from '../../src/contract/money-records';
 import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/test-server';
@@ -20,7 +20,7 @@ const profiles = join(mkdtempSync(join(tmpdir(), 'withdrawal-trigger-')), 'profi
 writeFileSync(profiles, JSON.stringify({ profiles: { '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, raiseToTier2: { eur: 2000, days: 180, withdrawalsEur: 900 } } } }));
 
 let references = 0;
-async function post(ctx: ServerContext, from: string, to: string, amountMicro: bigint, reason: TransferReason): Promise<void> {
+async function post(ctx: ServerContext, from: Account, to: Account, amountMicro: bigint, reason: TransferReason): Promise<void> {
   references += 1;
   const posted = await postTransfer(ctx.db, { from, to, amountMicro, reason, reference: `${reason}:trigger-${references}` });
   expect(posted.status).toBe('posted');
