@@ -3,9 +3,9 @@ import { formatUsdt } from '../../src/contract/money';
 import { listOrders } from '../game/order-repository';
 import { toOrderDetails } from '../game/views';
 import { ApiError } from '../http/api-error';
-import { readProtection } from '../protection/read-protection';
 import { listCircles } from '../referrals/circle-repository';
 import { disagreements, findSignals, signalLog } from '../verification/jurisdiction-signals';
+import { readPlayerProtection } from '../verification/player-protection';
 import { findVerification, verificationHistory } from '../verification/verification-repository';
 import type { AdminDeps } from './admin-deps';
 import { findPlayerBasics, invitedBy, latestStatement, playerDeposits, playerNotes } from './player-repository';
@@ -19,7 +19,7 @@ export async function playerDetail(deps: AdminDeps, userId: number): Promise<Adm
     const basics = await findPlayerBasics(tx, userId);
     if (!basics) throw new ApiError(404, 'player_not_found', `No player ${userId}`);
     const referrer = basics.referrerId === null ? null : await findPlayerBasics(tx, basics.referrerId);
-    const { session: _session, currentTermsVersion: _current, ...protection } = await readProtection(tx, userId, deps.clock(), deps.config.realityCheckMinuteMs);
+    const { session: _session, currentTermsVersion: _current, ...protection } = await readPlayerProtection(tx, deps.config, userId, deps.clock());
     const dualAbove = deps.config.payments?.withdrawDualApprovalAboveMicro ?? 0n;
     return {
       player: { ...basics.row, languageCode: basics.languageCode as AdminPlayerDetail['player']['languageCode'], depositMemo: basics.depositMemo, boundAddress: basics.boundAddress },

@@ -7,15 +7,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { MAX_SELF_EXCLUSION_MONTHS, SELF_EXCLUSION_MONTHS } from '../../src/contract/protection';
 
 const Tier = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 const ProfileSchema = z.strictObject({
   allowed: z.boolean(),
   tier: z.strictObject({ stake: Tier, deposit: Tier, withdraw: Tier }),
-  raiseToTier2: z.strictObject({ eur: z.number().positive(), days: z.number().int().positive() }).optional(),
-  /** null: permanent. */
-  selfExclusionMonths: z.array(z.number().int().positive().nullable()).min(1).optional(),
+  /** Tier 2 once the deposits of the last `days` days reach `eur`, or (optional) their withdrawals reach `withdrawalsEur`. */
+  raiseToTier2: z.strictObject({ eur: z.number().positive(), days: z.number().int().positive(), withdrawalsEur: z.number().positive().optional() }).optional(),
+  /** The lengths offered, in months; null: permanent. Each at most once. */
+  selfExclusionMonths: z
+    .array(z.number().int().positive().max(MAX_SELF_EXCLUSION_MONTHS).nullable())
+    .min(1)
+    .refine((months) => new Set(months).size === months.length, { message: 'names a length twice' })
+    .optional(),
+  /** The least time between two of a player's real-money orders, in seconds (0: none). */
+  minGameCycleSeconds: z.number().min(0).max(3600).optional(),
   complaintDays: z.strictObject({ protection: z.number().int().min(1).max(90), other: z.number().int().min(1).max(90) }).optional(),
   /** Where a marker of harm opens a case (docs/back-office.md, "Markers of harm"); each has a default. */
   harmMarkers: z
@@ -79,8 +87,11 @@ const FileSchema = z.strictObject({
     .refine((profiles) => '*' in profiles, { message: 'must include "*", the profile for every other country and for an unknown one' }),
 });
 
-export type JurisdictionProfile = Required<Pick<z.output<typeof ProfileSchema>, 'allowed' | 'tier' | 'selfExclusionMonths' | 'complaintDays'>> &
+export type JurisdictionProfile = Required<Pick<z.output<typeof ProfileSchema>, 'allowed' | 'tier' | 'selfExclusionMonths' | 'minGameCycleSeconds' | 'complaintDays'>> &
   Pick<z.output<typeof ProfileSchema>, 'raiseToTier2'> & { harmMarkers: HarmThresholds };
+
+/** What player protection reads of the player's profile. */
+export type ProtectionProfile = Pick<JurisdictionProfile, 'selfExclusionMonths'>;
 
 export interface JurisdictionProfiles {
   /** The profile of `country` (alpha-2), or "*" for any other and for null (unknown). */
@@ -93,7 +104,8 @@ export interface JurisdictionProfiles {
 const DEFAULTS: JurisdictionProfile = {
   allowed: true,
   tier: { stake: 0, deposit: 0, withdraw: 0 },
-  selfExclusionMonths: [6, 12, 60],
+  selfExclusionMonths: [...SELF_EXCLUSION_MONTHS],
+  minGameCycleSeconds: 0,
   complaintDays: { protection: 5, other: 28 },
   harmMarkers: HARM_DEFAULTS,
 };
@@ -102,6 +114,7 @@ function withDefaults(profile: z.output<typeof ProfileSchema>): JurisdictionProf
   return {
     ...profile,
     selfExclusionMonths: profile.selfExclusionMonths ?? DEFAULTS.selfExclusionMonths,
+    minGameCycleSeconds: profile.minGameCycleSeconds ?? DEFAULTS.minGameCycleSeconds,
     complaintDays: profile.complaintDays ?? DEFAULTS.complaintDays,
     harmMarkers: { ...HARM_DEFAULTS, ...profile.harmMarkers },
   };

@@ -8,11 +8,30 @@ import { lockProtection, recordOrder, type ProtectionRow } from './protection-re
 /** A time-out or self-exclusion running at `now` refuses with its end date (orders and the deposit gate). */
 export function refuseIfBlocked(protection: ProtectionRow, now: Date): void {
   const { excludedUntil, timeoutUntil } = protection;
+  if (protection.excludedPermanently) throw forbidden('self_excluded', 'Self-excluded permanently', { until: excludedUntil!.toISOString(), permanent: 'true' });
   if (excludedUntil && excludedUntil > now) {
     throw forbidden('self_excluded', `Self-excluded until ${excludedUntil.toISOString()}`, { until: excludedUntil.toISOString() });
   }
   if (timeoutUntil && timeoutUntil > now) {
     throw forbidden('timed_out', `Timed out until ${timeoutUntil.toISOString()}`, { until: timeoutUntil.toISOString() });
+  }
+}
+
+/**
+ * The jurisdiction's minimum game cycle (docs/compliance.md): an order sooner than `minCycleMs`
+ * after the player's previous one is refused with when the next may be placed. The previous
+ * order's time is the session's, written in each order's transaction under the row lock taken
+ * here, so two orders at once are measured one after the other.
+ */
+function refuseIfTooSoon(protection: ProtectionRow, now: Date, minCycleMs: number): void {
+  const last = protection.sessionLastOrderAt;
+  if (minCycleMs <= 0 || last === null) return;
+  const nextAt = new Date(last.getTime() + minCycleMs);
+  if (now < nextAt) {
+    throw forbidden('order_too_soon', `The next order may be placed at ${nextAt.toISOString()} (a game cycle of ${minCycleMs / 1000} s)`, {
+      nextAt: nextAt.toISOString(),
+      seconds: String(minCycleMs / 1000),
+    });
   }
 }
 
@@ -34,9 +53,10 @@ export function orderTotalsIn(protection: ProtectionRow, period: LimitPeriod, no
  * counted one after another. A loss limit counts the stake as lost: the order may not take the
  * period's losses (stakes minus payouts) over the limit even if it loses.
  */
-export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigint, now: Date): Promise<void> {
+export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigint, now: Date, minCycleMs = 0): Promise<void> {
   const protection = await lockProtection(tx, userId);
   refuseIfBlocked(protection, now);
+  refuseIfTooSoon(protection, now, minCycleMs);
   for (const limit of await effectiveOrderLimits(tx, userId, now)) {
     const totals = orderTotalsIn(protection, limit.period, now);
     const used = limit.kind === 'stake' ? totals.stakeMicro : totals.stakeMicro - totals.payoutMicro;

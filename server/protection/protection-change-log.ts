@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db';
 
 export type ProtectionChange =
   | { kind: Extract<ProtectionChangeKind, 'limit_lowered' | 'limit_raised'>; limitKind: LimitKind; period: LimitPeriod; beforeMicro: bigint | null; afterMicro: bigint | null; effectiveAt: Date }
-  | { kind: Extract<ProtectionChangeKind, 'time_out' | 'self_exclusion'>; until: Date };
+  | { kind: Extract<ProtectionChangeKind, 'time_out' | 'self_exclusion'>; until: Date | 'infinity' };
 
 export async function logProtectionChange(tx: Queryable, userId: number, change: ProtectionChange, at: Date): Promise<void> {
   const limit = 'limitKind' in change ? change : null;

@@ -1,11 +1,13 @@
-import type { LimitPeriod, RealityCheckMinutes } from '../../src/contract/protection';
+import { PERMANENT_EXCLUSION_UNTIL, type LimitPeriod, type RealityCheckMinutes } from '../../src/contract/protection';
 import type { Queryable } from '../db/db';
 import { logProtectionChange } from './protection-change-log';
 
 export interface ProtectionRow {
   userId: number;
   timeoutUntil: Date | null;
+  /** A permanent self-exclusion ('infinity' in the table) reads as PERMANENT_EXCLUSION_UNTIL, so every date comparison still sees it running. */
   excludedUntil: Date | null;
+  excludedPermanently: boolean;
   realityCheckMinutes: RealityCheckMinutes;
   termsVersion: string | null;
   termsAcceptedAt: Date | null;
@@ -26,7 +28,8 @@ export interface PeriodTotals {
 interface Row {
   user_id: bigint;
   timeout_until: Date | null;
-  excluded_until: Date | null;
+  /** Both drivers read 'infinity' as the number Infinity. */
+  excluded_until: Date | number | null;
   reality_check_minutes: number;
   terms_version: string | null;
   terms_accepted_at: Date | null;
@@ -44,10 +47,16 @@ interface Row {
   month_payout_micro: bigint;
 }
 
+const PERMANENT = new Date(PERMANENT_EXCLUSION_UNTIL);
+
+/** The exclusion's end; 'infinity' (a number from the driver, never an invalid Date) is the permanent one. */
+const exclusionEnd = (value: Date | number | null): Date | null => (value === null ? null : typeof value === 'number' ? PERMANENT : value);
+
 const toProtection = (row: Row): ProtectionRow => ({
   userId: Number(row.user_id),
   timeoutUntil: row.timeout_until,
-  excludedUntil: row.excluded_until,
+  excludedUntil: exclusionEnd(row.excluded_until),
+  excludedPermanently: typeof row.excluded_until === 'number',
   realityCheckMinutes: row.reality_check_minutes as RealityCheckMinutes,
   termsVersion: row.terms_version,
   termsAcceptedAt: row.terms_accepted_at,
@@ -88,11 +97,16 @@ export async function extendTimeout(tx: Queryable, userId: number, until: Date, 
   return toProtection(row!);
 }
 
-export async function extendExclusion(tx: Queryable, userId: number, until: Date, now: Date): Promise<ProtectionRow> {
+/**
+ * Starts or extends a self-exclusion at `now` until `until`, or for good (null: 'infinity', which
+ * every SQL reader compares correctly, `excluded_until > now()` included); GREATEST: never shorter.
+ */
+export async function extendExclusion(tx: Queryable, userId: number, until: Date | null, now: Date): Promise<ProtectionRow> {
   await lockProtection(tx, userId);
-  const [row] = await tx.query<Row>('UPDATE player_protection SET excluded_until = GREATEST(excluded_until, $2) WHERE user_id = $1 RETURNING *', [userId, until]);
-  await logProtectionChange(tx, userId, { kind: 'self_exclusion', until: row!.excluded_until! }, now);
-  return toProtection(row!);
+  const [row] = await tx.query<Row>('UPDATE player_protection SET excluded_until = GREATEST(excluded_until, $2::timestamptz) WHERE user_id = $1 RETURNING *', [userId, until ?? 'infinity']);
+  const protection = toProtection(row!);
+  await logProtectionChange(tx, userId, { kind: 'self_exclusion', until: protection.excludedPermanently ? 'infinity' : protection.excludedUntil! }, now);
+  return protection;
 }
 
 export async function recordTerms(tx: Queryable, userId: number, version: string, at: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { formatUsdt } from '../../src/contract/money';
 import { TERMS_VERSION, type LimitView, type ProtectionView } from '../../src/contract/protection';
+import type { ProtectionProfile } from '../compliance/jurisdiction-profiles';
 import type { LimitRow } from './limit-repository';
 import type { ProtectionRow } from './protection-repository';
 
@@ -21,12 +22,14 @@ function toSession(row: ProtectionRow, now: Date, gapMs: number, minuteMs: numbe
   return { startedAt: row.sessionStartedAt.toISOString(), playedSeconds: Math.floor(playedMs / 1000), net: formatUsdt(row.sessionNetMicro), nextCheckAt: nextCheckAt.toISOString() };
 }
 
-export function toProtectionView(row: ProtectionRow, limits: LimitRow[], now: Date, gapMs: number, minuteMs: number): ProtectionView {
+export function toProtectionView(row: ProtectionRow, limits: LimitRow[], now: Date, gapMs: number, minuteMs: number, profile: ProtectionProfile): ProtectionView {
   const running = (until: Date | null) => (until && until > now ? until.toISOString() : null);
   return {
     limits: limits.map(toLimitView),
     timeoutUntil: running(row.timeoutUntil),
     excludedUntil: running(row.excludedUntil),
+    excludedPermanently: row.excludedPermanently,
+    selfExclusionMonths: [...profile.selfExclusionMonths],
     realityCheckMinutes: row.realityCheckMinutes,
     termsVersion: row.termsVersion,
     currentTermsVersion: TERMS_VERSION,

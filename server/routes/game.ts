@@ -8,7 +8,7 @@ import { toHistoryEntry, toLiveWin } from '../game/views';
 import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { failpoint } from '../failpoint/failpoint';
 import { route } from '../http/route';
-import { requireTier } from '../verification/verification-gate';
+import { profileOnRecord, requireTier } from '../verification/verification-gate';
 import type { ApiDeps } from './deps';
 
 export async function gameRoutes(app: FastifyInstance, { config, db, clock, caches, relay }: ApiDeps): Promise<void> {
@@ -39,9 +39,11 @@ export async function gameRoutes(app: FastifyInstance, { config, db, clock, cach
       const key = request.headers['idempotency-key'];
       // Real money only: with payments off the balance is demo money, open at every tier.
       if (config.payments) await requireTier(db, config, request.player.id, 'stake', clock(), request.ip);
+      // The jurisdiction's minimum game cycle holds for real money too (demo play has none).
+      const minCycleMs = config.payments ? (await profileOnRecord(db, config, request.player.id)).minGameCycleSeconds * 1000 : 0;
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
-        placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock());
+        placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock(), minCycleMs);
       } finally {
         // Once the transaction is over (even if its outcome is unclear), this player's cached
         // history pages may be stale; dropping them when nothing changed costs one query.

@@ -3,7 +3,7 @@ import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { changeLimit } from '../protection/change-limit';
-import { readProtection } from '../protection/read-protection';
+import { readPlayerProtection } from '../verification/player-protection';
 import type { ApiDeps } from './deps';
 
 /** PUT /player/limits {kind, period, amount}: lower at once, raise or remove after 24 hours. */
@@ -15,7 +15,7 @@ export async function playerLimitsRoutes(app: FastifyInstance, { config, db, clo
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await changeLimit(tx, request.player.id, kind, period, amount, now);
-        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
+        return readPlayerProtection(tx, config, request.player.id, now);
       });
       return { data };
     },

@@ -3,7 +3,7 @@ import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { setRealityCheckMinutes } from '../protection/protection-repository';
-import { readProtection } from '../protection/read-protection';
+import { readPlayerProtection } from '../verification/player-protection';
 import type { ApiDeps } from './deps';
 
 /** PUT /player/reality-check {minutes: 15|30|60}: how often the reality check interrupts play. */
@@ -14,7 +14,7 @@ export async function playerRealityCheckRoutes(app: FastifyInstance, { config, d
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await setRealityCheckMinutes(tx, request.player.id, request.body.minutes);
-        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
+        return readPlayerProtection(tx, config, request.player.id, now);
       });
       return { data };
     },

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { recordTerms } from '../protection/protection-repository';
-import { readProtection } from '../protection/read-protection';
+import { readPlayerProtection } from '../verification/player-protection';
 import type { ApiDeps } from './deps';
 
 /** POST /player/terms {version, adult: true}: records the 18+ confirmation and the terms' version with the time. */
@@ -18,7 +18,7 @@ export async function playerTermsRoutes(app: FastifyInstance, { config, db, cloc
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await recordTerms(tx, request.player.id, request.body.version, now);
-        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
+        return readPlayerProtection(tx, config, request.player.id, now);
       });
       return { data };
     },

@@ -3,7 +3,7 @@ import { protectionEndpoints } from '../../src/contract/endpoints/protection';
 import { perPlayerLimit } from '../rate-limit/rate-limit';
 import { route } from '../http/route';
 import { extendTimeout } from '../protection/protection-repository';
-import { readProtection } from '../protection/read-protection';
+import { readPlayerProtection } from '../verification/player-protection';
 import type { ApiDeps } from './deps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ export async function playerTimeOutRoutes(app: FastifyInstance, { config, db, cl
       const now = clock();
       const data = await db.transaction(async (tx) => {
         await extendTimeout(tx, request.player.id, new Date(now.getTime() + request.body.days * DAY_MS), now);
-        return readProtection(tx, request.player.id, now, config.realityCheckMinuteMs);
+        return readPlayerProtection(tx, config, request.player.id, now);
       });
       return { data };
     },

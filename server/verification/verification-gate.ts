@@ -1,8 +1,9 @@
 /**
  * What tier an action needs of a player (docs/compliance.md, "Verification tiers"): the tier their
- * jurisdiction's profile names, raised to 2 for stakes and deposits once their deposits of the
- * profile's window reach its EUR threshold. Withdrawals keep the profile's tier: a raise never
- * keeps a player from taking their own balance back out beyond what the profile asks.
+ * jurisdiction's profile names, raised to 2 for stakes and deposits once their deposits (or, where
+ * the profile says so, their withdrawals) of the profile's window reach its EUR threshold.
+ * Withdrawals keep the profile's tier: a raise never keeps a player from taking their own balance
+ * back out beyond what the profile asks.
  */
 import type { PlayerVerification, VerificationAction, VerificationTier } from '../../src/contract/verification';
 import { playerAccount } from '../books/accounts';
@@ -24,12 +25,29 @@ async function depositsSince(q: Queryable, userId: number, since: Date): Promise
   return BigInt(row?.total ?? 0);
 }
 
-/** Whether the profile's deposit trigger asks tier 2 of the player at `now`. */
-async function depositsAskTier2(q: Queryable, config: Pick<Config, 'eurPerUsdt'>, profile: JurisdictionProfile, userId: number, now: Date): Promise<boolean> {
+/**
+ * The player's withdrawals of their balance since `since`, in micro-USDT: what left their account
+ * for a payout, less what came back refunded (a rejected or failed withdrawal never left).
+ */
+async function withdrawalsSince(q: Queryable, userId: number, since: Date): Promise<bigint> {
+  const [row] = await q.query<{ total: bigint | string | null }>(
+    `SELECT COALESCE(SUM(CASE WHEN reason = 'withdrawal' THEN amount_micro ELSE -amount_micro END), 0) AS total FROM transfers
+     WHERE ((from_account = $1 AND reason = 'withdrawal') OR (to_account = $1 AND reason = 'withdrawal_refund')) AND created_at > $2`,
+    [playerAccount(userId), since],
+  );
+  return BigInt(row?.total ?? 0);
+}
+
+/** EUR as micro-USDT at the operator's rate, rounded up: the threshold is reached only at its full value. */
+const eurAsMicro = (eur: number, eurPerUsdt: number) => BigInt(Math.ceil((eur / eurPerUsdt) * 1_000_000));
+
+/** Whether the profile's triggers (deposits, or withdrawals where it names them, over its window) ask tier 2 of the player at `now`. */
+async function volumeAsksTier2(q: Queryable, config: Pick<Config, 'eurPerUsdt'>, profile: JurisdictionProfile, userId: number, now: Date): Promise<boolean> {
   const trigger = profile.raiseToTier2;
   if (!trigger || config.eurPerUsdt === null) return false;
-  const thresholdMicro = BigInt(Math.ceil((trigger.eur / config.eurPerUsdt) * 1_000_000));
-  return (await depositsSince(q, userId, new Date(now.getTime() - trigger.days * DAY_MS))) >= thresholdMicro;
+  const since = new Date(now.getTime() - trigger.days * DAY_MS);
+  if ((await depositsSince(q, userId, since)) >= eurAsMicro(trigger.eur, config.eurPerUsdt)) return true;
+  return trigger.withdrawalsEur !== undefined && (await withdrawalsSince(q, userId, since)) >= eurAsMicro(trigger.withdrawalsEur, config.eurPerUsdt);
 }
 
 export interface Requirement {
@@ -54,7 +72,7 @@ export async function verificationRequirement(db: Db, config: GateConfig, userId
   const jurisdiction = jurisdictionOf(signals);
   const profile = config.jurisdictions.of(jurisdiction);
   const blockedBy = [signals.residence, signals.ip, signals.phone].find((country) => country !== null && !config.jurisdictions.of(country).allowed) ?? (profile.allowed ? null : (jurisdiction ?? 'unknown'));
-  const [{ tier }, tier2] = await Promise.all([findVerification(db, userId), depositsAskTier2(db, config, profile, userId, now)]);
+  const [{ tier }, tier2] = await Promise.all([findVerification(db, userId), volumeAsksTier2(db, config, profile, userId, now)]);
   const required = tier2 ? { stake: raise(profile.tier.stake, 2), deposit: raise(profile.tier.deposit, 2), withdraw: profile.tier.withdraw } : { ...profile.tier };
   return { tier, required, jurisdiction: jurisdiction ?? 'unknown', blockedBy };
 }
@@ -80,6 +98,15 @@ export async function requireTier(db: Db, config: GateConfig, userId: number, ac
  * The deposit trigger never raises the withdrawal tier, so two reads answer it.
  */
 export async function belowWithdrawTier(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<boolean> {
-  const [signals, { tier }] = await Promise.all([findSignals(q, userId), findVerification(q, userId)]);
-  return tier < config.jurisdictions.of(jurisdictionOf(signals)).tier.withdraw;
+  const [profile, { tier }] = await Promise.all([profileOnRecord(q, config, userId), findVerification(q, userId)]);
+  return tier < profile.tier.withdraw;
+}
+
+/**
+ * The profile of the player's jurisdiction as their recorded signals name it, picked as
+ * verificationRequirement picks it but without a request's IP: what player protection offers
+ * (the self-exclusion lengths) follows it.
+ */
+export async function profileOnRecord(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<JurisdictionProfile> {
+  return config.jurisdictions.of(jurisdictionOf(await findSignals(q, userId)));
 }

@@ -51,6 +51,10 @@ export const API_ERROR_CODES = [
   'limit_reached',
   'timed_out',
   'self_excluded',
+  // 403: an order sooner than the jurisdiction's minimum game cycle after the previous one, with {nextAt, seconds}.
+  'order_too_soon',
+  // 422: a self-exclusion length the player's jurisdiction profile does not offer, with {offered}.
+  'exclusion_not_offered',
   // 403: the deposit flow before the terms in force are accepted (server/protection/terms-gate.ts).
   'terms_required',
   // 403: below the verification tier an action needs, or a country the licence does not cover (server/compliance/).

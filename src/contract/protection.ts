@@ -27,7 +27,16 @@ export const PROTECTION_CHANGE_KINDS = ['limit_lowered', 'limit_raised', 'time_o
 export type ProtectionChangeKind = (typeof PROTECTION_CHANGE_KINDS)[number];
 
 export const TIME_OUT_DAYS = [1, 7, 30] as const;
-export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
+/** The self-exclusion lengths offered where the player's jurisdiction profile names none (null would be permanent). */
+export const SELF_EXCLUSION_MONTHS: readonly (number | null)[] = [6, 12, 60];
+/** The longest length a profile may offer (100 years); beyond it, permanent (null) is what is meant. */
+export const MAX_SELF_EXCLUSION_MONTHS = 1200;
+/**
+ * The end a permanent self-exclusion shows as (`excludedUntil`, a refusal's `until`): the latest
+ * date JavaScript can hold, so a reader that only compares dates still sees it running;
+ * `excludedPermanently` says it has no end. The database keeps 'infinity'.
+ */
+export const PERMANENT_EXCLUSION_UNTIL = new Date(8.64e15).toISOString();
 export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 export const DEFAULT_REALITY_CHECK_MINUTES: RealityCheckMinutes = 60;
@@ -66,6 +75,10 @@ export interface ProtectionView {
   limits: LimitView[];
   timeoutUntil: string | null;
   excludedUntil: string | null;
+  /** The running self-exclusion has no end (excludedUntil is then PERMANENT_EXCLUSION_UNTIL). */
+  excludedPermanently: boolean;
+  /** The self-exclusion lengths the player's jurisdiction profile offers, in months; null: permanent. */
+  selfExclusionMonths: (number | null)[];
   realityCheckMinutes: RealityCheckMinutes;
   termsVersion: string | null;
   /** The version the player must accept before the next deposit. */
@@ -77,4 +90,4 @@ export interface ProtectionView {
 /** The details a refused order carries (403 limit_reached, timed_out, self_excluded). */
 export type ProtectionRefusal =
   | { kind: LimitKind; period: LimitPeriod; limit: string; resetsAt: string }
-  | { until: string };
+  | { until: string; permanent?: 'true' };

@@ -50,6 +50,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageId> = {
   limit_reached: 'apiError.limitReached',
   timed_out: 'apiError.timedOut',
   self_excluded: 'apiError.selfExcluded',
+  exclusion_not_offered: 'apiError.exclusionNotOffered',
+  order_too_soon: 'apiError.orderTooSoon',
   terms_required: 'apiError.termsRequired',
   verification_required: 'apiError.verificationRequired',
   jurisdiction_blocked: 'apiError.jurisdictionBlocked',
@@ -90,7 +92,7 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | undefin
  * Null when the details are not what the app knows: the code's plain text then.
  */
 function refusalText(code: string, details: Record<string, string>): string | null {
-  const { kind, period, limit, resetsAt, until } = details;
+  const { kind, period, limit, resetsAt, until, permanent } = details;
   if (code === 'limit_reached' && isOneOf(LIMIT_KINDS, kind) && isOneOf(LIMIT_PERIODS, period) && limit && resetsAt) {
     return t('apiError.limitReachedDetail', {
       kind: t(`protection.kind.${kind}`),
@@ -100,6 +102,7 @@ function refusalText(code: string, details: Record<string, string>): string | nu
     });
   }
   if (code === 'timed_out' && until) return t('apiError.timedOutUntil', { date: formatDateTime(until) });
+  if (code === 'self_excluded' && permanent === 'true') return t('apiError.selfExcludedPermanently');
   if (code === 'self_excluded' && until) return t('apiError.selfExcludedUntil', { date: formatDateTime(until) });
   return null;
 }

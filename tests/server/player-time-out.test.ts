@@ -70,7 +70,6 @@ describeEachDb(
       ['/api/v1/player/time-out', { days: '1' }],
       ['/api/v1/player/time-out', { days: -1 }],
       ['/api/v1/player/time-out', {}],
-      ['/api/v1/player/self-exclusion', { months: 1 }],
       ['/api/v1/player/self-exclusion', { months: 12, days: 1 }],
       ['/api/v1/player/terms', { version: '2026-11-1', adult: false }],
       ['/api/v1/player/terms', { version: 'old', adult: true }],

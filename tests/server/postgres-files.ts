@@ -65,6 +65,9 @@ export const POSTGRES_FILES: Record<string, string> = {
   'withdrawals.test.ts': 'concurrent withdraws',
   'jurisdiction-signals.test.ts': 'one player’s requests from a new country arriving at once',
   'verification.test.ts': 'one provider review delivered on several connections at once',
+  'self-exclusion-periods.test.ts': "a permanent exclusion stored as 'infinity', which pg and PGlite each parse (and compare in SQL) their own way",
+  'min-game-cycle.test.ts': 'two orders at once inside one game cycle, measured one after the other under the protection row lock',
+  'withdrawal-volume-trigger.test.ts': 'the window’s withdrawals less refunds summed by Postgres, at one micro-USDT from the threshold',
   'admin-flag-clear.test.ts': 'a double click’s two clearings of one flag racing on two connections',
 };
 

@@ -39,7 +39,7 @@ const DETAIL = {
   deposits: [{ txHash: 'ef'.repeat(32), amount: '1000.000000', memo: 'sw14', sender: null, status: 'credited', createdAt: '2026-11-26T09:05:00.000Z' }],
   withdrawals: [],
   referrals: { referrer: null, invited: [], circles: [] },
-  protection: { limits: [], timeoutUntil: null, excludedUntil: null, realityCheckMinutes: 60, termsVersion: null },
+  protection: { limits: [], timeoutUntil: null, excludedUntil: null, excludedPermanently: false, selfExclusionMonths: [6, 12, 60], realityCheckMinutes: 60, termsVersion: null },
   notes: [],
 } as unknown as AdminPlayerDetail;
 

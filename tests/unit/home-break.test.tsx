@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProtectionView } from '../../src/contract/protection';
+import { PERMANENT_EXCLUSION_UNTIL, type ProtectionView } from '../../src/contract/protection';
 import { BreakGate } from '../../src/features/home/components/BreakGate';
 import { OrderForm } from '../../src/features/home/components/OrderForm';
 import { OrderResult } from '../../src/features/home/components/OrderResult';
@@ -21,6 +21,8 @@ const VIEW: ProtectionView = {
   limits: [],
   timeoutUntil: null,
   excludedUntil: null,
+  excludedPermanently: false,
+  selfExclusionMonths: [6, 12, 60],
   realityCheckMinutes: 60,
   termsVersion: null,
   currentTermsVersion: '2026-11-1',
@@ -47,6 +49,7 @@ describe('home during a break', () => {
   it.each([
     ['time-out', { timeoutUntil: inADay }, /^On a break until /],
     ['self-exclusion', { excludedUntil: inADay }, /^Excluded until /],
+    ['permanent self-exclusion', { excludedUntil: PERMANENT_EXCLUSION_UNTIL, excludedPermanently: true }, /^Excluded permanently: this exclusion has no end$/],
   ])('a %s replaces the game with a card naming its end, wallet and history still reachable', async (_name, running, text) => {
     fakeApi({ 'GET /player/protection': ok({ data: { ...VIEW, ...running } }), 'GET /user/me': ok({ data: USER }) });
     renderWithApp(<Home />);

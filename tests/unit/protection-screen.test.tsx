@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProtectionView } from '../../src/contract/protection';
+import { PERMANENT_EXCLUSION_UNTIL, type ProtectionView } from '../../src/contract/protection';
 import ProtectionScreen from '../../src/features/protection/routes/ProtectionScreen';
 import { apiError, fakeApi, ok } from './kit/fake-api';
 import { renderWithApp } from './kit/render-app';
@@ -11,6 +11,8 @@ const VIEW: ProtectionView = {
   limits: [{ kind: 'loss', period: 'day', amount: '5.000000', pending: { amount: '10.000000', effectiveAt: '2026-11-27T10:00:00.000Z' } }],
   timeoutUntil: null,
   excludedUntil: null,
+  excludedPermanently: false,
+  selfExclusionMonths: [6, 12, 60],
   realityCheckMinutes: 60,
   termsVersion: null,
   currentTermsVersion: '2026-11-1',
@@ -66,6 +68,25 @@ describe('ProtectionScreen', () => {
     const confirm = within(exclusion).getByRole('alertdialog', { name: 'Self-exclusion' });
     expect(within(confirm).getByRole('button', { name: 'Confirm' })).toHaveClass('button--danger');
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveClass('button--quiet');
+  });
+
+  it("offers the lengths the player's jurisdiction offers, permanent among them, and says a permanent exclusion has no end", async () => {
+    const curacao = { ...VIEW, selfExclusionMonths: [12, 36, 60, null] };
+    const { requests } = fakeApi({
+      'GET /player/protection': ok({ data: curacao }),
+      'POST /player/self-exclusion': ok({ data: { ...curacao, excludedUntil: PERMANENT_EXCLUSION_UNTIL, excludedPermanently: true } }),
+    });
+    renderWithApp(<ProtectionScreen />);
+    const exclusion = await screen.findByRole('region', { name: 'Self-exclusion' }, { timeout: 5000 });
+    const lengths = within(within(exclusion).getByRole('list')).getAllByRole('button');
+    expect(lengths.map((button) => button.textContent)).toEqual(['1 year', '3 years', '5 years', 'Permanently']);
+    await userEvent.click(within(exclusion).getByRole('button', { name: 'Permanently' }));
+    const confirm = within(exclusion).getByRole('alertdialog', { name: 'Self-exclusion' });
+    expect(confirm).toHaveTextContent('Stop playing for good? You will never be able to play or deposit again, and this cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Excluded permanently: this exclusion has no end')).toBeInTheDocument();
+    expect(screen.queryByText(/^Excluded until /)).toBeNull();
+    expect(requests.find((request) => request.key === 'POST /player/self-exclusion')?.body).toEqual({ months: null });
   });
 
   it('shows a refused change in words', async () => {

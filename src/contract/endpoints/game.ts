@@ -109,7 +109,7 @@ export const gameEndpoints = defineEndpoints({
     body: PlaceOrderBody,
     headers: IdempotencyHeaders,
     response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema },
-    errors: ['insufficient_balance', 'idempotency_key_reused', 'limit_reached', 'timed_out', 'self_excluded', 'verification_required'],
+    errors: ['insufficient_balance', 'idempotency_key_reused', 'limit_reached', 'timed_out', 'self_excluded', 'order_too_soon', 'verification_required'],
   },
   'GET /game/live-wins': { response: { 200: data(z.array(LiveWinSchema)) }, errors: [] },
   'GET /game/rules': { response: { 200: data(RulesSchema) }, errors: [] },

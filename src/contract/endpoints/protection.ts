@@ -5,8 +5,8 @@ import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   MAX_LIMIT_MICRO,
+  MAX_SELF_EXCLUSION_MONTHS,
   REALITY_CHECK_MINUTES,
-  SELF_EXCLUSION_MONTHS,
   TIME_OUT_DAYS,
   type ProtectionView,
   type RealityCheckMinutes,
@@ -34,7 +34,8 @@ const oneOf = <T extends number>(values: readonly T[]) =>
 
 export const LimitBody = z.strictObject({ kind: z.enum(LIMIT_KINDS), period: z.enum(LIMIT_PERIODS), amount: LimitAmount });
 export const TimeOutBody = z.strictObject({ days: oneOf(TIME_OUT_DAYS) });
-export const SelfExclusionBody = z.strictObject({ months: oneOf(SELF_EXCLUSION_MONTHS) });
+/** A length in months, or null for permanent; the server accepts only what the player's jurisdiction profile offers (422 otherwise). */
+export const SelfExclusionBody = z.strictObject({ months: z.number().int().min(1).max(MAX_SELF_EXCLUSION_MONTHS).nullable() });
 /** The version read and the 18+ confirmation, which must be true. */
 export const TermsBody = z.strictObject({ version: z.string().min(1).max(32), adult: z.literal(true) });
 export const RealityCheckBody = z.strictObject({ minutes: oneOf(REALITY_CHECK_MINUTES) });
@@ -52,6 +53,8 @@ export const ProtectionViewSchema = schemaOf<ProtectionView>()(
     ),
     timeoutUntil: z.string().nullable(),
     excludedUntil: z.string().nullable(),
+    excludedPermanently: z.boolean(),
+    selfExclusionMonths: z.array(z.number().nullable()),
     realityCheckMinutes: z.literal(REALITY_CHECK_MINUTES) as z.ZodType<RealityCheckMinutes>,
     termsVersion: z.string().nullable(),
     currentTermsVersion: z.string(),
@@ -66,7 +69,8 @@ export const protectionEndpoints = defineEndpoints({
   'PUT /player/limits': { body: LimitBody, response: { 200: Protection }, errors: [] },
   /** Starts at once; nothing in the API shortens or lifts it. */
   'POST /player/time-out': { body: TimeOutBody, response: { 200: Protection }, errors: [] },
-  'POST /player/self-exclusion': { body: SelfExclusionBody, response: { 200: Protection }, errors: [] },
+  /** Only a length the player's jurisdiction profile offers (the view's selfExclusionMonths): 422 exclusion_not_offered {offered} otherwise. */
+  'POST /player/self-exclusion': { body: SelfExclusionBody, response: { 200: Protection }, errors: ['exclusion_not_offered'] },
   /** Only the terms in force can be accepted (400 invalid_request for another version). */
   'POST /player/terms': { body: TermsBody, response: { 200: Protection }, errors: [] },
   'PUT /player/reality-check': { body: RealityCheckBody, response: { 200: Protection }, errors: [] },

@@ -116,6 +116,7 @@ export const en = {
   'complaints.title': 'Complaints',
   'protection.timedOutUntil': 'On a break until {date}',
   'protection.excludedUntil': 'Excluded until {date}',
+  'protection.excludedPermanently': 'Excluded permanently: this exclusion has no end',
   'realityCheck.title': 'Reality check',
   'realityCheck.played': 'Time played: {duration}',
   'realityCheck.net': 'Net result this session: {amount} USDT',

@@ -36,7 +36,13 @@ export function BreakGate({ children }: { children: ReactNode }) {
   return (
     <section className="card break-card" aria-labelledby="break-card-title">
       <h2 id="break-card-title">{t('break.title')}</h2>
-      <p>{running.kind === 'excluded' ? t('protection.excludedUntil', { date }) : t('protection.timedOutUntil', { date })}</p>
+      <p>
+        {running.kind === 'timedOut'
+          ? t('protection.timedOutUntil', { date })
+          : view?.excludedPermanently
+            ? t('protection.excludedPermanently')
+            : t('protection.excludedUntil', { date })}
+      </p>
       <p className="muted">{t('break.stillOpen')}</p>
       <PreloadLink to="/wallet" className="nav-card">
         {t('break.walletLink')}

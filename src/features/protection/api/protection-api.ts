@@ -15,6 +15,6 @@ export const setLimit = (kind: LimitKind, period: LimitPeriod, amount: string | 
 
 export const takeTimeOut = (days: number) => data(apiClient.call('POST /player/time-out', { body: { days } }));
 
-export const excludeSelf = (months: number) => data(apiClient.call('POST /player/self-exclusion', { body: { months } }));
+export const excludeSelf = (months: number | null) => data(apiClient.call('POST /player/self-exclusion', { body: { months } }));
 
 export const setRealityCheck = (minutes: number) => data(apiClient.call('PUT /player/reality-check', { body: { minutes } }));

@@ -1,23 +1,23 @@
 import { addDays, addMonths } from 'date-fns';
-import { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '../../../contract/protection';
+import { TIME_OUT_DAYS, type ProtectionView } from '../../../contract/protection';
 import { failureText } from '../../../i18n/api-error-text';
 import { useFormatDate } from '../../../i18n/format-date';
 import { useT } from '../../../i18n/t';
-import type { MessageId } from '../../../i18n/messages/en';
 import { excludeSelf, setLimit, setRealityCheck, takeTimeOut } from '../api/protection-api';
 import { useProtection } from '../api/use-protection';
-import { BreakPicker } from '../components/BreakPicker';
+import { BreakPicker, type BreakLength } from '../components/BreakPicker';
+import { formatExclusionMonths } from '../components/exclusion-length';
 import { LimitForm } from '../components/LimitForm';
 import { LimitList } from '../components/LimitList';
 import { RealityCheckPicker } from '../components/RealityCheckPicker';
 import { ErrorCard } from '../../../ui/ErrorCard';
 
-/** Self-exclusion's lengths as people say them: 60 months is five years. */
-const EXCLUSION_LABELS: Record<(typeof SELF_EXCLUSION_MONTHS)[number], MessageId> = {
-  6: 'protection.sixMonths',
-  12: 'protection.oneYear',
-  60: 'protection.fiveYears',
-};
+/** The self-exclusion lengths the player's jurisdiction offers (the server accepts only these): 60 months is five years, null is for good. */
+function exclusionLengths(view: ProtectionView, permanently: string): BreakLength<number | null>[] {
+  return view.selfExclusionMonths.map((months) =>
+    months === null ? { count: null, label: permanently, end: () => null } : { count: months, label: formatExclusionMonths(months), end: (from) => addMonths(from, months) },
+  );
+}
 
 /** Play safely (docs/player-protection.md): the player's limits, the reality check's interval, a time-out and self-exclusion. */
 export default function ProtectionScreen() {
@@ -28,7 +28,8 @@ export default function ProtectionScreen() {
     <div className="screen-stack">
       <h1>{t('protection.title')}</h1>
       {error ? <ErrorCard message={failureText(error)} /> : null}
-      {view?.excludedUntil ? <p className="card">{t('protection.excludedUntil', { date: formatDateTime(view.excludedUntil) })}</p> : null}
+      {view?.excludedPermanently ? <p className="card">{t('protection.excludedPermanently')}</p> : null}
+      {view?.excludedUntil && !view.excludedPermanently ? <p className="card">{t('protection.excludedUntil', { date: formatDateTime(view.excludedUntil) })}</p> : null}
       {view?.timeoutUntil ? <p className="card">{t('protection.timedOutUntil', { date: formatDateTime(view.timeoutUntil) })}</p> : null}
       {view ? (
         <>
@@ -46,7 +47,7 @@ export default function ProtectionScreen() {
           />
           <BreakPicker
             heading={t('protection.exclusion')}
-            lengths={SELF_EXCLUSION_MONTHS.map((months) => ({ count: months, label: t(EXCLUSION_LABELS[months]), end: (from) => addMonths(from, months) }))}
+            lengths={exclusionLengths(view, t('protection.permanently'))}
             onConfirm={(months) => void change(() => excludeSelf(months))}
           />
         </>
