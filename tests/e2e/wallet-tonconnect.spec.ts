@@ -86,5 +86,5 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8');
-  expect(csv.split('\r\n').filter((line) => line.includes(',deposit,25.000000,'))).toHaveLength(1);
+  expect(csv.split('\r\n').filter((line) => line.includes(',Deposit,25.000000,'))).toHaveLength(1);
 });
