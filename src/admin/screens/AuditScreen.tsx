@@ -22,7 +22,7 @@ function entryLine(entry: AuditEntry): string {
 
 const columns = column.columns([
   column.accessor('at', { header: texts.audit.at, cell: (info) => when(info.getValue()) }),
-  column.accessor(entryLine, { id: 'entry', header: texts.audit.entry }),
+  column.accessor(entryLine, { id: 'entry', header: texts.audit.entry, cell: (info) => <span className="audit-entry">{info.getValue()}</span> }),
   column.display({ id: 'changes', header: texts.audit.changes, cell: (info) => <AuditChanges before={info.row.original.before} after={info.row.original.after} /> }),
 ]);
 
