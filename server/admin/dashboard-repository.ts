@@ -27,6 +27,8 @@ export interface MoneyFlows {
   withdrawals: { count: number; micro: bigint };
   activePlayers: number;
   owedMicro: bigint;
+  /** Withdrawals an operator has to approve now (any age). */
+  awaitingApproval: { count: number; micro: bigint };
 }
 
 /**
@@ -34,14 +36,16 @@ export interface MoneyFlows {
  * with an order since `activeSince`; and what every player account holds now (the house owes it).
  */
 export async function moneyFlows(q: Queryable, from: Date, activeSince: Date): Promise<MoneyFlows> {
-  const [row] = await q.query<{ dn: number; dm: bigint; wn: number; wm: bigint; active: number; owed: bigint }>(
+  const [row] = await q.query<{ dn: number; dm: bigint; wn: number; wm: bigint; active: number; owed: bigint; an: number; am: bigint }>(
     `SELECT
        (SELECT count(*)::int FROM deposits WHERE created_at >= $1 AND status IN ('credited', 'held')) AS dn,
        (SELECT COALESCE(sum(amount_micro), 0)::bigint FROM deposits WHERE created_at >= $1 AND status IN ('credited', 'held')) AS dm,
        (SELECT count(*)::int FROM withdrawals WHERE created_at >= $1 AND status NOT IN ('failed_refunded', 'rejected_refunded')) AS wn,
        (SELECT COALESCE(sum(amount_micro), 0)::bigint FROM withdrawals WHERE created_at >= $1 AND status NOT IN ('failed_refunded', 'rejected_refunded')) AS wm,
        (SELECT count(DISTINCT user_id)::int FROM orders WHERE created_at >= $2) AS active,
-       (SELECT COALESCE(sum(balance_micro), 0)::bigint FROM accounts WHERE user_id IS NOT NULL) AS owed`,
+       (SELECT COALESCE(sum(balance_micro), 0)::bigint FROM accounts WHERE user_id IS NOT NULL) AS owed,
+       (SELECT count(*)::int FROM withdrawals WHERE status = 'awaiting_approval') AS an,
+       (SELECT COALESCE(sum(amount_micro), 0)::bigint FROM withdrawals WHERE status = 'awaiting_approval') AS am`,
     [from, activeSince],
   );
   return {
@@ -49,5 +53,6 @@ export async function moneyFlows(q: Queryable, from: Date, activeSince: Date): P
     withdrawals: { count: row?.wn ?? 0, micro: row?.wm ?? 0n },
     activePlayers: row?.active ?? 0,
     owedMicro: row?.owed ?? 0n,
+    awaitingApproval: { count: row?.an ?? 0, micro: row?.am ?? 0n },
   };
 }

@@ -101,6 +101,7 @@ export async function buildDashboard(deps: AdminDeps, days: number): Promise<Adm
     activePlayers: flows.activePlayers,
     owedToPlayers: formatUsdt(flows.owedMicro),
     hotWalletBalance: hot,
+    awaitingApproval: { count: flows.awaitingApproval.count, amount: formatUsdt(flows.awaitingApproval.micro) },
     payouts: payoutView,
     reconciliation: latest && {
       ok: latest.ok,

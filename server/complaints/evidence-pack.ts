@@ -16,7 +16,7 @@ import type { Game } from '../../src/contract/games';
 import type { Queryable } from '../db/db';
 import { drawOutcome } from '../game/rules';
 import { listStatement } from '../payments/statement-repository';
-import { statementCsv } from '../payments/wallet-view';
+import { statementCsv } from '../payments/statement-csv';
 
 /** The statement and the orders go back this far before the complaint. */
 const SPAN_MS = 180 * 86_400_000;

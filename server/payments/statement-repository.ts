@@ -1,3 +1,4 @@
+import type { WithdrawalStatus } from '../../src/contract/withdrawal-statuses';
 import type { Queryable } from '../db/db';
 
 export interface StatementRow {
@@ -7,30 +8,35 @@ export interface StatementRow {
   amountMicro: bigint;
   reference: string;
   createdAt: Date;
-  /** The deposit's transaction hash (hex), for a deposit. */
+  /** The player's balance once this transfer was posted. */
+  balanceAfterMicro: bigint;
+  /** The deposit's transaction hash (hex), for a deposit; the withdrawal's once sent, for a withdrawal. */
   txHash: string | null;
+  /** Where the withdrawal a 'withdrawal' transfer took money for is now. */
+  withdrawal: { status: WithdrawalStatus; rejectReason: string | null } | null;
 }
 
 interface Row {
   id: bigint;
   reason: string;
   amount_micro: bigint;
+  balance_after: bigint;
   reference: string;
   created_at: Date;
   tx_hash: string | null;
+  withdrawal_status: WithdrawalStatus | null;
+  reject_reason: string | null;
 }
-
-const SELECT = `SELECT t.id, t.reason, CASE WHEN t.to_account = $1 THEN t.amount_micro ELSE -t.amount_micro END AS amount_micro,
-  t.reference, t.created_at, d.tx_hash
-  FROM transfers t LEFT JOIN deposits d ON d.transfer_id = t.id`;
 
 const toRow = (row: Row): StatementRow => ({
   id: Number(row.id),
   reason: row.reason,
   amountMicro: row.amount_micro,
+  balanceAfterMicro: BigInt(row.balance_after),
   reference: row.reference,
   createdAt: row.created_at,
   txHash: row.tx_hash,
+  withdrawal: row.withdrawal_status ? { status: row.withdrawal_status, rejectReason: row.reject_reason } : null,
 });
 
 export interface WalletLine {
@@ -73,12 +79,27 @@ export async function listWalletLines(q: Queryable, userId: number, offset: numb
   return rows.map((row) => ({ id: row.id, kind: row.kind, amountMicro: row.amount_micro, status: row.status, createdAt: row.created_at, txHash: row.tx_hash }));
 }
 
-/** Every transfer of the player in [from, to), oldest first: the statement a player exports. */
+/**
+ * Every transfer of the player in [from, to), oldest first: the statement a player exports. The
+ * balance after each is the running sum of all their transfers up to it (an account starts at zero
+ * and changes only by transfers, which reconciliation checks), so a range starts where the
+ * transfers before it left the balance. A player's transfers are posted under their account's row
+ * lock, so id order is the order they changed the balance in.
+ */
 export async function listStatement(q: Queryable, account: string, from: Date, to: Date): Promise<StatementRow[]> {
   const rows = await q.query<Row>(
-    `${SELECT}
-     WHERE (t.to_account = $1 OR t.from_account = $1) AND t.created_at >= $2 AND t.created_at < $3
-     ORDER BY t.id`,
+    `SELECT s.*, w.status AS withdrawal_status, w.reject_reason, COALESCE(d.tx_hash, w.tx_hash) AS tx_hash
+     FROM (
+       SELECT t.id, t.reason, t.reference, t.created_at, s.amount_micro,
+         (sum(s.amount_micro) OVER (ORDER BY t.id))::bigint AS balance_after
+       FROM transfers t
+       CROSS JOIN LATERAL (SELECT CASE WHEN t.to_account = $1 THEN t.amount_micro ELSE -t.amount_micro END AS amount_micro) s
+       WHERE (t.to_account = $1 OR t.from_account = $1) AND t.created_at < $3
+     ) s
+     LEFT JOIN deposits d ON d.transfer_id = s.id
+     LEFT JOIN withdrawals w ON s.reason = 'withdrawal' AND w.id = substring(s.reference FROM '^withdrawal:([0-9]+)$')::bigint
+     WHERE s.created_at >= $2
+     ORDER BY s.id`,
     [account, from, to],
   );
   return rows.map(toRow);

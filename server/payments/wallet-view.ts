@@ -1,7 +1,7 @@
 import type { WalletSummary, WalletTransaction, WithdrawalStatus } from '../../src/contract/api-types';
 import { formatUsdt, MIN_DEPOSIT_MICRO } from '../../src/contract/money';
 import type { PaymentsConfig } from '../ton/payments-config';
-import type { StatementRow, WalletLine } from './statement-repository';
+import type { WalletLine } from './statement-repository';
 
 /** Without the terms in force accepted (`protection.termsAccepted`), the summary carries no deposit address and no memo. */
 export function toWalletSummary(
@@ -40,13 +40,4 @@ export function toWalletTransaction(row: WalletLine): WalletTransaction {
     createdAt: row.createdAt.toISOString(),
     txHash: row.txHash,
   };
-}
-
-const CSV_HEADER = 'date,type,amount_usdt,reference,tx_hash';
-
-/** A CSV statement (RFC 4180); every field is ours and plain, but quoted when it holds a comma or quote. */
-export function statementCsv(rows: StatementRow[]): string {
-  const field = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-  const lines = rows.map((row) => [row.createdAt.toISOString(), row.reason, formatUsdt(row.amountMicro), row.reference, row.txHash ?? ''].map(field).join(','));
-  return `${[CSV_HEADER, ...lines].join('\r\n')}\r\n`;
 }

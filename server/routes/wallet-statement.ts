@@ -4,7 +4,7 @@ import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { playerAccount } from '../books/accounts';
 import { route } from '../http/route';
 import { listStatement } from '../payments/statement-repository';
-import { statementCsv } from '../payments/wallet-view';
+import { statementCsv } from '../payments/statement-csv';
 import type { ApiDeps } from './deps';
 
 /** GET /wallet/statement.csv?from=&to=: every transfer of the player in those days, as CSV. */

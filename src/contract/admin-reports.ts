@@ -132,6 +132,8 @@ export interface AdminDashboard {
   owedToPlayers: string;
   /** The hot wallet's USDT on chain; null when payments are off or the indexer did not answer. */
   hotWalletBalance: string | null;
+  /** Every withdrawal waiting for an operator's approval now, whatever the period. */
+  awaitingApproval: { count: number; amount: string };
   /** What holds payouts back (an alert each); null when payments are off. */
   payouts: PayoutAlertsView | null;
   /** The server's latest reconciliation of the books and the chain; null before the first. */

@@ -48,7 +48,7 @@ test('an adjustment appears in the player’s statement and in the audit log', a
   await expect(entry).toContainText(`Fred Finance (${FINANCE.id})`);
   await expect(entry).toContainText('finance');
   await expect(entry).toContainText('Done');
-  await expect(entry).toContainText(`"playerId":${before.id}`);
+  await expect(entry).toContainText(`playerId: — → ${before.id}`);
 });
 
 test('an adjustment without a chosen player or a signed amount is refused in the form, never reaches a Post, and nothing is sent', async ({ page }) => {

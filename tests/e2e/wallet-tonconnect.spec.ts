@@ -80,11 +80,11 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
   chain.deposit({ units, memo, destination, from: wallet.address });
   await expect(page.getByText('Deposit of 25.00 USDT received.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('1025.00 USDT');
-  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([/^Deposit 25\.00 USDT · \S/]);
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([/^Deposit \u2066\+25\.00\u2069 USDT · \S/]);
 
   // The CSV statement for the default range (the last 30 days) lists the deposit.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8');
-  expect(csv.split('\r\n').filter((line) => line.includes(',deposit,25.000000,'))).toHaveLength(1);
+  expect(csv.split('\r\n').filter((line) => line.includes(',Deposit,25.000000,'))).toHaveLength(1);
 });

@@ -73,7 +73,7 @@ test('a 10 USDT withdrawal to the wallet bound through TON Connect is sent on ch
   await expect(page.getByText('Withdrawal of 10.00 USDT requested.')).toBeVisible();
 
   const line = page.getByRole('region', { name: 'History' }).getByRole('listitem').first();
-  await expect(line).toContainText('Withdrawal 10.00 USDT', { timeout: 20_000 });
+  await expect(line).toContainText('Withdrawal \u2066−10.00\u2069 USDT', { timeout: 20_000 });
   await expect(line).toContainText('Sent.', { timeout: 30_000 });
   await expect(line.getByRole('link', { name: 'View the transaction' })).toHaveAttribute('href', /^https:\/\/testnet\.tonviewer\.com\/transaction\/[0-9a-f]{64}$/);
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('990.00 USDT');

@@ -54,7 +54,7 @@ describeEachDb(
       expect(lines[0]).toMatchObject({ kind: 'adjustment', amount: '12.500000', status: 'credited' });
       const today = new Date().toISOString().slice(0, 10);
       const csv = await ctx.call('GET', `/api/v1/wallet/statement.csv?from=${today}&to=${today}`, { user: player.user });
-      expect(String(csv.json)).toContain(`,adjustment,12.500000,adjustment:${id},`);
+      expect(String(csv.json)).toContain(`,Balance adjustment,12.500000,112.500000,Done,adjustment:${id},`);
       // The back office's view of the player shows it too.
       const detail = await adminCall(ctx, await as(VIEWER), 'GET', `/players/${player.id}`);
       expect(detail.json.data.statement[0]).toMatchObject({ kind: 'adjustment', amount: '12.500000', reference: `adjustment:${id}` });

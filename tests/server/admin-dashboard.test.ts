@@ -120,6 +120,21 @@ describeEachDb(
       expect(today.ngr).toBe(formatUsdt(BigInt(Math.round(Number(today.ggr) * 1e6)) - 2_500_000n));
     });
 
+    it('counts every withdrawal waiting for an approval, an old one before the period too, and none in another status', async () => {
+      const id = (await ctx.call('GET', '/api/v1/user/me', { user: newTelegramUser() })).json.data.id as number;
+      const insert = (key: string, micro: bigint, status: string, createdAt: string) =>
+        ctx.db.query(
+          `INSERT INTO withdrawals (user_id, source, request_key, request_hash, amount_micro, destination, status, created_at)
+           VALUES ($1, 'cashout', $2, 'h', $3, '0:00', $4, $5::timestamptz)`,
+          [id, key, micro, status, createdAt],
+        );
+      await insert('dash-wait-1', 60_000_000n, 'awaiting_approval', new Date().toISOString());
+      await insert('dash-wait-2', 1_500_000n, 'awaiting_approval', '2020-01-01T00:00:00Z');
+      await insert('dash-pending', 9_000_000n, 'pending', new Date().toISOString());
+      const data = (await adminCall(ctx, await login(ctx, VIEWER), 'GET', '/dashboard?days=1')).json.data;
+      expect(data.awaitingApproval).toEqual({ count: 2, amount: '61.500000' });
+    });
+
     it('refuses a days count outside 1-366', async () => {
       const session = await login(ctx, VIEWER);
       expect((await adminCall(ctx, session, 'GET', '/dashboard?days=0')).status).toBe(400);

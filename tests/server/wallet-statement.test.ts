@@ -30,22 +30,53 @@ describeEachDb('the wallet statement', (ctx) => {
     expect((await ctx.call('GET', '/api/v1/wallet/transactions?page=0', { user })).status).toBe(400);
   });
 
-  it('exports a CSV statement of a date range with every transfer, signed', async () => {
+  it('exports a CSV statement of a date range: every transfer in words, signed, its status and the balance after, UTF-8 with a BOM', async () => {
     const user = newTelegramUser();
     const id = await playerId(ctx, user);
     expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '2' })).status).toBe(201);
+    // A withdrawal an operator rejected: its line says so, and its refund is a line of its own.
+    const [withdrawal] = await ctx.db.query<{ id: bigint }>(
+      `INSERT INTO withdrawals (user_id, source, request_key, request_hash, amount_micro, destination, status, reject_reason)
+       VALUES ($1, 'cashout', $2, 'h', 10000000, '0:00', 'rejected_refunded', 'wrong wallet') RETURNING id`,
+      [id, `csv-${id}`],
+    );
+    const wid = Number(withdrawal!.id);
+    await postTransfer(ctx.db, { from: `player:${id}`, to: 'house:withdrawals_in_flight', amountMicro: 10_000_000n, reason: 'withdrawal', reference: `withdrawal:${wid}` });
+    await postTransfer(ctx.db, { from: 'house:withdrawals_in_flight', to: `player:${id}`, amountMicro: 10_000_000n, reason: 'withdrawal_refund', reference: `withdrawal:${wid}:refund` });
     const today = new Date().toISOString().slice(0, 10);
     const response = await ctx.call('GET', `/api/v1/wallet/statement.csv?from=${today}&to=${today}`, { user });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="sendswin-statement-${today}-${today}.csv"`);
-    const lines = (response.json as string).trim().split('\r\n');
-    expect(lines[0]).toBe('date,type,amount_usdt,reference,tx_hash');
-    expect(lines[1]).toMatch(new RegExp(`^${today}T[\\d:.]+Z,demo_credit,100\\.000000,demo:${id},$`));
-    expect(lines[2]).toMatch(/,stake,-2\.000000,order:\d+:stake,$/);
+    const text = response.json as string;
+    // A byte order mark, so spreadsheet apps read UTF-8 rather than guess a code page.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('date,kind,amount_usdt,balance_after_usdt,status,reference,tx_hash');
+    expect(lines[1]).toMatch(new RegExp(`^${today}T[\\d:.]+Z,Demo credit,100\\.000000,100\\.000000,Done,demo:${id},$`));
+    expect(lines[2]).toMatch(/,Stake,-2\.000000,98\.000000,Done,order:\d+:stake,$/);
+    expect(lines.at(-2)).toMatch(new RegExp(`,Withdrawal,-10\\.000000,[\\d.]+,Rejected: wrong wallet; refunded,withdrawal:${wid},$`));
+    expect(lines.at(-1)).toMatch(new RegExp(`,Withdrawal refund,10\\.000000,[\\d.]+,Done,withdrawal:${wid}:refund,$`));
+    // Each balance is the one before plus the amount, and the last is the balance now.
+    const rows = lines.slice(1).map((line) => line.split(','));
+    rows.reduce((before, row) => {
+      expect(Number(row[3])).toBeCloseTo(before + Number(row[2]), 6);
+      return Number(row[3]);
+    }, 0);
+    expect(rows.at(-1)![3]).toBe(await ctx.balance(user));
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const empty = await ctx.call('GET', `/api/v1/wallet/statement.csv?from=${yesterday}&to=${yesterday}`, { user });
-    expect(empty.json).toBe('date,type,amount_usdt,reference,tx_hash\r\n');
+    expect(empty.json).toBe('\uFEFFdate,kind,amount_usdt,balance_after_usdt,status,reference,tx_hash\r\n');
+  });
+
+  it('starts a later range at the balance its first line leaves, counting the transfers before it', async () => {
+    const user = newTelegramUser();
+    const id = await playerId(ctx, user);
+    await ctx.db.query(`UPDATE transfers SET created_at = now() - interval '3 days' WHERE to_account = $1`, [`player:${id}`]);
+    await postTransfer(ctx.db, { from: 'house:deposits', to: `player:${id}`, amountMicro: 5_000_000n, reason: 'deposit', reference: `deposit:csv-${id}` });
+    const today = new Date().toISOString().slice(0, 10);
+    const text = (await ctx.call('GET', `/api/v1/wallet/statement.csv?from=${today}&to=${today}`, { user })).json as string;
+    expect(text.slice(1).trim().split('\r\n').slice(1)).toEqual([expect.stringMatching(new RegExp(`,Deposit,5\\.000000,105\\.000000,Done,deposit:csv-${id},$`))]);
   });
 
   it.each([

@@ -72,10 +72,26 @@ describe('WalletScreen', () => {
     expect(await within(deposit).findByText('Copied')).toBeInTheDocument();
     const statement = screen.getByRole('region', { name: 'History' });
     expect(await within(statement).findAllByRole('listitem')).toHaveLength(20);
-    expect(within(statement).getAllByRole('listitem')[0]).toHaveTextContent(/^Deposit 25\.00 USDT · \S/);
+    expect(within(statement).getAllByRole('listitem')[0]).toHaveTextContent(/^Deposit \u2066\+25\.00\u2069 USDT · \S/);
     await userEvent.click(within(statement).getByRole('button', { name: 'Load more' }));
-    expect(await within(statement).findByText(/^Referral payout 0\.30 USDT · /)).toBeInTheDocument();
+    expect(await within(statement).findByText(/^Referral payout \u2066\+0\.30\u2069 USDT · /)).toBeInTheDocument();
     expect(within(statement).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('signs each statement amount for the balance: money in with +, out with a minus, a referral payout sent to the wallet unsigned', async () => {
+    const lines = [
+      line(5, 'deposit', '25.000000'),
+      { ...line(4, 'withdrawal', '10.000000'), status: 'sent' as const },
+      line(3, 'adjustment', '-5.000000'),
+      line(2, 'withdrawal_refund', '10.000000'),
+      { ...line(1, 'referral_withdrawal', '0.300000'), status: 'sent' as const },
+    ];
+    fakeApi({ 'GET /wallet': ok({ data: SUMMARY }), 'GET /wallet/transactions': ok({ data: lines, page: 1, hasNext: false }) });
+    renderWithApp(<WalletScreen />);
+    const statement = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 });
+    const items = await within(statement).findAllByRole('listitem');
+    // The sign and number are isolated (U+2066 … U+2069), so right-to-left text keeps the minus in front.
+    expect(items.map((item) => /^\D+?\u2066?([+−]?[\d.]+)\u2069?/.exec(item.textContent ?? '')?.[1])).toEqual(['+25.00', '−10.00', '−5.00', '+10.00', '0.30']);
   });
 
   it('says deposits are off when the server runs without payments', async () => {

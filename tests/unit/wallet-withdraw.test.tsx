@@ -178,13 +178,13 @@ describe('withdrawing on the wallet screen', () => {
     const statement = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 });
     const items = await within(statement).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Withdrawal 10\.00 USDT · .+Sent\. View the transaction$/),
+      expect.stringMatching(/^Withdrawal \u2066−10\.00\u2069 USDT · .+Sent\. View the transaction$/),
       expect.stringMatching(/Waiting for approval: larger withdrawals are checked by a person first\.$/),
-      expect.stringMatching(/^Refund 10\.00 USDT · [^.]+$/),
+      expect.stringMatching(/^Refund \u2066\+10\.00\u2069 USDT · [^.]+$/),
       expect.stringMatching(/Not delivered: the amount is back on your balance\.$/),
       expect.stringMatching(/^Referral payout 10\.00 USDT to your wallet · .+Declined by an operator: the amount is back on your balance\.$/),
       // An operator's debit (docs/back-office.md): signed, with no status line.
-      expect.stringMatching(/^Balance adjustment -2\.50 USDT · [^.]+$/),
+      expect.stringMatching(/^Balance adjustment \u2066−2\.50\u2069 USDT · [^.]+$/),
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'View the transaction' })).toHaveAttribute('href', `https://testnet.tonviewer.com/transaction/${hash}`);
   });

@@ -7,19 +7,23 @@ import { QueryState } from '../components/QueryState';
 import { columnsFor } from '../components/table-features';
 import { when } from '../shared/format';
 import { texts } from '../shared/texts';
+import { AuditChanges } from './AuditChanges';
 
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 const column = columnsFor<AuditEntry>();
+
+/** "Fay Finance (910003), finance: adjustment.request on player:14 — Done: ticket 4411". */
+function entryLine(entry: AuditEntry): string {
+  const who = entry.operator.name ? `${entry.operator.name} (${entry.operator.telegramId})` : String(entry.operator.telegramId);
+  const role = entry.role ? `, ${entry.role}` : '';
+  const target = entry.target ? ` ${texts.audit.on} ${entry.target}` : '';
+  const outcome = entry.outcome === 'done' ? texts.audit.done : texts.audit.refused;
+  return `${who}${role}: ${entry.action}${target} — ${outcome}${entry.reason ? `: ${entry.reason}` : ''}`;
+}
+
 const columns = column.columns([
   column.accessor('at', { header: texts.audit.at, cell: (info) => when(info.getValue()) }),
-  column.accessor((row) => row.operator.name ?? String(row.operator.telegramId), { id: 'operator', header: texts.audit.operator, cell: (info) => `${info.getValue()} (${info.row.original.operator.telegramId})` }),
-  column.accessor((row) => row.role ?? '', { id: 'role', header: texts.audit.role }),
-  column.accessor('action', { header: texts.audit.action }),
-  column.accessor('outcome', { header: texts.audit.outcome, cell: (info) => (info.getValue() === 'done' ? texts.audit.done : texts.audit.refused) }),
-  column.accessor((row) => row.reason ?? '', { id: 'reason', header: texts.audit.reason }),
-  column.accessor((row) => row.target ?? '', { id: 'target', header: texts.audit.target }),
-  column.accessor((row) => json(row.before), { id: 'before', header: texts.audit.before, cell: (info) => <code className="json">{info.getValue()}</code> }),
-  column.accessor((row) => json(row.after), { id: 'after', header: texts.audit.after, cell: (info) => <code className="json">{info.getValue()}</code> }),
+  column.accessor(entryLine, { id: 'entry', header: texts.audit.entry, cell: (info) => <span className="audit-entry">{info.getValue()}</span> }),
+  column.display({ id: 'changes', header: texts.audit.changes, cell: (info) => <AuditChanges before={info.row.original.before} after={info.row.original.after} /> }),
 ]);
 
 export function AuditScreen() {

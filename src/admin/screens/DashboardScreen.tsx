@@ -5,6 +5,7 @@ import { useDashboard } from '../api/dashboard';
 import { QueryState } from '../components/QueryState';
 import { usdt } from '../shared/format';
 import { texts } from '../shared/texts';
+import { DashboardAlerts } from './DashboardAlerts';
 import { ReturnsTable } from './ReturnsTable';
 
 // uPlot and the charts load after the numbers: the figures never wait for a drawing.
@@ -32,16 +33,6 @@ function Figures({ dashboard }: { dashboard: AdminDashboard }) {
   );
 }
 
-/** The server's own reconciliation: a difference is an alert, never a silent number. */
-function ReconciliationBanner({ dashboard }: { dashboard: AdminDashboard }) {
-  const latest = dashboard.reconciliation;
-  if (!latest) return null;
-  const at = new Date(latest.checkedAt).toLocaleString();
-  if (!latest.ok) return <p role="alert">{texts.dashboard.reconcileDifference(latest.difference, latest.booksSum, latest.mismatches, at)}</p>;
-  if (latest.chainUnknown) return <output className="block">{texts.dashboard.reconcileChainUnknown(at)}</output>;
-  return null;
-}
-
 export function DashboardScreen() {
   const [days, setDays] = useState(30);
   const query = useDashboard(days);
@@ -61,7 +52,7 @@ export function DashboardScreen() {
       <QueryState query={query}>
         {(dashboard) => (
           <>
-            <ReconciliationBanner dashboard={dashboard} />
+            <DashboardAlerts dashboard={dashboard} />
             <Figures dashboard={dashboard} />
             <Suspense fallback={<output className="block">{texts.dashboard.chartLoading}</output>}>
               <GgrCharts dashboard={dashboard} />

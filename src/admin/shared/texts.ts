@@ -276,9 +276,9 @@ export const texts = {
     older: 'Older entries',
     at: 'When',
     target: 'Target',
-    before: 'Before',
-    after: 'After',
-    role: 'Role',
+    entry: 'Entry',
+    on: 'on',
+    changes: 'Changes',
     apply: 'Apply filter',
   },
   statementKinds: {

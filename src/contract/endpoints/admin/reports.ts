@@ -71,6 +71,7 @@ const Dashboard = schemaOf<AdminDashboard>()(
     activePlayers: z.number(),
     owedToPlayers: z.string(),
     hotWalletBalance: z.string().nullable(),
+    awaitingApproval: Money,
     payouts: z.object({ stuck: z.number(), oldestStuckSince: z.string().nullable(), lowOnTon: z.boolean().nullable(), hotWalletTon: z.string().nullable() }).nullable(),
     reconciliation: z
       .object({ ok: z.boolean(), checkedAt: z.string(), difference: z.string(), booksSum: z.string(), mismatches: z.number(), chainUnknown: z.boolean() })

@@ -14,16 +14,35 @@ const LINE: Record<WalletTransaction['kind'], MessageId> = {
   adjustment: 'wallet.lineAdjustment',
 };
 
+/** Which way a line moved the game balance; a referral payout sent to the wallet never touched it. */
+function direction(line: WalletTransaction): 'in' | 'out' | null {
+  if (line.kind === 'referral_withdrawal') return null;
+  if (line.kind === 'withdrawal') return 'out';
+  if (line.kind === 'adjustment') return line.amount.startsWith('-') ? 'out' : 'in';
+  return 'in';
+}
+
 /**
- * One statement line: what and when; a withdrawal also says where it is in words (a refund and
+ * The amount signed for the balance, the sign and digits in a left-to-right isolate (U+2066 …
+ * U+2069) so right-to-left text keeps the minus in front of the number.
+ */
+function signedAmount(line: WalletTransaction, way: 'in' | 'out' | null): string {
+  const amount = displayUsdt(line.amount.replace(/^-/, ''));
+  return way === null ? amount : `\u2066${way === 'in' ? '+' : '\u2212'}${amount}\u2069`;
+}
+
+/**
+ * One statement line: what, signed and coloured by the way it moved the balance, and when; a withdrawal also says where it is in words (a refund and
  * an approval wait explained) and, once sent, links its transaction.
  */
 export function StatementLine({ line, network }: { line: WalletTransaction; network: 'mainnet' | 'testnet' | null }) {
   const t = useT();
-  const text = t(LINE[line.kind], { amount: displayUsdt(line.amount), date: formatDateTime(line.createdAt) });
-  if (line.status === 'credited') return <li>{text}</li>;
+  const way = direction(line);
+  const text = t(LINE[line.kind], { amount: signedAmount(line, way), date: formatDateTime(line.createdAt) });
+  const className = way ? `wallet-line wallet-line--${way}` : 'wallet-line';
+  if (line.status === 'credited') return <li className={className}>{text}</li>;
   return (
-    <li>
+    <li className={className}>
       {text}
       <br />
       <span className="muted">{t(`wallet.status.${line.status}`)}</span>
