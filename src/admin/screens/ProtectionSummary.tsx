@@ -28,7 +28,8 @@ export function ProtectionSummary({ protection }: { protection: AdminPlayerDetai
       </div>
       <div>
         <dt>{texts.player.excludedUntil}</dt>
-        <dd>{protection.excludedUntil ? when(protection.excludedUntil) : texts.player.none}</dd>
+        {/* A permanent exclusion's end is stored as infinity: it has no date to show. */}
+        <dd>{protection.excludedPermanently ? texts.player.excludedPermanently : protection.excludedUntil ? when(protection.excludedUntil) : texts.player.none}</dd>
       </div>
       <div>
         <dt>{texts.player.realityCheck}</dt>

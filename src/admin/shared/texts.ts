@@ -141,6 +141,7 @@ export const texts = {
     pendingLimit: (amount: string, at: string) => `raising to ${amount} at ${at}`,
     timedOutUntil: 'Timed out until',
     excludedUntil: 'Self-excluded until',
+    excludedPermanently: 'Permanently, with no end',
     none: 'none',
     realityCheck: 'Reality check every',
     minutes: (n: number) => `${n} min`,
