@@ -33,12 +33,12 @@ describe.each(killTestKinds())('an order killed between its commit and its relay
     const { orderId, won } = await database.use(async (db) => {
       const orders = await db.query<{ id: bigint; result: string }>('SELECT o.id, o.result FROM orders o JOIN users u ON u.id = o.user_id WHERE u.telegram_id = $1', [user.id]);
       expect(orders).toHaveLength(1);
-      const won = orders[0]!.result === 'win';
+      const isWin = orders[0]!.result === 'win';
       // Committed with the order, not yet published.
-      expect((await db.query<{ type: string }>('SELECT type FROM event_outbox ORDER BY id')).map((row) => row.type)).toEqual(won ? ['new_game', 'live_win'] : ['new_game']);
+      expect((await db.query<{ type: string }>('SELECT type FROM event_outbox ORDER BY id')).map((row) => row.type)).toEqual(isWin ? ['new_game', 'live_win'] : ['new_game']);
       expect(await published(db)).toEqual([]);
       expect(await liveWins(db)).toEqual([]);
-      return { orderId: String(orders[0]!.id), won };
+      return { orderId: String(orders[0]!.id), won: isWin };
     });
 
     // Started and stopped: its relay runs once it is ready, and a stop waits for that run.

@@ -95,12 +95,25 @@ function matches(actual: string, name: string | RegExp): boolean {
   return typeof name === 'string' ? actual.trim() === name : name.test(actual);
 }
 
+/**
+ * WebKit's driver refuses a whole lookup with "stale element" when a node it collected leaves the
+ * page while it builds the answer (React replaced it): nothing found this time; the waits ask again.
+ */
+async function staleAsNone<T>(lookup: () => Promise<T>, none: T): Promise<T> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (error instanceof WebDriverError && /stale/i.test(error.name)) return none;
+    throw error;
+  }
+}
+
 /** The elements of `role` whose accessible name matches, inside `scope` (the page by default). */
 export async function allByRole(driver: WebDriver, role: string, name: string | RegExp, scope?: WebElement): Promise<WebElement[]> {
   const css = CANDIDATES[role];
   if (!css) throw new Error(`No candidates listed for role ${role}`);
   const found: WebElement[] = [];
-  for (const element of await (scope ?? driver).findElements(By.css(css))) {
+  for (const element of await staleAsNone(() => (scope ?? driver).findElements(By.css(css)), [])) {
     try {
       if ((await element.getAriaRole()) === role && matches(await element.getAccessibleName(), name)) found.push(element);
     } catch {
@@ -153,13 +166,13 @@ export function waitForRoleText(driver: WebDriver, role: string, name: string | 
 export async function byText(driver: WebDriver, text: RegExp, css = 'p, span, div, output, a'): Promise<WebElement> {
   // One round trip a try: the page has hundreds of candidates, and reading each over WebDriver is slow.
   const find = () =>
-    driver.executeScript<WebElement | null>(
+    staleAsNone(() => driver.executeScript<WebElement | null>(
       `const pattern = new RegExp(arguments[0], arguments[1]);
        return [...document.querySelectorAll(arguments[2])].find((el) => pattern.test(el.innerText.trim())) || null;`,
       text.source,
       text.flags,
       css,
-    );
+    ), null);
   const element = await driver.wait(async () => (await find()) ?? false, WAIT_MS, `no element with text ${String(text)}`);
   return element as WebElement;
 }
