@@ -19,7 +19,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../e2e/spawn-server';
 import { tempDir } from '../e2e/pwa-helpers';
 import { placeOrder } from './api';
-import { byRole, byText, listItemTexts, openBrowser, persistedQueryKeys, serviceWorkerState, tapRole, telegramEvents, waitForRoleText, waitForServiceWorker, waitUntil } from './browser';
+import { byRole, byText, eventChannelLoaded, listItemTexts, openBrowser, persistedQueryKeys, serviceWorkerState, tapRole, telegramEvents, waitForRoleText, waitForServiceWorker, waitUntil } from './browser';
 import { STORAGE_NAMES } from '../../src/contract/storage-names';
 import { freshUser, launchHash } from './launch';
 import { startTelegramWebview, type TelegramWebview } from './telegram-webview';
@@ -64,8 +64,11 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
   }
 
   /** Waits until the page (or its worker) holds the event stream, so an event is not missed. */
-  const waitForStream = (webview: TelegramWebview, opened = 1) =>
-    waitUntil(driver, 'the event stream to open', async () => webview.streams(), (s) => s.open === 1 && s.opened >= opened);
+  const waitForStream = async (webview: TelegramWebview, opened = 1) => {
+    // With a worker, its stream may open before this page's end of the channel has loaded.
+    await waitUntil(driver, "the page's event channel", () => eventChannelLoaded(driver), Boolean);
+    return waitUntil(driver, 'the event stream to open', async () => webview.streams(), (s) => s.open === 1 && s.opened >= opened);
+  };
 
   it('a Telegram launch renders home', { timeout: 90_000 }, async () => {
     const { webview } = await launch();
@@ -117,6 +120,9 @@ describe.each(MODES)('WebKit, $mode', ({ worker, query }) => {
     const first = await driver.getWindowHandle();
     await driver.switchTo().newWindow('window');
     await open(webview, user);
+    // The second page hears the worker's (or the leader's) broadcasts only once its channel chunk
+    // runs, which comes after web_app_ready: an order before that would have no toast to show.
+    if (worker) await waitUntil(driver, "the second page's event channel", () => eventChannelLoaded(driver), Boolean);
     // One stream for both pages: the worker's, or the first page's as the elected leader.
     expect(webview.streams().open).toBe(1);
 

@@ -206,3 +206,12 @@ export function persistedQueryKeys(driver: WebDriver): Promise<string[]> {
 export function telegramEvents(driver: WebDriver): Promise<string[]> {
   return driver.executeScript('return (window.__tgRecorded || []).map((event) => event.eventType);');
 }
+
+/**
+ * Whether the page has fetched the chunk that holds its end of the event channel (RootLayout
+ * loads it after the first render, well after web_app_ready): the channel listens as soon as the
+ * chunk runs. A page that is not listening yet misses a broadcast event (no replay to tabs).
+ */
+export function eventChannelLoaded(driver: WebDriver): Promise<boolean> {
+  return driver.executeScript<boolean>(`return performance.getEntriesByType('resource').some((entry) => /\\/start-event-channel-[^/]*\\.js$/.test(entry.name));`);
+}
