@@ -29,8 +29,33 @@ export const MUTATION_AREAS = [
   },
   {
     name: 'books',
+    // The transfers and the reconciliation of the books with the chain (server/books/).
     mutate: ['server/books/*.ts'],
-    tests: ['tests/server/transfer-repository.test.ts'],
+    tests: [
+      'tests/server/transfer-repository.test.ts',
+      'tests/server/books-zero-sum.test.ts',
+      'tests/server/reconciliation-monitor.test.ts',
+      'tests/server/reconcile-hot-wallet.test.ts',
+    ],
+  },
+  {
+    name: 'ton_proof',
+    // The wallet binding's proof: a slip here binds someone else's wallet to a player.
+    mutate: ['server/payments/ton-proof.ts', 'server/payments/wallet-public-key.ts'],
+    tests: ['tests/server/ton-proof-vectors.test.ts', 'tests/server/ton-proof-refusals.test.ts'],
+  },
+  {
+    name: 'deposit watcher',
+    // Credits each deposit once, only from the real USDT jetton wallet.
+    mutate: ['server/payments/deposit-watcher.ts', 'server/payments/credit-deposit.ts', 'server/payments/forward-payload.ts', 'server/payments/deposit-repository.ts'],
+    tests: ['tests/server/deposits.test.ts'],
+  },
+  {
+    name: 'payout worker',
+    // Signs, sends, settles and refunds withdrawals: paid once or refunded once, never both.
+    // payout-batches.test.ts (1,000 withdrawals, a minute) is left to `npm test`.
+    mutate: ['server/withdrawals/payout-worker.ts', 'server/withdrawals/payout-batch-fate.ts', 'server/withdrawals/settle-withdrawal.ts', 'server/withdrawals/payout-batch-repository.ts', 'server/ton/highload-wallet-v3.ts'],
+    tests: ['tests/server/payout-worker.test.ts', 'tests/server/payout-finality.test.ts', 'tests/server/payout-message-vectors.test.ts', 'tests/server/payout-confirm-paging.test.ts'],
   },
   {
     name: 'server/events replay',

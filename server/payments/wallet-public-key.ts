@@ -1,4 +1,4 @@
-import type { Slice, StateInit } from '@ton/core';
+import type { Cell, Slice, StateInit } from '@ton/core';
 import { WalletContractV3R1, WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 
 /**
@@ -19,9 +19,13 @@ const KNOWN_WALLETS = [
 export function walletPublicKey(init: StateInit): Buffer | null {
   if (!init.code || !init.data) return null;
   const known = KNOWN_WALLETS.find((wallet) => wallet.code.equals(init.code!));
-  if (!known) return null;
+  return known ? readKey(known.read, init.data) : null;
+}
+
+/** A known code with data too short for its layout holds no key we can use. */
+function readKey(read: (cs: Slice) => Buffer, data: Cell): Buffer | null {
   try {
-    return known.read(init.data.beginParse());
+    return read(data.beginParse());
   } catch {
     return null;
   }
