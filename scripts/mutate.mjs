@@ -1,10 +1,12 @@
 // `npm run mutate [area...]`: Stryker once per area of mutation-areas.mjs (all, or those whose
-// name contains an argument), then the table of scores per area (docs/mutation-testing.md), also
-// written to reports/mutation/summary.md. Exits 1 when an area scores below 90%.
+// name contains an argument), then the table of scores per area, written into
+// docs/mutation-testing.md (the rows of the areas run, each stamped with its files:
+// scripts/mutation-table.mjs) and to reports/mutation/summary.md. Exits 1 when an area scores below 90%.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { MUTATION_AREAS, areaSlug } from './mutation-areas.mjs';
 import { availableEnvironments, environmentKills, environmentNotes } from './mutation-environment.mjs';
+import { TABLE_DOC, areaStamp, formatRow, writeRows } from './mutation-table.mjs';
 
 const MIN_SCORE = 90;
 const wanted = process.argv.slice(2);
@@ -49,8 +51,14 @@ for (const area of areas) {
     console.error(`Stryker failed on ${area.name} (exit ${run.status})`);
     process.exit(1);
   }
-  rows.push({ name: area.name, minutes: (Date.now() - areaStarted) / 60_000, ...score(slug) });
+  rows.push({ name: area.name, stamp: areaStamp(area), minutes: (Date.now() - areaStarted) / 60_000, ...score(slug) });
 }
+
+// The document's table: this run's rows replace the same areas' rows, each stamped with the files
+// it scored, and says what the run had beyond Node and PGlite.
+const environments = availableEnvironments();
+const ranWith = ['PGlite', ...Object.entries(environments).filter(([, has]) => has).map(([need]) => need)].join(', ');
+writeFileSync(TABLE_DOC, writeRows(readFileSync(TABLE_DOC, 'utf8'), MUTATION_AREAS, new Map(rows.map((r) => [r.name, formatRow(r, r.stamp, ranWith)]))));
 
 const table = [
   '| area | mutants | killed | survived | timeout | no coverage | score | static, not run | minutes |',
@@ -61,7 +69,7 @@ const table = [
   ),
 ].join('\n');
 const survivors = rows.flatMap((r) => r.survivors.map((line) => `- ${r.name}: ${line}`)).join('\n');
-const notes = environmentNotes(rows.map((r) => ({ area: r.name, kills: r.kills })), availableEnvironments()).join('\n');
+const notes = environmentNotes(rows.map((r) => ({ area: r.name, kills: r.kills })), environments).join('\n');
 const summary = `${table}\n\nTotal time: ${((Date.now() - started) / 60_000).toFixed(1)} min\n${survivors ? `\nSurvivors:\n${survivors}\n` : ''}${notes ? `\n${notes}\n` : ''}`;
 writeFileSync('reports/mutation/summary.md', summary);
 console.log(`\n${summary}`);

@@ -20,11 +20,15 @@ function hasCommand(command) {
   }
 }
 
-/** Which environments this machine and run offer: the mutation tests get Postgres only when asked (MUTATION_POSTGRES_URL). */
+/**
+ * Which environments this machine and run offer: the mutation tests start a throwaway Postgres
+ * (tests/server/mutation-global-setup.ts) unless MUTATION_POSTGRES=off.
+ */
 export function availableEnvironments(env = process.env) {
+  const postgres = env.MUTATION_POSTGRES !== 'off';
   return {
-    Postgres: Boolean(env.MUTATION_POSTGRES_URL),
-    HAProxy: hasCommand('haproxy') && Boolean(env.MUTATION_POSTGRES_URL),
+    Postgres: postgres,
+    HAProxy: hasCommand('haproxy') && postgres,
     root: typeof process.getuid === 'function' && process.getuid() === 0,
   };
 }
