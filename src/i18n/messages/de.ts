@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'Das Gesetz des Landes, aus dem du spielst, verlangt, dass wir wissen, wer mit echtem Geld spielt. Deine Dokumente gehen direkt an unseren Verifizierungspartner, nie an uns.',
   'verification.why.2': 'Ab einer bestimmten Summe an Einzahlungen verlangt das Gesetz, dass wir die Herkunft des Geldes prüfen. Deine Dokumente gehen direkt an unseren Verifizierungspartner, nie an uns.',
   'verification.meanwhile': 'Alles andere in der App bleibt in der Zwischenzeit offen.',
+  'verification.withdrawOpen': 'Die Auszahlung deines Guthabens bleibt offen: Für das Auszahlen deines Geldes brauchst du diese Prüfung nicht.',
+  'verification.withdrawNeeds': 'Für die Auszahlung deines Guthabens reicht Stufe {tier}: Eine höhere Stufe, die für Spielen oder Einzahlen verlangt wird, gilt nie für Auszahlungen.',
   'verification.start': 'Verifizierung starten',
   'verification.cameraHint': 'Telegram kann hier die Kamera nicht öffnen. Mach im Browser weiter, um die Fotos aufzunehmen.',
   'verification.continueInBrowser': 'Im Browser fortfahren',

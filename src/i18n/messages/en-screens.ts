@@ -351,6 +351,8 @@ export const enScreens = {
   'verification.why.1': 'The law of the country you play from asks us to know who plays with real money. Your documents go straight to our verification partner, never to us.',
   'verification.why.2': 'Once deposits pass a certain amount, the law asks us to check where the money comes from. Your documents go straight to our verification partner, never to us.',
   'verification.meanwhile': 'Everything else in the app stays open in the meantime.',
+  'verification.withdrawOpen': 'Withdrawing your balance stays open: this check is not needed to take your money out.',
+  'verification.withdrawNeeds': 'To withdraw your balance, level {tier} is enough: a higher level asked for playing or depositing never applies to withdrawals.',
   'verification.start': 'Start verification',
   'verification.cameraHint': 'Telegram cannot open the camera here. Continue in your browser to take the photos.',
   'verification.continueInBrowser': 'Continue in the browser',

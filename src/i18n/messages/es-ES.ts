@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'La ley del país desde el que juegas nos exige saber quién juega con dinero real. Tus documentos van directamente a nuestro socio de verificación, nunca a nosotros.',
   'verification.why.2': 'Cuando los depósitos superan cierta cantidad, la ley nos exige comprobar de dónde viene el dinero. Tus documentos van directamente a nuestro socio de verificación, nunca a nosotros.',
   'verification.meanwhile': 'Todo lo demás de la aplicación sigue abierto mientras tanto.',
+  'verification.withdrawOpen': 'Retirar tu saldo sigue abierto: no necesitas esta verificación para sacar tu dinero.',
+  'verification.withdrawNeeds': 'Para retirar tu saldo basta con el nivel {tier}: un nivel más alto exigido para jugar o depositar nunca se aplica a los retiros.',
   'verification.start': 'Empezar la verificación',
   'verification.cameraHint': 'Telegram no puede abrir la cámara aquí. Continúa en tu navegador para hacer las fotos.',
   'verification.continueInBrowser': 'Continuar en el navegador',

@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'La loi du pays d’où tu joues nous demande de savoir qui joue avec de l’argent réel. Tes documents vont directement à notre partenaire de vérification, jamais chez nous.',
   'verification.why.2': 'Au-delà d’un certain montant de dépôts, la loi nous demande de vérifier l’origine de l’argent. Tes documents vont directement à notre partenaire de vérification, jamais chez nous.',
   'verification.meanwhile': 'Tout le reste de l’appli reste ouvert en attendant.',
+  'verification.withdrawOpen': 'Le retrait de ton solde reste ouvert : cette vérification n’est pas nécessaire pour récupérer ton argent.',
+  'verification.withdrawNeeds': 'Pour retirer ton solde, le niveau {tier} suffit : un niveau plus élevé demandé pour jouer ou déposer ne s’applique jamais aux retraits.',
   'verification.start': 'Commencer la vérification',
   'verification.cameraHint': 'Telegram ne peut pas ouvrir la caméra ici. Continue dans ton navigateur pour prendre les photos.',
   'verification.continueInBrowser': 'Continuer dans le navigateur',

@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'Hukum di negara tempatmu bermain mewajibkan kami mengetahui siapa yang bermain dengan uang sungguhan. Dokumenmu langsung dikirim ke mitra verifikasi kami, tidak pernah ke kami.',
   'verification.why.2': 'Setelah setoran melewati jumlah tertentu, hukum mewajibkan kami memeriksa asal uangnya. Dokumenmu langsung dikirim ke mitra verifikasi kami, tidak pernah ke kami.',
   'verification.meanwhile': 'Sementara itu, bagian lain aplikasi tetap terbuka.',
+  'verification.withdrawOpen': 'Penarikan saldomu tetap terbuka: pemeriksaan ini tidak diperlukan untuk mengambil uangmu.',
+  'verification.withdrawNeeds': 'Untuk menarik saldomu, level {tier} sudah cukup: level lebih tinggi yang diminta untuk bermain atau deposit tidak pernah berlaku untuk penarikan.',
   'verification.start': 'Mulai verifikasi',
   'verification.cameraHint': 'Telegram tidak dapat membuka kamera di sini. Lanjutkan di browser untuk mengambil foto.',
   'verification.continueInBrowser': 'Lanjutkan di browser',

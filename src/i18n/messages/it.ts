@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'La legge del paese da cui giochi ci chiede di sapere chi gioca con denaro reale. I tuoi documenti vanno direttamente al nostro partner di verifica, mai a noi.',
   'verification.why.2': 'Oltre una certa somma di depositi, la legge ci chiede di verificare da dove viene il denaro. I tuoi documenti vanno direttamente al nostro partner di verifica, mai a noi.',
   'verification.meanwhile': 'Nel frattempo tutto il resto dell’app resta aperto.',
+  'verification.withdrawOpen': 'Il prelievo del tuo saldo resta aperto: questa verifica non serve per riavere i tuoi soldi.',
+  'verification.withdrawNeeds': 'Per prelevare il tuo saldo basta il livello {tier}: un livello più alto richiesto per giocare o depositare non vale mai per i prelievi.',
   'verification.start': 'Inizia la verifica',
   'verification.cameraHint': 'Qui Telegram non può aprire la fotocamera. Continua nel browser per scattare le foto.',
   'verification.continueInBrowser': 'Continua nel browser',

@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'プレイしている国の法律により、リアルマネーでプレイする方が誰かを把握する必要があります。書類は当社ではなく、本人確認パートナーに直接送られます。',
   'verification.why.2': '入金額が一定額を超えると、法律により資金の出どころを確認する必要があります。書類は当社ではなく、本人確認パートナーに直接送られます。',
   'verification.meanwhile': 'その間も、アプリのほかの機能はすべてご利用いただけます。',
+  'verification.withdrawOpen': '残高の出金は引き続き可能です。お金を引き出すのにこの確認は必要ありません。',
+  'verification.withdrawNeeds': '残高の出金にはレベル{tier}で十分です。プレイや入金に求められる上位のレベルが出金に求められることはありません。',
   'verification.start': '本人確認を始める',
   'verification.cameraHint': 'ここでは Telegram がカメラを開けません。写真を撮るにはブラウザで続けてください。',
   'verification.continueInBrowser': 'ブラウザで続ける',

@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': '플레이하는 국가의 법에 따라 실제 돈으로 플레이하는 분이 누구인지 확인해야 합니다. 서류는 저희가 아닌 인증 파트너에게 바로 전달됩니다.',
   'verification.why.2': '입금액이 일정 금액을 넘으면 법에 따라 자금 출처를 확인해야 합니다. 서류는 저희가 아닌 인증 파트너에게 바로 전달됩니다.',
   'verification.meanwhile': '그동안 앱의 다른 기능은 모두 그대로 이용할 수 있습니다.',
+  'verification.withdrawOpen': '잔액 출금은 계속 열려 있습니다. 돈을 찾는 데에는 이 확인이 필요하지 않습니다.',
+  'verification.withdrawNeeds': '잔액을 출금하려면 레벨 {tier}(으)로 충분합니다. 플레이나 입금에 요구되는 더 높은 레벨은 출금에는 적용되지 않습니다.',
   'verification.start': '인증 시작',
   'verification.cameraHint': '여기서는 Telegram이 카메라를 열 수 없습니다. 사진을 찍으려면 브라우저에서 계속하세요.',
   'verification.continueInBrowser': '브라우저에서 계속',

@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'Undang-undang negara tempat anda bermain mewajibkan kami mengetahui siapa yang bermain dengan wang sebenar. Dokumen anda terus dihantar kepada rakan pengesahan kami, tidak sekali-kali kepada kami.',
   'verification.why.2': 'Apabila deposit melebihi jumlah tertentu, undang-undang mewajibkan kami menyemak sumber wang itu. Dokumen anda terus dihantar kepada rakan pengesahan kami, tidak sekali-kali kepada kami.',
   'verification.meanwhile': 'Bahagian lain aplikasi kekal terbuka sementara itu.',
+  'verification.withdrawOpen': 'Pengeluaran baki anda kekal terbuka: semakan ini tidak diperlukan untuk mengeluarkan wang anda.',
+  'verification.withdrawNeeds': 'Untuk mengeluarkan baki anda, tahap {tier} sudah memadai: tahap lebih tinggi yang diminta untuk bermain atau mendeposit tidak pernah terpakai pada pengeluaran.',
   'verification.start': 'Mulakan pengesahan',
   'verification.cameraHint': 'Telegram tidak dapat membuka kamera di sini. Teruskan dalam pelayar untuk mengambil gambar.',
   'verification.continueInBrowser': 'Teruskan dalam pelayar',

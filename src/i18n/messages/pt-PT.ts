@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'A lei do país de onde jogas obriga-nos a saber quem joga com dinheiro real. Os teus documentos vão diretamente para o nosso parceiro de verificação, nunca para nós.',
   'verification.why.2': 'Quando os depósitos passam de um certo montante, a lei obriga-nos a verificar de onde vem o dinheiro. Os teus documentos vão diretamente para o nosso parceiro de verificação, nunca para nós.',
   'verification.meanwhile': 'Tudo o resto da aplicação continua aberto entretanto.',
+  'verification.withdrawOpen': 'Levantar o teu saldo continua aberto: não precisas desta verificação para retirar o teu dinheiro.',
+  'verification.withdrawNeeds': 'Para levantar o teu saldo, basta o nível {tier}: um nível mais alto pedido para jogar ou depositar nunca se aplica aos levantamentos.',
   'verification.start': 'Iniciar a verificação',
   'verification.cameraHint': 'O Telegram não consegue abrir a câmara aqui. Continua no navegador para tirar as fotografias.',
   'verification.continueInBrowser': 'Continuar no navegador',

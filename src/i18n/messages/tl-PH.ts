@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'Hinihingi ng batas ng bansang pinaglalaruan mo na kilalanin namin kung sino ang naglalaro gamit ang totoong pera. Diretso sa aming verification partner ang mga dokumento mo, hindi kailanman sa amin.',
   'verification.why.2': 'Kapag lumampas sa isang halaga ang mga deposito, hinihingi ng batas na suriin namin kung saan galing ang pera. Diretso sa aming verification partner ang mga dokumento mo, hindi kailanman sa amin.',
   'verification.meanwhile': 'Bukas pa rin ang lahat ng iba pa sa app habang naghihintay.',
+  'verification.withdrawOpen': 'Bukas pa rin ang pag-withdraw ng balanse mo: hindi kailangan ang pagsusuring ito para kunin ang pera mo.',
+  'verification.withdrawNeeds': 'Para i-withdraw ang balanse mo, sapat na ang level {tier}: ang mas mataas na level na hinihingi para maglaro o mag-deposit ay hindi kailanman ginagamit sa pag-withdraw.',
   'verification.start': 'Simulan ang beripikasyon',
   'verification.cameraHint': 'Hindi mabuksan ng Telegram ang camera rito. Magpatuloy sa browser mo para kumuha ng mga litrato.',
   'verification.continueInBrowser': 'Magpatuloy sa browser',

@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': 'Oynadığın ülkenin yasası, gerçek parayla kimin oynadığını bilmemizi istiyor. Belgelerin doğrudan doğrulama ortağımıza gider, asla bize gelmez.',
   'verification.why.2': 'Yatırımlar belirli bir tutarı aştığında yasa, paranın kaynağını kontrol etmemizi istiyor. Belgelerin doğrudan doğrulama ortağımıza gider, asla bize gelmez.',
   'verification.meanwhile': 'Bu sırada uygulamanın geri kalanı açık kalır.',
+  'verification.withdrawOpen': 'Bakiyeni çekmek açık kalır: paranı çekmek için bu doğrulama gerekmez.',
+  'verification.withdrawNeeds': 'Bakiyeni çekmek için {tier}. seviye yeterlidir: oynamak ya da yatırmak için istenen daha yüksek seviye çekimlere hiçbir zaman uygulanmaz.',
   'verification.start': 'Doğrulamayı başlat',
   'verification.cameraHint': 'Telegram burada kamerayı açamıyor. Fotoğrafları çekmek için tarayıcıda devam et.',
   'verification.continueInBrowser': 'Tarayıcıda devam et',

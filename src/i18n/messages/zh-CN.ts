@@ -465,6 +465,8 @@ export const messages: Record<MessageId, string> = {
   'verification.why.1': '你所在国家的法律要求我们了解谁在用真钱游戏。你的证件会直接发送给我们的验证合作方，绝不会经过我们。',
   'verification.why.2': '充值累计超过一定金额后，法律要求我们核实资金来源。你的证件会直接发送给我们的验证合作方，绝不会经过我们。',
   'verification.meanwhile': '在此期间，应用的其他功能仍可正常使用。',
+  'verification.withdrawOpen': '提取余额仍然开放：取回你的钱不需要这项验证。',
+  'verification.withdrawNeeds': '提取余额只需第 {tier} 级验证：游戏或充值所要求的更高级别从不适用于提现。',
   'verification.start': '开始验证',
   'verification.cameraHint': 'Telegram 无法在这里打开相机。请在浏览器中继续拍照。',
   'verification.continueInBrowser': '在浏览器中继续',
