@@ -10,7 +10,7 @@ import { playerAccount } from '../books/accounts';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
-import type { JurisdictionProfile } from '../compliance/jurisdiction-profiles';
+import type { JurisdictionProfile, ProtectionProfile } from '../compliance/jurisdiction-profiles';
 import { findSignals, jurisdictionOf, recordBlockedCountry, recordSignal } from './jurisdiction-signals';
 import { findVerification } from './verification-repository';
 
@@ -114,4 +114,11 @@ export async function belowWithdrawTier(q: Queryable, config: Pick<Config, 'juri
  */
 export async function profileOnRecord(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<JurisdictionProfile> {
   return config.jurisdictions.of(jurisdictionOf(await findSignals(q, userId)));
+}
+
+/** What player protection reads of the profile on record, with the player's country (null: unknown), which a default limit is shown for. */
+export async function protectionProfileOnRecord(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<ProtectionProfile> {
+  const country = jurisdictionOf(await findSignals(q, userId));
+  const { selfExclusionMonths, defaultLimits } = config.jurisdictions.of(country);
+  return { selfExclusionMonths, defaultLimits, country };
 }
