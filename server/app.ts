@@ -82,7 +82,7 @@ async function startPaymentWork(db: Db, config: Config, payments: PaymentsConfig
   // The proof check too (POST /wallet/bind imports it when called): loaded now, a redeploy's new
   // build in dist/server cannot break its import later.
   const [{ startDepositWatcher }, { startPayoutWorker }] = await Promise.all([import('./payments/start-watcher'), import('./withdrawals/start-payout-worker'), import('./payments/ton-proof')]);
-  const stopWatcher = startDepositWatcher(db, payments, log);
+  const stopWatcher = startDepositWatcher(db, payments, config.jurisdictions, log);
   return { stopWatcher, stopPayouts: await startPayoutWorker(db, payments, config, log) };
 }
 

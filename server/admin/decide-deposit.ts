@@ -24,7 +24,7 @@ export function assignDeposit(deps: AdminDeps, operator: Acting, txHash: string,
     const deposit = await lockUnattributed(tx, txHash);
     if (!(await findUserById(tx, playerId))) throw new ApiError(404, 'player_not_found', `No player ${playerId}`);
     const events: PendingEvent[] = [];
-    await creditDeposit(tx, txHash, playerId, deposit.amountMicro, at, events);
+    await creditDeposit(tx, txHash, playerId, deposit.amountMicro, at, events, deps.config.jurisdictions);
     await enqueueEvents(tx, events);
     const after = await reread(tx, txHash);
     const { amountMicro: _, ...before } = deposit;

@@ -4,7 +4,7 @@ import { listOrders } from '../game/order-repository';
 import { toOrderDetails } from '../game/views';
 import { ApiError } from '../http/api-error';
 import { listCircles } from '../referrals/circle-repository';
-import { disagreements, findSignals, signalLog } from '../verification/jurisdiction-signals';
+import { blockedCountries, disagreements, findSignals, signalLog, type FlagClearance } from '../verification/jurisdiction-signals';
 import { readPlayerProtection } from '../verification/player-protection';
 import { findVerification, verificationHistory } from '../verification/verification-repository';
 import type { AdminDeps } from './admin-deps';
@@ -40,12 +40,11 @@ export async function playerDetail(deps: AdminDeps, userId: number): Promise<Adm
         signals: await findSignals(tx, userId),
         history: (await verificationHistory(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
         signalLog: (await signalLog(tx, userId)).map((line) => ({ ...line, at: line.at.toISOString() })),
-        disagreements: (await disagreements(tx, userId)).map(({ cleared, ...line }) => ({
-          ...line,
-          at: line.at.toISOString(),
-          cleared: cleared && { by: cleared.by, reason: cleared.reason, at: cleared.at.toISOString() },
-        })),
+        disagreements: (await disagreements(tx, userId)).map(({ cleared, ...line }) => ({ ...line, at: line.at.toISOString(), cleared: clearanceView(cleared) })),
+        blocked: (await blockedCountries(tx, userId)).map(({ cleared, ...line }) => ({ ...line, at: line.at.toISOString(), cleared: clearanceView(cleared) })),
       },
     };
   });
 }
+
+const clearanceView = (cleared: FlagClearance | null) => cleared && { by: cleared.by, reason: cleared.reason, at: cleared.at.toISOString() };

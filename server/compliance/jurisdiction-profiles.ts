@@ -7,9 +7,30 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { MAX_SELF_EXCLUSION_MONTHS, SELF_EXCLUSION_MONTHS } from '../../src/contract/protection';
+import { formatUsdt, parseUsdt } from '../../src/contract/money';
+import { LIMIT_KINDS, LIMIT_PERIODS, MAX_LIMIT_MICRO, MAX_SELF_EXCLUSION_MONTHS, SELF_EXCLUSION_MONTHS, type LimitKind, type LimitPeriod } from '../../src/contract/protection';
 
 const Tier = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** A default limit's amount in USDT (a JSON number, at most 6 decimals), as micro-USDT; above 0 and at most what a player may set. */
+const LimitUsdt = z.number().transform((value, ctx) => {
+  const micro = Number.isFinite(value) && value > 0 ? parseUsdt(String(value)) : null;
+  if (micro === null || micro === 0n || micro > MAX_LIMIT_MICRO) {
+    ctx.addIssue({ code: 'custom', message: `must be a USDT amount above 0 and at most ${formatUsdt(MAX_LIMIT_MICRO)}, with at most 6 decimals` });
+    return z.NEVER;
+  }
+  return micro;
+});
+
+/** Per limit kind, per period, the amount: the contract's lists, so a kind or period the server does not know is refused. */
+const DefaultLimitsSchema = z.partialRecord(z.enum(LIMIT_KINDS), z.partialRecord(z.enum(LIMIT_PERIODS), LimitUsdt));
+
+/** A limit the profile applies to a player who has not set their own of that kind and period. */
+export interface DefaultLimit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amountMicro: bigint;
+}
 
 const ProfileSchema = z.strictObject({
   allowed: z.boolean(),
@@ -25,6 +46,8 @@ const ProfileSchema = z.strictObject({
   /** The least time between two of a player's real-money orders, in seconds (0: none). */
   minGameCycleSeconds: z.number().min(0).max(3600).optional(),
   complaintDays: z.strictObject({ protection: z.number().int().min(1).max(90), other: z.number().int().min(1).max(90) }).optional(),
+  /** The responsible-gaming limits offered by default (docs/compliance.md): applied where the player set none of that kind and period. */
+  defaultLimits: DefaultLimitsSchema.optional(),
   /** Where a marker of harm opens a case (docs/back-office.md, "Markers of harm"); each has a default. */
   harmMarkers: z
     .strictObject({
@@ -88,16 +111,22 @@ const FileSchema = z.strictObject({
 });
 
 export type JurisdictionProfile = Required<Pick<z.output<typeof ProfileSchema>, 'allowed' | 'tier' | 'selfExclusionMonths' | 'minGameCycleSeconds' | 'complaintDays'>> &
-  Pick<z.output<typeof ProfileSchema>, 'raiseToTier2'> & { harmMarkers: HarmThresholds };
+  Pick<z.output<typeof ProfileSchema>, 'raiseToTier2'> & {
+    harmMarkers: HarmThresholds;
+    /** In the contract's order of kinds, then periods; empty: none. */
+    defaultLimits: DefaultLimit[];
+  };
 
-/** What player protection reads of the player's profile. */
-export type ProtectionProfile = Pick<JurisdictionProfile, 'selfExclusionMonths'>;
+/** What player protection reads of the player's profile, with the country it applies for (null: unknown). */
+export type ProtectionProfile = Pick<JurisdictionProfile, 'selfExclusionMonths' | 'defaultLimits'> & { country: string | null };
 
 export interface JurisdictionProfiles {
   /** The profile of `country` (alpha-2), or "*" for any other and for null (unknown). */
   of(country: string | null): JurisdictionProfile;
   /** Whether any profile raises players to tier 2 on their deposits (then the EUR rate is required). */
   raisesToTier2: boolean;
+  /** Whether any profile names default limits (else an order need not read the player's profile for them). */
+  hasDefaultLimits: boolean;
 }
 
 /** The defaults: what applies without a file (tier 0 everywhere, self-exclusion as the protection screen offers it). */
@@ -108,11 +137,20 @@ const DEFAULTS: JurisdictionProfile = {
   minGameCycleSeconds: 0,
   complaintDays: { protection: 5, other: 28 },
   harmMarkers: HARM_DEFAULTS,
+  defaultLimits: [],
 };
 
-function withDefaults(profile: z.output<typeof ProfileSchema>): JurisdictionProfile {
+/** The file's nested limits as a list, in the contract's order of kinds and periods. */
+const limitList = (limits: z.output<typeof DefaultLimitsSchema> | undefined): DefaultLimit[] =>
+  LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.flatMap((period) => {
+    const amountMicro = limits?.[kind]?.[period];
+    return amountMicro === undefined ? [] : [{ kind, period, amountMicro }];
+  }));
+
+function withDefaults(profile: z.output<typeof ProfileSchema> | JurisdictionProfile): JurisdictionProfile {
   return {
     ...profile,
+    defaultLimits: Array.isArray(profile.defaultLimits) ? profile.defaultLimits : limitList(profile.defaultLimits),
     selfExclusionMonths: profile.selfExclusionMonths ?? DEFAULTS.selfExclusionMonths,
     minGameCycleSeconds: profile.minGameCycleSeconds ?? DEFAULTS.minGameCycleSeconds,
     complaintDays: profile.complaintDays ?? DEFAULTS.complaintDays,
@@ -124,7 +162,8 @@ export function jurisdictionProfiles(raw: z.output<typeof FileSchema> | null): J
   const profiles = new Map(Object.entries(raw?.profiles ?? { '*': DEFAULTS }).map(([code, profile]) => [code, withDefaults(profile)]));
   const fallback = profiles.get('*')!;
   const raisesToTier2 = [...profiles.values()].some((profile) => profile.raiseToTier2 !== undefined);
-  return { of: (country) => (country && profiles.get(country.toUpperCase())) || fallback, raisesToTier2 };
+  const hasDefaultLimits = [...profiles.values()].some((profile) => profile.defaultLimits.length > 0);
+  return { of: (country) => (country && profiles.get(country.toUpperCase())) || fallback, raisesToTier2, hasDefaultLimits };
 }
 
 /** Reads and checks the file; the error says in one line what is wrong with it. */

@@ -8,6 +8,7 @@ import { stageEvents, type PendingEvent } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';
 import { playerAccount } from '../books/accounts';
 import { postTransfer } from '../books/transfer-repository';
+import type { DefaultLimit } from '../compliance/jurisdiction-profiles';
 import { admitOrder, countIntoSession } from '../protection/order-gate';
 import { accrueToCircle } from '../referrals/circle-repository';
 import type { Player } from '../users/player';
@@ -90,13 +91,13 @@ function orderEvents(player: Player, order: Order): PendingEvent[] {
  * order first, under the player's row lock. Any failure (409 insufficient_balance) rolls all
  * of it back, so a failed order leaves no trace and its key can be retried.
  */
-export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKey: string, now: Date, minCycleMs = 0): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKey: string, now: Date, minCycleMs = 0, defaultLimits: readonly DefaultLimit[] = []): Promise<PlacedOrder> {
   const hash = betHash(bet);
   return db.transaction(async (tx) => {
     const claim = await claimIdempotencyKey(tx, player.id, idempotencyKey, hash);
     if (!claim.claimed) return replay(tx, player, claim, hash);
     // Player protection first (403 refusals roll the key's claim back with everything else).
-    await admitOrder(tx, player.id, bet.amountMicro, now, minCycleMs);
+    await admitOrder(tx, player.id, bet.amountMicro, now, minCycleMs, defaultLimits);
 
     const seed = await takeNonce(tx, player.id);
     const settlement = settle(bet, { serverSeed: seed.seed, clientSeed: seed.clientSeed, nonce: seed.nextNonce });

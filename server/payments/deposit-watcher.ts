@@ -6,6 +6,7 @@ import { creditDeposit } from './credit-deposit';
 import { findUserIdByDepositMemo, readCursor, recordDeposit, writeCursor } from './deposit-repository';
 import { textComment } from './forward-payload';
 import type { PaymentsConfig } from '../ton/payments-config';
+import type { JurisdictionProfiles } from '../compliance/jurisdiction-profiles';
 import { IndexerError, type JettonTransfer, type ToncenterClient } from '../ton/toncenter-client';
 
 /** Any fixed number, distinct from the migration and event locks: one watcher polls at a time. */
@@ -47,7 +48,8 @@ export class DepositWatcher {
   constructor(
     private readonly db: Db,
     private readonly client: ToncenterClient,
-    private readonly config: Pick<PaymentsConfig, 'depositAddress' | 'usdtMaster'>,
+    // The jurisdiction profiles beside the addresses: a profile's default deposit limit holds a deposit as the player's own would.
+    private readonly config: Pick<PaymentsConfig, 'depositAddress' | 'usdtMaster'> & { jurisdictions: JurisdictionProfiles },
     private readonly log: Logger = { warn: () => {} },
   ) {}
 
@@ -115,7 +117,7 @@ export class DepositWatcher {
     if (!fresh) return 'skipped';
     const userId = memo === null ? null : await findUserIdByDepositMemo(tx, memo.trim());
     if (userId === null) return 'unattributed';
-    return creditDeposit(tx, txHash, userId, units, new Date(), events);
+    return creditDeposit(tx, txHash, userId, units, new Date(), events, this.config.jurisdictions);
   }
 
   /** Polls every intervalMs until the returned function is called (and the poll under way ends). */
@@ -126,7 +128,7 @@ export class DepositWatcher {
     const tick = () => {
       // After each poll, held deposits the limits allow by now are released (a new period began, a limit was raised).
       running = this.pollOnce()
-        .then(() => releaseAllHeld(this.db, new Date()))
+        .then(() => releaseAllHeld(this.db, new Date(), this.config.jurisdictions))
         .catch((error: unknown) => this.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'deposit watcher: poll failed'))
         .finally(() => {
           if (!stopped) timer = setTimeout(tick, intervalMs);

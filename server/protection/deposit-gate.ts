@@ -1,5 +1,7 @@
 import { periodStart } from '../../src/contract/protection';
+import type { DefaultLimit } from '../compliance/jurisdiction-profiles';
 import type { Queryable } from '../db/db';
+import { limitsInForce } from './default-limits';
 import { moveDeposit } from '../deposits/deposit-status';
 import { ApiError } from '../http/api-error';
 import { currentLimits, depositsSince } from './limit-repository';
@@ -12,9 +14,10 @@ export type DepositAdmission = 'playable' | 'held';
  * Whether a deposit seen on chain may be credited to the playable balance, inside the watcher's
  * transaction and under the player's protection row lock. Money on chain cannot be sent back
  * unasked, so a deposit over a deposit limit, or during a time-out or self-exclusion, is recorded
- * for the player but held (docs/player-protection.md).
+ * for the player but held (docs/player-protection.md). A default deposit limit of the player's
+ * profile (`defaults`) holds exactly as one they set.
  */
-export async function admitDeposit(tx: Queryable, userId: number, amountMicro: bigint, now: Date): Promise<DepositAdmission> {
+export async function admitDeposit(tx: Queryable, userId: number, amountMicro: bigint, now: Date, defaults: readonly DefaultLimit[]): Promise<DepositAdmission> {
   const protection = await lockProtection(tx, userId);
   try {
     refuseIfBlocked(protection, now);
@@ -22,7 +25,7 @@ export async function admitDeposit(tx: Queryable, userId: number, amountMicro: b
     if (error instanceof ApiError) return 'held';
     throw error;
   }
-  for (const limit of await currentLimits(tx, userId, now)) {
+  for (const limit of limitsInForce(await currentLimits(tx, userId, now), defaults)) {
     if (limit.kind !== 'deposit' || limit.amountMicro === null) continue;
     const used = await depositsSince(tx, userId, periodStart(limit.period, now));
     if (used + amountMicro > limit.amountMicro) return 'held';

@@ -1,5 +1,7 @@
 import type { LimitKind, LimitPeriod } from '../../src/contract/protection';
+import type { DefaultLimit } from '../compliance/jurisdiction-profiles';
 import type { Queryable } from '../db/db';
+import { limitsInForce } from './default-limits';
 
 export interface LimitRow {
   kind: LimitKind;
@@ -17,8 +19,11 @@ interface Row {
 }
 
 /**
- * The player's limits as of `now`: a pending raise or removal whose 24 hours are over is applied
+ * The player's limit rows as of `now`: a pending raise or removal whose 24 hours are over is applied
  * first (in the caller's transaction), so the clock the server was given decides, not the device's.
+ * A row left with no amount and nothing pending is kept: the player removed that limit, which is
+ * what stops a default of their profile from applying again (default-limits.ts). Read them through
+ * limitsInForce.
  */
 export async function currentLimits(tx: Queryable, userId: number, now: Date): Promise<LimitRow[]> {
   await tx.query(
@@ -26,7 +31,6 @@ export async function currentLimits(tx: Queryable, userId: number, now: Date): P
      WHERE user_id = $1 AND pending_effective_at <= $2`,
     [userId, now],
   );
-  await tx.query('DELETE FROM player_limits WHERE user_id = $1 AND amount_micro IS NULL AND pending_effective_at IS NULL', [userId]);
   const rows = await tx.query<Row>(
     `SELECT kind, period, amount_micro, pending_amount_micro, pending_effective_at FROM player_limits WHERE user_id = $1
      ORDER BY array_position(ARRAY['deposit','loss','stake'], kind), array_position(ARRAY['day','week','month'], period)`,
@@ -42,17 +46,22 @@ export async function currentLimits(tx: Queryable, userId: number, now: Date): P
 
 /**
  * The stake and loss limits in force at `now` (a pending change whose 24 hours are over counts as
- * applied), in the order `currentLimits` lists them, without writing: an order only reads its
- * player's limits, and the screens that show them apply what is due (`currentLimits`).
+ * applied; the profile's defaults where the player set none), in the order `currentLimits` lists
+ * them, without writing: an order only reads its player's limits, and the screens that show them
+ * apply what is due (`currentLimits`).
  */
-export async function effectiveOrderLimits(tx: Queryable, userId: number, now: Date): Promise<{ kind: 'loss' | 'stake'; period: LimitPeriod; amountMicro: bigint }[]> {
-  const rows = await tx.query<{ kind: 'loss' | 'stake'; period: LimitPeriod; amount_micro: bigint | null }>(
-    `SELECT kind, period, CASE WHEN pending_effective_at <= $2 THEN pending_amount_micro ELSE amount_micro END AS amount_micro
-     FROM player_limits WHERE user_id = $1 AND kind IN ('loss', 'stake')
-     ORDER BY array_position(ARRAY['loss','stake'], kind), array_position(ARRAY['day','week','month'], period)`,
+export async function effectiveOrderLimits(tx: Queryable, userId: number, now: Date, defaults: readonly DefaultLimit[]): Promise<{ kind: 'loss' | 'stake'; period: LimitPeriod; amountMicro: bigint }[]> {
+  const rows = await tx.query<{ kind: 'loss' | 'stake'; period: LimitPeriod; amount_micro: bigint | null; pending_effective_at: Date | null }>(
+    `SELECT kind, period, CASE WHEN pending_effective_at <= $2 THEN pending_amount_micro ELSE amount_micro END AS amount_micro,
+            CASE WHEN pending_effective_at > $2 THEN pending_effective_at END AS pending_effective_at
+     FROM player_limits WHERE user_id = $1 AND kind IN ('loss', 'stake')`,
     [userId, now],
   );
-  return rows.flatMap((row) => (row.amount_micro === null ? [] : [{ kind: row.kind, period: row.period, amountMicro: row.amount_micro }]));
+  // Only whether a change still waits matters here (a default holds meanwhile), not its amount.
+  const asRows: LimitRow[] = rows.map((row) => ({ kind: row.kind, period: row.period, amountMicro: row.amount_micro, pending: row.pending_effective_at ? { amountMicro: null, effectiveAt: row.pending_effective_at } : null }));
+  return limitsInForce(asRows, defaults).flatMap((limit) =>
+    limit.amountMicro === null || limit.kind === 'deposit' ? [] : [{ kind: limit.kind, period: limit.period, amountMicro: limit.amountMicro }],
+  );
 }
 
 /** Sets a limit at once (a new or lower one): any pending change is dropped. */
@@ -64,10 +73,15 @@ export async function applyLimit(tx: Queryable, userId: number, kind: LimitKind,
   );
 }
 
-/** Schedules a raise or (amount null) a removal; the current limit holds until effectiveAt. */
+/**
+ * Schedules a raise or (amount null) a removal; the current limit holds until effectiveAt. Of a
+ * default (no row of the player's yet) the row is made with no amount of its own, so the default
+ * holds meanwhile.
+ */
 export async function scheduleLimit(tx: Queryable, userId: number, kind: LimitKind, period: LimitPeriod, amountMicro: bigint | null, effectiveAt: Date): Promise<void> {
   await tx.query(
-    `UPDATE player_limits SET pending_amount_micro = $4, pending_effective_at = $5 WHERE user_id = $1 AND kind = $2 AND period = $3`,
+    `INSERT INTO player_limits (user_id, kind, period, amount_micro, pending_amount_micro, pending_effective_at) VALUES ($1, $2, $3, NULL, $4, $5)
+     ON CONFLICT (user_id, kind, period) DO UPDATE SET pending_amount_micro = excluded.pending_amount_micro, pending_effective_at = excluded.pending_effective_at`,
     [userId, kind, period, amountMicro, effectiveAt],
   );
 }

@@ -1,5 +1,6 @@
 import { formatUsdt } from '../../src/contract/money';
 import { periodEnd, periodStart, SESSION_GAP_MS, type LimitPeriod } from '../../src/contract/protection';
+import type { DefaultLimit } from '../compliance/jurisdiction-profiles';
 import type { Queryable } from '../db/db';
 import { forbidden } from '../http/api-error';
 import { effectiveOrderLimits } from './limit-repository';
@@ -51,13 +52,14 @@ export function orderTotalsIn(protection: ProtectionRow, period: LimitPeriod, no
  * Checks an order against the player's time-out, self-exclusion and loss and stake limits, inside
  * the order's transaction and under the player's protection row lock, so concurrent orders are
  * counted one after another. A loss limit counts the stake as lost: the order may not take the
- * period's losses (stakes minus payouts) over the limit even if it loses.
+ * period's losses (stakes minus payouts) over the limit even if it loses. A default limit of the
+ * player's profile (`defaults`) is checked exactly as one they set.
  */
-export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigint, now: Date, minCycleMs = 0): Promise<void> {
+export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigint, now: Date, minCycleMs = 0, defaults: readonly DefaultLimit[] = []): Promise<void> {
   const protection = await lockProtection(tx, userId);
   refuseIfBlocked(protection, now);
   refuseIfTooSoon(protection, now, minCycleMs);
-  for (const limit of await effectiveOrderLimits(tx, userId, now)) {
+  for (const limit of await effectiveOrderLimits(tx, userId, now, defaults)) {
     const totals = orderTotalsIn(protection, limit.period, now);
     const used = limit.kind === 'stake' ? totals.stakeMicro : totals.stakeMicro - totals.payoutMicro;
     if (used + stakeMicro > limit.amountMicro) {

@@ -1,14 +1,16 @@
 import { formatUsdt } from '../../src/contract/money';
 import { TERMS_VERSION, type LimitView, type ProtectionView } from '../../src/contract/protection';
 import type { ProtectionProfile } from '../compliance/jurisdiction-profiles';
+import { limitsInForce, type LimitInForce } from './default-limits';
 import type { LimitRow } from './limit-repository';
 import type { ProtectionRow } from './protection-repository';
 
 const usdt = (micro: bigint | null): string | null => (micro === null ? null : formatUsdt(micro));
 
-function toLimitView(limit: LimitRow): LimitView {
+function toLimitView(limit: LimitInForce, country: string | null): LimitView {
   const view: LimitView = { kind: limit.kind, period: limit.period, amount: usdt(limit.amountMicro) };
   if (limit.pending) view.pending = { amount: usdt(limit.pending.amountMicro), effectiveAt: limit.pending.effectiveAt.toISOString() };
+  if (limit.byDefault) view.byDefault = { country };
   return view;
 }
 
@@ -25,7 +27,7 @@ function toSession(row: ProtectionRow, now: Date, gapMs: number, minuteMs: numbe
 export function toProtectionView(row: ProtectionRow, limits: LimitRow[], now: Date, gapMs: number, minuteMs: number, profile: ProtectionProfile): ProtectionView {
   const running = (until: Date | null) => (until && until > now ? until.toISOString() : null);
   return {
-    limits: limits.map(toLimitView),
+    limits: limitsInForce(limits, profile.defaultLimits).map((limit) => toLimitView(limit, profile.country)),
     timeoutUntil: running(row.timeoutUntil),
     excludedUntil: running(row.excludedUntil),
     excludedPermanently: row.excludedPermanently,

@@ -39,11 +39,14 @@ export async function gameRoutes(app: FastifyInstance, { config, db, clock, cach
       const key = request.headers['idempotency-key'];
       // Real money only: with payments off the balance is demo money, open at every tier.
       if (config.payments) await requireTier(db, config, request.player.id, 'stake', clock(), request.ip);
-      // The jurisdiction's minimum game cycle holds for real money too (demo play has none).
-      const minCycleMs = config.payments ? (await profileOnRecord(db, config, request.player.id)).minGameCycleSeconds * 1000 : 0;
+      // The jurisdiction's minimum game cycle holds for real money (demo play has none); its default
+      // limits hold as the player's own do, demo play too. Without defaults in any profile and
+      // without payments, nothing of the profile is needed: no read.
+      const profile = config.payments || config.jurisdictions.hasDefaultLimits ? await profileOnRecord(db, config, request.player.id) : null;
+      const minCycleMs = config.payments && profile ? profile.minGameCycleSeconds * 1000 : 0;
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
-        placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock(), minCycleMs);
+        placed = await placeOrder(db, request.player, { ...bet, amountMicro: amount }, key, clock(), minCycleMs, profile?.defaultLimits ?? []);
       } finally {
         // Once the transaction is over (even if its outcome is unclear), this player's cached
         // history pages may be stale; dropping them when nothing changed costs one query.

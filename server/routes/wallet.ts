@@ -22,7 +22,7 @@ export async function walletRoutes(app: FastifyInstance, { config, db, clock }: 
       const { player } = request;
       // A held deposit the limits allow by now is released on this read (and by the watcher's loop);
       // the balance is read afterwards, as this or a concurrent release left it.
-      if (config.payments) await releaseHeldDeposits(db, player.id, clock());
+      if (config.payments) await releaseHeldDeposits(db, player.id, clock(), config.jurisdictions);
       const [memo, bound, terms, held, balance, returning] = await Promise.all([
         findDepositMemo(db, player.id),
         findBoundWallet(db, player.id),

@@ -1,5 +1,5 @@
-/** A player's jurisdiction signals, their log, their disagreements and the flag's clearings (migrations 171, 201, 210): one writer, this file. */
-import type { JurisdictionSignalKind } from '../../src/contract/verification';
+/** A player's jurisdiction signals, their log, their disagreements, their refusals for a blocked country and the flag's clearings (migrations 171, 201, 210, 250): one writer, this file. */
+import type { BlockedAction, JurisdictionSignalKind } from '../../src/contract/verification';
 import type { Db, Queryable } from '../db/db';
 
 export interface Signals {
@@ -80,6 +80,48 @@ async function recordDisagreement(tx: Queryable, userId: number, before: Signals
   return true;
 }
 
+/**
+ * A request refused because a signal names `country`, whose profile does not allow play: the
+ * player is flagged for the back office the first time that country refuses them, with an audit
+ * entry `player.country_blocked` (by nobody, as a disagreement is), in one transaction. Every later
+ * refusal for the same country adds nothing (migration 250's unique row), also after an operator
+ * cleared the flag: they judged that country. Returns whether this call flagged the player.
+ */
+export async function recordBlockedCountry(db: Db, userId: number, country: string, action: BlockedAction, at: Date): Promise<boolean> {
+  // Refused again for a country already on record (the usual case): a read, no lock, no transaction.
+  const [known] = await db.query('SELECT 1 FROM jurisdiction_blocks WHERE user_id = $1 AND country = $2', [userId, country]);
+  if (known) return false;
+  return db.transaction(async (tx) => {
+    // The summary row's lock first, as recordSignal and a clearing take it: the three queue on it.
+    await tx.query('INSERT INTO jurisdiction_signals (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, at]);
+    const signals = await lockSignals(tx, userId);
+    const inserted = await tx.query(
+      `INSERT INTO jurisdiction_blocks (user_id, country, action, ip_country, residence, phone_country, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, country) DO NOTHING RETURNING id`,
+      [userId, country, action, signals.ip, signals.residence, signals.phone, at],
+    );
+    if (inserted.length === 0) return false;
+    await tx.query('UPDATE jurisdiction_signals SET flagged = true WHERE user_id = $1', [userId]);
+    const reason = `${country} is not covered (${action} refused; ${(['ip', 'residence', 'phone'] as const).flatMap((k) => (signals[k] ? [`${k} ${signals[k]}`] : [])).join(', ') || 'no signal'})`;
+    await tx.query(
+      `INSERT INTO audit_log (at, operator_telegram_id, operator_name, role, action, target, before, after, outcome, reason)
+       VALUES ($1, $2, $3, NULL, 'player.country_blocked', $4, $5::jsonb, $6::jsonb, 'done', $7)`,
+      [at, SIGNAL_CHECK.telegramId, SIGNAL_CHECK.name, `player:${userId}`, JSON.stringify({ ...named(signals), flagged: signals.flagged }), JSON.stringify({ ...named(signals), flagged: true, country, action }), reason],
+    );
+    return true;
+  });
+}
+
+/** The player's refusals for a blocked country, oldest first, each with the clearing that closed it (the back office's player page). */
+export async function blockedCountries(q: Queryable, userId: number): Promise<{ country: string; action: BlockedAction; at: Date; cleared: FlagClearance | null }[]> {
+  const rows = await q.query<{ country: string; action: BlockedAction; created_at: Date } & { [K in keyof ClearanceRow]: ClearanceRow[K] | null }>(
+    `SELECT b.country, b.action, b.created_at, ${CLEARANCE_COLUMNS}
+     FROM jurisdiction_blocks b LEFT JOIN jurisdiction_flag_clearances c ON c.id = b.clearance_id WHERE b.user_id = $1 ORDER BY b.id`,
+    [userId],
+  );
+  return rows.map((row) => ({ country: row.country, action: row.action, at: row.created_at, cleared: row.id === null ? null : toClearance(row as ClearanceRow) }));
+}
+
 /** The player's disagreements, oldest first, each with the clearing that closed it (the back office's player page). */
 export async function disagreements(q: Queryable, userId: number): Promise<{ countries: string[]; ip: string | null; residence: string | null; phone: string | null; at: Date; cleared: FlagClearance | null }[]> {
   const rows = await q.query<{ countries: string; ip_country: string | null; residence: string | null; phone_country: string | null; created_at: Date } & { [K in keyof ClearanceRow]: ClearanceRow[K] | null }>(
@@ -140,8 +182,8 @@ export async function findClearanceByKey(q: Queryable, operatorTelegramId: numbe
 
 /**
  * Clears a flagged player's flag (the caller holds lockSignals' lock and has checked the flag):
- * one clearing row, the open disagreements point to it and stay, the summary row unflagged.
- * Returns the countries of the disagreements it closed.
+ * one clearing row, the open disagreements and blocked-country refusals point to it and stay, the
+ * summary row unflagged. Returns the countries of each disagreement and refusal it closed.
  */
 export async function clearFlag(tx: Queryable, clearance: FlagClearance): Promise<string[][]> {
   const [row] = await tx.query<{ id: bigint | number }>(
@@ -152,8 +194,9 @@ export async function clearFlag(tx: Queryable, clearance: FlagClearance): Promis
     'UPDATE jurisdiction_disagreements SET clearance_id = $2 WHERE user_id = $1 AND clearance_id IS NULL RETURNING countries',
     [clearance.userId, row!.id],
   );
+  const blocks = await tx.query<{ country: string }>('UPDATE jurisdiction_blocks SET clearance_id = $2 WHERE user_id = $1 AND clearance_id IS NULL RETURNING country', [clearance.userId, row!.id]);
   await tx.query('UPDATE jurisdiction_signals SET flagged = false WHERE user_id = $1', [clearance.userId]);
-  return closed.map((line) => line.countries.split(','));
+  return [...closed.map((line) => line.countries.split(',')), ...blocks.map((line) => [line.country])];
 }
 
 /** The player's signal log, oldest first (the back office's player page). */

@@ -10,8 +10,8 @@ import { playerAccount } from '../books/accounts';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
-import type { JurisdictionProfile } from '../compliance/jurisdiction-profiles';
-import { findSignals, jurisdictionOf, recordSignal } from './jurisdiction-signals';
+import type { JurisdictionProfile, ProtectionProfile } from '../compliance/jurisdiction-profiles';
+import { findSignals, jurisdictionOf, recordBlockedCountry, recordSignal } from './jurisdiction-signals';
 import { findVerification } from './verification-repository';
 
 const DAY_MS = 86_400_000;
@@ -79,13 +79,18 @@ export async function verificationRequirement(db: Db, config: GateConfig, userId
 
 /**
  * Refuses a real-money action: 403 jurisdiction_blocked {country, action} for a stake or deposit
- * when a signal names a country the licence does not cover, else 403 verification_required {tier, action} below the tier the
+ * when a signal names a country the licence does not cover (and flags the player, once per
+ * country), else 403 verification_required {tier, action} below the tier the
  * action needs.
  */
 export async function requireTier(db: Db, config: GateConfig, userId: number, action: VerificationAction, now: Date, ip: string | null): Promise<void> {
   const { tier, required, blockedBy } = await verificationRequirement(db, config, userId, now, ip);
   // A blocked country stops new stakes and deposits; taking one's own balance out stays open.
-  if (blockedBy !== null && action !== 'withdraw') throw new ApiError(403, 'jurisdiction_blocked', `Play with real money is not offered in ${blockedBy}`, { country: blockedBy, action });
+  if (blockedBy !== null && action !== 'withdraw') {
+    // The back office hears of it once per country: the player is flagged for a person to look at.
+    await recordBlockedCountry(db, userId, blockedBy, action, now);
+    throw new ApiError(403, 'jurisdiction_blocked', `Play with real money is not offered in ${blockedBy}`, { country: blockedBy, action });
+  }
   if (tier >= required[action]) return;
   throw new ApiError(403, 'verification_required', `This needs verification tier ${required[action]}; the player has tier ${tier}`, { tier: String(required[action]), action });
 }
@@ -109,4 +114,11 @@ export async function belowWithdrawTier(q: Queryable, config: Pick<Config, 'juri
  */
 export async function profileOnRecord(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<JurisdictionProfile> {
   return config.jurisdictions.of(jurisdictionOf(await findSignals(q, userId)));
+}
+
+/** What player protection reads of the profile on record, with the player's country (null: unknown), which a default limit is shown for. */
+export async function protectionProfileOnRecord(q: Queryable, config: Pick<Config, 'jurisdictions'>, userId: number): Promise<ProtectionProfile> {
+  const country = jurisdictionOf(await findSignals(q, userId));
+  const { selfExclusionMonths, defaultLimits } = config.jurisdictions.of(country);
+  return { selfExclusionMonths, defaultLimits, country };
 }

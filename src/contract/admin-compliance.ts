@@ -5,9 +5,15 @@
  */
 import type { AdminWithdrawalRow } from './admin-players';
 export type { AdminFlagClearance } from './admin-players';
-import type { VerificationTier } from './verification';
+import type { FlagReason, VerificationTier } from './verification';
 
-/** A player whose signals name more than one country (flagged until an operator clears it). */
+/** Why a flagged player is on the queue, one open reason: the countries the signals disagreed on, or the blocked country that refused them. */
+export interface AdminFlagReason {
+  kind: FlagReason;
+  countries: string[];
+}
+
+/** A flagged player (until an operator clears it): their signals name more than one country, or a blocked country refused them. */
 export interface AdminFlaggedPlayer {
   id: number;
   telegramId: number;
@@ -19,6 +25,8 @@ export interface AdminFlaggedPlayer {
   phone: string | null;
   /** When a signal last changed. */
   updatedAt: string;
+  /** What flagged them and is still open, oldest first. */
+  reasons: AdminFlagReason[];
 }
 
 export interface AdminComplianceQueue {

@@ -3,7 +3,7 @@
  * deposits, withdrawals, referrals, notes, verification) and the notes, as `/admin/api/players*`
  * sends them; the rest of the back office's API is in contract/admin.ts.
  */
-import type { JurisdictionSignalKind, ReviewAnswer, VerificationSource, VerificationTier } from './verification';
+import type { BlockedAction, JurisdictionSignalKind, ReviewAnswer, VerificationSource, VerificationTier } from './verification';
 import type { OrderDetails, RefCircle, WithdrawalStatus } from './api-types';
 import type { WithdrawalHoldReason } from './withdrawal-statuses';
 import { TRANSFER_REASONS, type DepositStatus } from './money-records';
@@ -125,6 +125,8 @@ export interface AdminPlayerVerification {
   signalLog: { kind: JurisdictionSignalKind; country: string; at: string }[];
   /** Oldest first: each set of countries the signals disagreed on, once, with the signals as they were then, and the clearing that closed it (null: open). */
   disagreements: { countries: string[]; ip: string | null; residence: string | null; phone: string | null; at: string; cleared: AdminFlagClearance | null }[];
+  /** Oldest first: each country the licence does not cover that refused the player, once, with the action refused first and the clearing that closed it (null: open). */
+  blocked: { country: string; action: BlockedAction; at: string; cleared: AdminFlagClearance | null }[];
 }
 export type AdminPlayerResponse = AdminEnvelope<AdminPlayerDetail>;
 

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'player.tier',
   // A player's jurisdiction signals disagreed in a way not seen before (operator telegram id 0: nobody's).
   'player.signals_disagree',
+  // A player was refused because a signal names a country the licence does not cover, first time per country (operator telegram id 0: nobody's).
+  'player.country_blocked',
   // An operator cleared a player's jurisdiction flag, with their reason.
   'player.flag_clear',
 ] as const;

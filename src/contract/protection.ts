@@ -69,6 +69,12 @@ export interface LimitView {
   /** USDT as a decimal string; null while only a pending limit exists. */
   amount: string | null;
   pending?: { amount: string | null; effectiveAt: string };
+  /**
+   * The limit is the default the player's jurisdiction profile offers (docs/compliance.md,
+   * "Jurisdiction profiles"), not one they set: `country` is theirs (null when unknown). Lowering it
+   * applies at once; raising or removing it waits as any raise does.
+   */
+  byDefault?: { country: string | null };
 }
 
 export interface ProtectionView {

@@ -11,6 +11,20 @@ export type VerificationTier = (typeof VERIFICATION_TIERS)[number];
 export const VERIFICATION_ACTIONS = ['stake', 'deposit', 'withdraw'] as const;
 export type VerificationAction = (typeof VERIFICATION_ACTIONS)[number];
 
+/**
+ * What a country the licence does not cover refuses (403 jurisdiction_blocked): real stakes and the
+ * deposit flow; withdrawing one's own balance stays open under its tier.
+ */
+export const BLOCKED_ACTIONS = ['stake', 'deposit'] as const satisfies readonly VerificationAction[];
+export type BlockedAction = (typeof BLOCKED_ACTIONS)[number];
+
+/**
+ * Why a player is on the compliance queue: their signals named different countries, or a request
+ * was refused because a signal names a country the licence does not cover.
+ */
+export const FLAG_REASONS = ['signals_disagree', 'blocked_country'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
 /** Who wrote a line of a player's verification history: the provider's webhook, or an operator. */
 export const VERIFICATION_SOURCES = ['provider', 'operator'] as const;
 export type VerificationSource = (typeof VERIFICATION_SOURCES)[number];

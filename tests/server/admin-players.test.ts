@@ -52,6 +52,7 @@ describeEachDb(
         history: [{ source: 'provider', tierBefore: 0, tierAfter: 1, answer: 'GREEN', levelName: 'basic-kyc-level', at: expect.any(String) }],
         signalLog: [{ kind: 'residence', country: 'DE', at: expect.any(String) }],
         disagreements: [],
+        blocked: [],
       });
     });
 

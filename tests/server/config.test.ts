@@ -262,13 +262,45 @@ describe('JURISDICTION_PROFILES (docs/compliance.md)', () => {
     expect(jurisdictions.of(null).complaintDays).toEqual({ protection: 3, other: 14 });
   });
 
-  it.each([
+  it('reads default limits in micro-USDT, in the contract’s order of kinds and periods, none where a profile names none', () => {
+    const path = file(
+      'limits.json',
+      JSON.stringify({
+        profiles: {
+          MT: { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, defaultLimits: { stake: { month: 400 }, deposit: { week: 250.5, day: 50 } } },
+          '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } },
+        },
+      }),
+    );
+    const { jurisdictions } = loadConfig({ NODE_ENV: 'test', JURISDICTION_PROFILES: path });
+    expect(jurisdictions.of('MT').defaultLimits).toEqual([
+      { kind: 'deposit', period: 'day', amountMicro: 50_000_000n },
+      { kind: 'deposit', period: 'week', amountMicro: 250_500_000n },
+      { kind: 'stake', period: 'month', amountMicro: 400_000_000n },
+    ]);
+    expect(jurisdictions.of('FR').defaultLimits).toEqual([]);
+    expect(jurisdictions.hasDefaultLimits).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jurisdictions.hasDefaultLimits).toBe(false);
+  });
+
+  it.each<[string, string, RegExp]>([
     ['a missing file', join(tmpdir(), 'sendswin-no-such-profiles.json'), /JURISDICTION_PROFILES cannot be read/],
     ['a file that is no JSON', 'not json', /JURISDICTION_PROFILES cannot be read as JSON/],
     ['no "*" profile', JSON.stringify({ profiles: { MT: { allowed: true, tier: { stake: 1, deposit: 1, withdraw: 1 } } } }), /must include "\*"/],
     ['a tier of 3', JSON.stringify({ profiles: { '*': { allowed: true, tier: { stake: 3, deposit: 0, withdraw: 0 } } } }), /JURISDICTION_PROFILES profiles\.\*\.tier\.stake/],
     ['a country that is no alpha-2 code', JSON.stringify({ profiles: { Malta: { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } }, '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } } } }), /alpha-2/],
     ['a misspelt field', JSON.stringify({ profiles: { '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, complaintDay: {} } } }), /complaintDay|Unrecognized/],
+    ...(
+      [
+        ['a default limit of a kind the server does not know', { wager: { day: 10 } }, /JURISDICTION_PROFILES profiles\.\*\.defaultLimits Unrecognized key: "wager"/],
+        ['a default limit of a period the server does not know', { deposit: { year: 10 } }, /JURISDICTION_PROFILES profiles\.\*\.defaultLimits\.deposit Unrecognized key: "year"/],
+        ['a default limit of 0', { deposit: { day: 0 } }, /profiles\.\*\.defaultLimits\.deposit\.day must be a USDT amount above 0/],
+        ['a negative default limit', { loss: { week: -5 } }, /profiles\.\*\.defaultLimits\.loss\.week must be a USDT amount/],
+        ['a default limit with more than 6 decimals', { stake: { day: 1.0000001 } }, /defaultLimits\.stake\.day must be a USDT amount/],
+        ['a default limit above what a player may set', { stake: { month: 2_000_000 } }, /defaultLimits\.stake\.month must be a USDT amount above 0 and at most 1000000\.000000/],
+        ['a default limit that is no number', { deposit: { day: '50' } }, /defaultLimits\.deposit\.day/],
+      ] as const
+    ).map(([name, defaultLimits, message]): [string, string, RegExp] => [name, JSON.stringify({ profiles: { '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 }, defaultLimits } } }), message]),
   ])('stops the server on %s, in one line', (_name, content, message) => {
     const path = content.startsWith('/') ? content : file(`bad-${Math.random()}.json`, content);
     const refused = (() => {

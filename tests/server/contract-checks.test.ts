@@ -11,7 +11,7 @@ import { HARM_CASE_ACTIONS, HARM_CASE_STATUSES, HARM_MARKERS } from '../../src/c
 import { ADJUSTMENT_STATUSES, DEPOSIT_STATUSES, TRANSFER_REASONS, WITHDRAWAL_STATUSES } from '../../src/contract/money-records';
 import { NOTIFICATION_KINDS } from '../../src/contract/notifications';
 import { LIMIT_KINDS, LIMIT_PERIODS, PROTECTION_CHANGE_KINDS } from '../../src/contract/protection';
-import { JURISDICTION_SIGNAL_KINDS, REVIEW_ANSWERS, VERIFICATION_SOURCES } from '../../src/contract/verification';
+import { BLOCKED_ACTIONS, JURISDICTION_SIGNAL_KINDS, REVIEW_ANSWERS, VERIFICATION_SOURCES } from '../../src/contract/verification';
 import { WITHDRAWAL_HOLD_REASONS } from '../../src/contract/withdrawal-statuses';
 import { decideAdjustment, insertAdjustment } from '../../server/admin/adjustment-repository';
 import { markDepositCredited, recordDeposit } from '../../server/payments/deposit-repository';
@@ -42,6 +42,7 @@ const LISTS: [table: string, column: string, list: readonly string[]][] = [
   ['verification_events', 'source', VERIFICATION_SOURCES],
   ['verification_events', 'answer', REVIEW_ANSWERS],
   ['jurisdiction_signal_log', 'kind', JURISDICTION_SIGNAL_KINDS],
+  ['jurisdiction_blocks', 'action', BLOCKED_ACTIONS],
 ];
 
 /** The values a column's list CHECK allows, as Postgres prints it: CHECK ((col = ANY (ARRAY['a'::text, ...]))). */

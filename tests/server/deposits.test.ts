@@ -17,7 +17,7 @@ const FAKE_MASTER = new Address(0, Buffer.alloc(32, 0xfa));
 
 const { chain, env } = await startPaymentsStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 
-const watcherOf = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!);
+const watcherOf = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), { ...ctx.config.payments!, jurisdictions: ctx.config.jurisdictions });
 
 async function newDepositor(ctx: ServerContext) {
   const user = newTelegramUser();

@@ -25,7 +25,7 @@ afterAll(async () => {
   await chain?.close();
 });
 
-const poll = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!).pollOnce();
+const poll = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), { ...ctx.config.payments!, jurisdictions: ctx.config.jurisdictions }).pollOnce();
 const wallet = async (ctx: ServerContext, user: InitDataUser) => (await ctx.call('GET', '/api/v1/wallet', { user })).json.data;
 const terms = (ctx: ServerContext, user: InitDataUser, body: unknown) => ctx.call('POST', '/api/v1/player/terms', { user, body });
 const statuses = async (ctx: ServerContext, userId: number) =>
@@ -112,13 +112,13 @@ describeEachDb(
       expect(await statuses(ctx, id)).toEqual(['credited', 'held']);
       expect(await wallet(ctx, user)).toMatchObject({ balance: '108.000000', held: '5.000000' });
       // Still today: the periodic release finds the limit used and leaves it held.
-      expect(await releaseAllHeld(ctx.db, new Date())).toBe(0);
+      expect(await releaseAllHeld(ctx.db, new Date(), ctx.config.jurisdictions)).toBe(0);
 
       // Tomorrow the day's limit is free again: the read releases it, and concurrent reads and the
       // periodic job release it once between them.
       const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
       ctx.now = tomorrow;
-      const reads = await Promise.all([wallet(ctx, user), wallet(ctx, user), releaseAllHeld(ctx.db, tomorrow), wallet(ctx, user)]);
+      const reads = await Promise.all([wallet(ctx, user), wallet(ctx, user), releaseAllHeld(ctx.db, tomorrow, ctx.config.jurisdictions), wallet(ctx, user)]);
       ctx.now = null;
       expect(reads[3]).toMatchObject({ balance: '113.000000', held: '0.000000' });
       expect(await statuses(ctx, id)).toEqual(['credited', 'credited']);
@@ -152,7 +152,7 @@ describeEachDb(
 
       // Another deposit during the time-out waits for its end, then is released.
       await deposit(ctx, depositMemo, 6_000_000n);
-      expect(await releaseAllHeld(ctx.db, new Date())).toBe(0);
+      expect(await releaseAllHeld(ctx.db, new Date(), ctx.config.jurisdictions)).toBe(0);
       ctx.now = new Date(Date.now() + 25 * 3600 * 1000);
       expect(await wallet(ctx, user)).toMatchObject({ balance: '106.000000', held: '0.000000' });
       ctx.now = null;

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function deposit(ctx: ServerContext, memo: string, units: bigint): Promise<void> {
   chain.deposit({ units, memo });
-  expect((await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!).pollOnce()).status).toBe('done');
+  expect((await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), { ...ctx.config.payments!, jurisdictions: ctx.config.jurisdictions }).pollOnce()).status).toBe('done');
 }
 
 describeEachDb(

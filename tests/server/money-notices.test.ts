@@ -31,7 +31,7 @@ afterAll(async () => {
 class Crash extends Error {}
 const quiet = { warn: () => {} };
 const workerOf = (ctx: ServerContext, hooks: WorkerHooks = {}) => new PayoutWorker(ctx.db, new ToncenterClient(ctx.config.payments!), hot, ctx.config.payments!, quiet, hooks);
-const watcherOf = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!);
+const watcherOf = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), { ...ctx.config.payments!, jurisdictions: ctx.config.jurisdictions });
 
 interface Notice {
   kind: string;
@@ -80,7 +80,7 @@ describeEachDb(
       // The second is held over the day's limit: no notice until it is on the balance.
       expect((await noticesOf(ctx, player)).map((n) => [n.kind, n.params.amountMicro])).toEqual([['deposit_credited', '3000000']]);
       const tomorrow = new Date(Date.now() + 36 * 3600_000);
-      await Promise.all([releaseAllHeld(ctx.db, tomorrow), releaseAllHeld(ctx.db, tomorrow)]);
+      await Promise.all([releaseAllHeld(ctx.db, tomorrow, ctx.config.jurisdictions), releaseAllHeld(ctx.db, tomorrow, ctx.config.jurisdictions)]);
       expect((await noticesOf(ctx, player)).map((n) => [n.kind, n.params.amountMicro])).toEqual([
         ['deposit_credited', '3000000'],
         ['deposit_credited', '2000000'],

@@ -237,7 +237,7 @@ describeEachDb(
       expect((await ctx.call('POST', '/api/v1/player/self-exclusion', { user, body: { months: 6 } })).status).toBe(200);
       const { depositMemo } = (await ctx.call('GET', '/api/v1/wallet', { user })).json.data;
       chain.deposit({ units: 10_000_000n, memo: depositMemo });
-      expect((await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!).pollOnce()).status).toBe('done');
+      expect((await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), { ...ctx.config.payments!, jurisdictions: ctx.config.jurisdictions }).pollOnce()).status).toBe('done');
       expect((await ctx.call('GET', '/api/v1/wallet', { user })).json.data).toMatchObject({ held: '10.000000' });
       const taken = await ctx.call('POST', '/api/v1/wallet/held/withdraw', { user, headers: { 'idempotency-key': 'home-below-tier' } });
       expect([taken.status, taken.json.data?.status]).toEqual([201, 'pending']);

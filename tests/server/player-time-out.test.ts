@@ -22,7 +22,7 @@ const memoOf = async (ctx: ServerContext, user: InitDataUser) => {
   await acceptTerms(ctx, user);
   return (await ctx.call('GET', '/api/v1/wallet', { user })).json.data.depositMemo as string;
 };
-const poll = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!).pollOnce();
+const poll = (ctx: ServerContext) => new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), { ...ctx.config.payments!, jurisdictions: ctx.config.jurisdictions }).pollOnce();
 
 async function depositStatuses(ctx: ServerContext, memo: string): Promise<string[]> {
   return (await ctx.db.query<{ status: string }>('SELECT status FROM deposits WHERE memo = $1 ORDER BY lt', [memo])).map((row) => row.status);

@@ -65,6 +65,8 @@ export const POSTGRES_FILES: Record<string, string> = {
   'sse.test.ts': 'event streams (LISTEN/NOTIFY on Postgres)',
   'withdrawal-request-kill.test.ts': 'a kill test',
   'withdrawals.test.ts': 'concurrent withdraws',
+  'default-limits.test.ts': 'the limits’ upsert (a default raised or removed makes the player’s row) and the 24-hour wait read back on the production database',
+  'blocked-country-flag.test.ts': 'a player’s first refusals for a blocked country arriving at once, recorded and audited once',
   'jurisdiction-signals.test.ts': 'one player’s requests from a new country arriving at once',
   'verification.test.ts': 'one provider review delivered on several connections at once',
   'self-exclusion-periods.test.ts': "a permanent exclusion stored as 'infinity', which pg and PGlite each parse (and compare in SQL) their own way",

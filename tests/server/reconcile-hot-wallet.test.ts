@@ -40,7 +40,7 @@ describeEachDb(
       const memo = (await ctx.call('GET', '/api/v1/wallet', { user: player.user })).json.data.depositMemo as string;
 
       chain.deposit({ units: 30_000_000n, memo });
-      await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!).pollOnce();
+      await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), { ...ctx.config.payments!, jurisdictions: ctx.config.jurisdictions }).pollOnce();
       expect((await check()).lines).toEqual([
         'Sum over all accounts: 0.000000 USDT (must be 0)',
         'Deposit wallet 30.000000 USDT, hot wallet 0.000000 USDT',

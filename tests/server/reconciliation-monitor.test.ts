@@ -47,7 +47,7 @@ async function dashboardReconciliation(ctx: ServerContext) {
 
 async function depositOf(ctx: ServerContext, memo: string, units: bigint) {
   chain.deposit({ units, memo });
-  expect((await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), ctx.config.payments!).pollOnce()).status).toBe('done');
+  expect((await new DepositWatcher(ctx.db, new ToncenterClient(ctx.config.payments!), { ...ctx.config.payments!, jurisdictions: ctx.config.jurisdictions }).pollOnce()).status).toBe('done');
 }
 
 describeEachDb(

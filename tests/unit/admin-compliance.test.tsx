@@ -18,7 +18,10 @@ import { VerificationSection } from '../../src/admin/screens/VerificationSection
 import { fakeApi, ok } from './kit/fake-api';
 
 const QUEUE: AdminComplianceQueue = {
-  flagged: [{ id: 7, telegramId: 700_000_001, name: 'Ada Lovelace', username: 'ada_l', tier: 0, ip: 'FR', residence: 'DE', phone: null, updatedAt: '2026-11-26T10:00:00.000Z' }],
+  flagged: [
+    { id: 7, telegramId: 700_000_001, name: 'Ada Lovelace', username: 'ada_l', tier: 0, ip: 'FR', residence: 'DE', phone: null, updatedAt: '2026-11-26T10:00:00.000Z', reasons: [{ kind: 'signals_disagree', countries: ['DE', 'FR'] }] },
+    { id: 8, telegramId: 700_000_002, name: 'Carl Blocked', username: null, tier: 0, ip: 'US', residence: null, phone: null, updatedAt: '2026-11-26T10:30:00.000Z', reasons: [{ kind: 'blocked_country', countries: ['US'] }] },
+  ],
   held: [
     {
       id: 31,
@@ -46,6 +49,7 @@ const VERIFICATION: AdminPlayerDetail['verification'] = {
     { kind: 'residence', country: 'DE', at: '2026-11-20T10:05:00.000Z' },
   ],
   disagreements: [{ countries: ['DE', 'FR'], ip: 'FR', residence: 'DE', phone: null, at: '2026-11-20T10:05:00.000Z', cleared: null }],
+  blocked: [],
 };
 
 function renderIn(ui: ReactNode) {
@@ -55,12 +59,16 @@ function renderIn(ui: ReactNode) {
 
 const section = (role: OperatorRole, verification = VERIFICATION) => <VerificationSection detail={{ player: { id: 7 }, verification } as AdminPlayerDetail} role={role} />;
 
-it('lists flagged players with their signals and held withdrawals with the reason', async () => {
+it('lists flagged players with their signals and why, and held withdrawals with the reason', async () => {
   fakeApi({ 'GET /admin/api/compliance/queue': ok({ data: QUEUE }) });
   renderIn(<ComplianceScreen />);
-  const flagged = await screen.findByRole('table', { name: 'Players whose signals disagree' });
+  const flagged = await screen.findByRole('table', { name: 'Flagged players' });
+  expect(within(flagged).getByRole('columnheader', { name: 'Flagged because' })).toBeInTheDocument();
   const ada = within(flagged).getByRole('row', { name: /@ada_l/ });
-  expect(within(ada).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['@ada_l', 'T0 demo', 'FR', 'DE', '—', '26 Nov 2026, 10:00 UTC']);
+  expect(within(ada).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['@ada_l', 'T0 demo', 'FR', 'DE', '—', 'Signals disagree: DE ≠ FR', '26 Nov 2026, 10:00 UTC']);
+  // A player a blocked country refused is on the queue with that country as the reason.
+  const carl = within(flagged).getByRole('row', { name: /Carl Blocked/ });
+  expect(within(carl).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Carl Blocked', 'T0 demo', 'US', '—', '—', 'Refused: US is not covered by the licence', '26 Nov 2026, 10:30 UTC']);
   const held = screen.getByRole('table', { name: 'Held withdrawals' });
   expect(within(held).getByRole('row', { name: /Bob Payer/ })).toHaveTextContent('The address is on the deny list');
 });
@@ -68,7 +76,7 @@ it('lists flagged players with their signals and held withdrawals with the reaso
 it('lets an admin set a tier with a reason, and tells them what changed', async () => {
   const api = fakeApi({ 'POST /admin/api/players/7/tier': ok({ data: { tierBefore: 0, tierAfter: 1 } }) });
   renderIn(section('admin'));
-  expect(screen.getByRole('note')).toHaveTextContent('Signals disagree');
+  expect(screen.getByRole('note')).toHaveTextContent('Flagged: this player is on the compliance queue.');
   const form = screen.getByRole('form', { name: 'Change the tier' });
   await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'New tier' }), 'T1 identity verified');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Reason (kept in the audit log)' }), 'Passport checked by hand');
@@ -139,4 +147,13 @@ it('shows who cleared a flag, when and why, and no clear button once it is clear
   expect(screen.getByText('Flag cleared 21 Nov 2026, 09:00 UTC by Ada Admin: Lives in Germany, works in France')).toBeVisible();
   const row = within(screen.getByRole('table', { name: 'Disagreements' })).getAllByRole('cell');
   expect(row.at(-1)).toHaveTextContent('21 Nov 2026, 09:00 UTC by Ada Admin: Lives in Germany, works in France');
+});
+
+it('shows each blocked country that refused the player, with the first action refused, and the player flagged', () => {
+  const blocked = { ...VERIFICATION, signals: { ip: 'US', residence: null, phone: null, flagged: true }, disagreements: [], blocked: [{ country: 'US', action: 'stake' as const, at: '2026-11-22T08:00:00.000Z', cleared: null }] };
+  renderIn(section('admin', blocked));
+  expect(screen.getByRole('note')).toHaveTextContent('Flagged: this player is on the compliance queue.');
+  const table = screen.getByRole('table', { name: 'Refused for a blocked country' });
+  expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['22 Nov 2026, 08:00 UTC', 'US', 'A stake', 'Open']);
+  expect(screen.getByRole('form', { name: 'Clear the flag' })).toBeInTheDocument();
 });

@@ -29,3 +29,14 @@ it('shows a self-exclusion with an end as its date', () => {
   expect(screen.queryByText('Permanently, with no end')).toBeNull();
   expect(screen.getByText(/2027/)).toBeTruthy();
 });
+
+it('says which limits are the profile’s defaults and which the player set', () => {
+  const limits = [
+    { kind: 'deposit' as const, period: 'day' as const, amount: '50.000000', byDefault: { country: 'MT' } },
+    { kind: 'stake' as const, period: 'day' as const, amount: '2.000000' },
+  ];
+  render(<ProtectionSummary protection={{ ...PROTECTION, limits }} />);
+  const terms = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(terms).toContainEqual(['deposit limit per day', '50.00 USDT (default of the profile for MT, not set by the player)']);
+  expect(terms).toContainEqual(['stake limit per day', '2.00 USDT']);
+});

@@ -40,6 +40,35 @@ describe('ProtectionScreen', () => {
     // The first test of the file loads the screen's modules: slow on a busy machine.
   }, 20_000);
 
+  it('says which limit is set by default for the player’s country, and lowers it from the form set to it', async () => {
+    const byDefault: ProtectionView = { ...VIEW, limits: [{ kind: 'deposit', period: 'week', amount: '100.000000', byDefault: { country: 'MT' } }] };
+    const { requests } = fakeApi({
+      'GET /player/protection': ok({ data: byDefault }),
+      'PUT /player/limits': ok({ data: { ...VIEW, limits: [{ kind: 'deposit', period: 'week', amount: '40.000000' }] } }),
+    });
+    renderWithApp(<ProtectionScreen />);
+    const limits = await screen.findByRole('region', { name: 'Your limits' }, { timeout: 5000 });
+    const card = within(limits).getAllByRole('listitem').find((item) => item.textContent?.includes('Deposits, Per week: 100.00 USDT'))!;
+    expect(card).toHaveTextContent('Set by default for players in Malta. You can lower it at once; raising or removing it takes 24 hours.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Lower this limit' }));
+    expect(screen.getByRole('combobox', { name: 'Limit on' })).toHaveValue('deposit');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('week');
+    expect(screen.getByRole('textbox', { name: 'Amount (USDT)' })).toHaveFocus();
+    await userEvent.keyboard('40');
+    await userEvent.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await within(limits).findByText('Deposits, Per week: 40.00 USDT')).toBeInTheDocument();
+    expect(within(limits).queryByText(/Set by default/)).toBeNull();
+    expect(requests.find((request) => request.key === 'PUT /player/limits')?.body).toEqual({ kind: 'deposit', period: 'week', amount: '40' });
+  });
+
+  it('says a default limit is set where the player plays when their country is unknown', async () => {
+    fakeApi({ 'GET /player/protection': ok({ data: { ...VIEW, limits: [{ kind: 'loss', period: 'month', amount: '300.000000', byDefault: { country: null } }] } }) });
+    renderWithApp(<ProtectionScreen />);
+    const limits = await screen.findByRole('region', { name: 'Your limits' }, { timeout: 5000 });
+    expect(limits).toHaveTextContent('Set by default where you play.');
+    expect(within(limits).getByRole('button', { name: 'Lower this limit' })).toBeInTheDocument();
+  });
+
   it('takes a 24-hour time-out only after the confirmation, and shows until when', async () => {
     const { requests } = fakeApi({
       'GET /player/protection': ok({ data: VIEW }),

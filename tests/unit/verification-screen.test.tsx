@@ -124,6 +124,22 @@ describe('VerificationScreen', () => {
     expect(requests.find((request) => request.key === 'POST /player/residence')?.body).toEqual({ country: 'CW' });
   });
 
+  it('says plainly that a raise to level 2 leaves withdrawing the balance open, as the server keeps it', async () => {
+    // Tier 2 asked of stakes and deposits (the deposit trigger); withdrawals keep the profile's tier 1, which the player has.
+    fakeApi({ 'GET /player/verification': ok({ data: { ...BELOW, tier: 1, required: { stake: 2, deposit: 2, withdraw: 1 } } }) });
+    renderWithApp(<VerificationScreen />, { path: '/verification?action=deposit&tier=2' });
+    const panel = await screen.findByRole('region', { name: 'Confirm where your money comes from' }, { timeout: 5000 });
+    expect(panel).toHaveTextContent('Withdrawing your balance stays open: this check is not needed to take your money out.');
+  });
+
+  it('names the level withdrawing needs when the player is below it, never the raised one', async () => {
+    fakeApi({ 'GET /player/verification': ok({ data: { ...BELOW, tier: 0, required: { stake: 2, deposit: 2, withdraw: 1 } } }) });
+    renderWithApp(<VerificationScreen />, { path: '/verification?action=stake&tier=2' });
+    const panel = await screen.findByRole('region', { name: 'Confirm where your money comes from' }, { timeout: 5000 });
+    expect(panel).toHaveTextContent('To withdraw your balance, level 1 is enough');
+    expect(panel).not.toHaveTextContent('Withdrawing your balance stays open');
+  });
+
   it('says the player is verified when nothing is missing', async () => {
     fakeApi({ 'GET /player/verification': ok({ data: { tier: 1, required: { stake: 1, deposit: 1, withdraw: 0 }, jurisdiction: 'CW' } }) });
     renderWithApp(<VerificationScreen />, { path: '/verification' });

@@ -1,4 +1,4 @@
-/** The compliance queue: players whose jurisdiction signals disagree (longest waiting first) and withdrawals the payout screening held, with the reason. */
+/** The compliance queue: flagged players, whose jurisdiction signals disagree or whom a blocked country refused, with why (longest waiting first), and withdrawals the payout screening held, with the reason. */
 import { Link } from 'wouter';
 import { useComplianceQueue } from '../api/compliance';
 import { QueryState } from '../components/QueryState';
@@ -29,6 +29,7 @@ export function ComplianceScreen() {
                         <th scope="col">{t.ip}</th>
                         <th scope="col">{t.residence}</th>
                         <th scope="col">{t.phone}</th>
+                        <th scope="col">{t.flaggedBecause}</th>
                         <th scope="col">{t.since}</th>
                       </tr>
                     </thead>
@@ -42,6 +43,7 @@ export function ComplianceScreen() {
                           <td>{player.ip ?? t.unknown}</td>
                           <td>{player.residence ?? t.unknown}</td>
                           <td>{player.phone ?? t.unknown}</td>
+                          <td>{player.reasons.length === 0 ? t.unknown : player.reasons.map((reason) => t.flagReasons[reason.kind](reason.countries)).join('; ')}</td>
                           <td>{when(player.updatedAt)}</td>
                         </tr>
                       ))}

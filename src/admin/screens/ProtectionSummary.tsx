@@ -1,4 +1,4 @@
-/** A player's limits and protection status, as the player set them (docs/player-protection.md). */
+/** A player's limits and protection status (docs/player-protection.md): as the player set them, or as their jurisdiction's profile sets them by default. */
 import type { AdminPlayerDetail } from '../../contract/admin-players';
 import { usdt, when } from '../shared/format';
 import { texts } from '../shared/texts';
@@ -17,6 +17,7 @@ export function ProtectionSummary({ protection }: { protection: AdminPlayerDetai
             <dt>{texts.player.limit(limit.kind, limit.period)}</dt>
             <dd>
               {usdt(limit.amount)}
+              {limit.byDefault ? ` (${texts.player.defaultLimit(limit.byDefault.country)})` : ''}
               {limit.pending ? ` (${texts.player.pendingLimit(usdt(limit.pending.amount), when(limit.pending.effectiveAt))})` : ''}
             </dd>
           </div>

@@ -1,6 +1,7 @@
 /**
  * A player's verification on their page: the tier, the signals (flagged or not, with an admin's
- * clearing of the flag and its reason), each disagreement once with the clearing that closed it,
+ * clearing of the flag and its reason), each blocked country that refused them and each
+ * disagreement, once, with the clearing that closed it,
  * the signals' history, the tier's history, and an admin's tier decision with its reason.
  */
 import { useState, type FormEvent } from 'react';
@@ -16,9 +17,33 @@ import { texts } from '../shared/texts';
 
 /** Each disagreement (the countries, the signals as they were, when), then each new country a signal showed. */
 function SignalTables({ verification }: { verification: AdminPlayerDetail['verification'] }) {
-  const { disagreements, signalLog } = verification;
+  const { disagreements, blocked, signalLog } = verification;
   return (
     <>
+      {blocked.length === 0 ? null : (
+        <div className="table-scroll">
+          <table aria-label={t.blockedTable}>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.country}</th>
+                <th scope="col">{t.refused}</th>
+                <th scope="col">{t.cleared}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {blocked.map((line) => (
+                <tr key={line.country}>
+                  <td>{when(line.at)}</td>
+                  <td>{line.country}</td>
+                  <td>{t.actions[line.action]}</td>
+                  <td>{line.cleared ? t.clearedBy(when(line.cleared.at), line.cleared.by.name, line.cleared.reason) : t.open}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {disagreements.length === 0 ? null : (
         <div className="table-scroll">
           <table aria-label={t.disagreements}>
@@ -100,7 +125,7 @@ function ClearFlagForm({ playerId, allowed }: { playerId: number; allowed: boole
 
 /** The flag's state: flagged with the form to clear it, or the last clearing with its reason. */
 function FlagState({ detail, role }: { detail: AdminPlayerDetail; role: OperatorRole }) {
-  const { signals, disagreements } = detail.verification;
+  const { signals, disagreements, blocked } = detail.verification;
   if (signals.flagged) {
     return (
       <>
@@ -109,7 +134,8 @@ function FlagState({ detail, role }: { detail: AdminPlayerDetail; role: Operator
       </>
     );
   }
-  const last = disagreements.at(-1)?.cleared;
+  // The latest clearing, whichever of the flag's reasons it closed.
+  const last = [...disagreements, ...blocked].flatMap((line) => (line.cleared ? [line.cleared] : [])).reduce<(typeof disagreements)[number]['cleared']>((latest, one) => (latest && latest.at >= one.at ? latest : one), null);
   return last ? <p>{t.lastCleared(when(last.at), last.by.name, last.reason)}</p> : null;
 }
 

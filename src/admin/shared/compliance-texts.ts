@@ -1,11 +1,16 @@
 /** The compliance queue's and the player page's verification words (docs/compliance.md, "In the back office"). */
-import type { JurisdictionSignalKind } from '../../contract/verification';
+import type { BlockedAction, FlagReason, JurisdictionSignalKind } from '../../contract/verification';
 
 export const complianceTexts = {
   nav: 'Compliance',
   title: 'Compliance',
-  intro: 'Players whose country signals disagree, and withdrawals the payout screening held. Open a player to see their signals and their verification history, to clear their flag or to decide on their tier.',
-  flagged: 'Players whose signals disagree',
+  intro: 'Players whose country signals disagree or whom a blocked country refused, and withdrawals the payout screening held. Open a player to see their signals and their verification history, to clear their flag or to decide on their tier.',
+  flagged: 'Flagged players',
+  flaggedBecause: 'Flagged because',
+  flagReasons: {
+    signals_disagree: (countries: string[]) => `Signals disagree: ${countries.join(' ≠ ')}`,
+    blocked_country: (countries: string[]) => `Refused: ${countries.join(', ')} is not covered by the licence`,
+  } satisfies Record<FlagReason, (countries: string[]) => string>,
   held: 'Held withdrawals',
   noFlagged: 'No player is flagged.',
   noHeld: 'No withdrawal is held.',
@@ -26,7 +31,11 @@ export const complianceTexts = {
   section: 'Verification',
   current: (tier: string) => `Tier now: ${tier}`,
   signals: 'Signals',
-  flaggedNote: 'Signals disagree: this player is on the compliance queue.',
+  flaggedNote: 'Flagged: this player is on the compliance queue.',
+  // Each country the licence does not cover that refused the player, once (docs/compliance.md, "Jurisdiction signals").
+  blockedTable: 'Refused for a blocked country',
+  refused: 'First refused',
+  actions: { stake: 'A stake', deposit: 'A deposit' } satisfies Record<BlockedAction, string>,
   // Each set of countries the signals disagreed on, once (docs/compliance.md, "Jurisdiction signals").
   disagreements: 'Disagreements',
   countries: 'Countries',

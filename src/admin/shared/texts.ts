@@ -139,6 +139,8 @@ export const texts = {
     limit: (kind: string, period: string) => `${kind} limit per ${period}`,
     noLimits: 'No limits set.',
     pendingLimit: (amount: string, at: string) => `raising to ${amount} at ${at}`,
+    // A limit the player's jurisdiction profile applies because they set none of that kind and period (docs/compliance.md).
+    defaultLimit: (country: string | null) => `default of the profile for ${country ?? 'an unknown country'}, not set by the player`,
     timedOutUntil: 'Timed out until',
     excludedUntil: 'Self-excluded until',
     excludedPermanently: 'Permanently, with no end',

@@ -49,6 +49,7 @@ export const ProtectionViewSchema = schemaOf<ProtectionView>()(
         period: z.enum(LIMIT_PERIODS),
         amount: z.string().nullable(),
         pending: z.object({ amount: z.string().nullable(), effectiveAt: z.string() }).optional(),
+        byDefault: z.object({ country: z.string().nullable() }).optional(),
       }),
     ),
     timeoutUntil: z.string().nullable(),

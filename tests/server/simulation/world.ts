@@ -8,6 +8,7 @@ import { Address, toNano } from '@ton/core';
 import type { Blockchain } from '@ton/sandbox';
 import type { Db } from '../../../server/db/db';
 import { ApiError } from '../../../server/http/api-error';
+import { jurisdictionProfiles } from '../../../server/compliance/jurisdiction-profiles';
 import { DepositWatcher } from '../../../server/payments/deposit-watcher';
 import { bindWallet } from '../../../server/payments/wallet-repository';
 import { HotWallet } from '../../../server/ton/hot-wallet';
@@ -132,7 +133,7 @@ export class World {
     await this.chain.setTon(this.hot.address, TON.plenty);
     this.sandbox = this.state.sandbox;
     this.workers = [this.newWorker(0), this.newWorker(1)];
-    this.watchers = [new DepositWatcher(this.db, new ToncenterClient(CONFIG), CONFIG), new DepositWatcher(this.db, new ToncenterClient(CONFIG), CONFIG)];
+    this.watchers = [new DepositWatcher(this.db, new ToncenterClient(CONFIG), { ...CONFIG, jurisdictions: jurisdictionProfiles(null) }), new DepositWatcher(this.db, new ToncenterClient(CONFIG), { ...CONFIG, jurisdictions: jurisdictionProfiles(null) })];
     this.killAt = [null, null];
     this.lagLeft = 0;
     this.downLeft = 0;

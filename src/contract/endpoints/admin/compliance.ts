@@ -1,7 +1,7 @@
 /** The compliance queue, an operator's decision on a player's tier and their clearing of a player's flag (docs/compliance.md, "In the back office"). */
 import { z } from 'zod';
 import type { AdminComplianceQueue } from '../../admin-compliance';
-import { VERIFICATION_TIERS } from '../../verification';
+import { FLAG_REASONS, VERIFICATION_TIERS } from '../../verification';
 import { defineEndpoints, schemaOf } from '../endpoint';
 import { data } from '../envelope';
 import { IdempotencyHeaders } from '../game';
@@ -22,6 +22,7 @@ const Queue = schemaOf<AdminComplianceQueue>()(
         residence: z.string().nullable(),
         phone: z.string().nullable(),
         updatedAt: z.string(),
+        reasons: z.array(z.object({ kind: z.enum(FLAG_REASONS), countries: z.array(z.string()) })),
       }),
     ),
     held: z.array(WithdrawalRowSchema),

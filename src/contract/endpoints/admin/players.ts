@@ -7,7 +7,7 @@ import { data } from '../envelope';
 import { OrderDetailsSchema } from '../game';
 import { ProtectionViewSchema } from '../protection';
 import { RefCircleSchema } from '../referrals';
-import { JURISDICTION_SIGNAL_KINDS, REVIEW_ANSWERS, VERIFICATION_SOURCES } from '../../verification';
+import { BLOCKED_ACTIONS, JURISDICTION_SIGNAL_KINDS, REVIEW_ANSWERS, VERIFICATION_SOURCES } from '../../verification';
 import { DepositSchema, FlagClearanceSchema, IdParams, OperatorRefSchema, WithdrawalRowSchema } from './parts';
 
 /** A Telegram id or internal id, a username (with or without @), a name or a ref code. */
@@ -60,6 +60,7 @@ const PlayerDetail = schemaOf<AdminPlayerDetail>()(
       disagreements: z.array(
         z.object({ countries: z.array(z.string()), ip: z.string().nullable(), residence: z.string().nullable(), phone: z.string().nullable(), at: z.string(), cleared: FlagClearanceSchema.nullable() }),
       ),
+      blocked: z.array(z.object({ country: z.string(), action: z.enum(BLOCKED_ACTIONS), at: z.string(), cleared: FlagClearanceSchema.nullable() })),
     }),
   }),
 );

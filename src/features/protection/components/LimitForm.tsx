@@ -5,11 +5,21 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 
-/** Sets a limit: kind, period and amount; the server decides whether it applies now or in 24 hours. */
-export function LimitForm({ onSave }: { onSave: (kind: LimitKind, period: LimitPeriod, amount: string) => Promise<boolean> }) {
+/** A limit to start the form at (Lower this limit). */
+export interface LimitPreset {
+  kind: LimitKind;
+  period: LimitPeriod;
+}
+
+/**
+ * Sets a limit: kind, period and amount; the server decides whether it applies now or in 24 hours.
+ * Started at a preset (the screen mounts it afresh for each), it has that kind and period and the
+ * cursor in the amount.
+ */
+export function LimitForm({ onSave, preset = null }: { onSave: (kind: LimitKind, period: LimitPeriod, amount: string) => Promise<boolean>; preset?: LimitPreset | null }) {
   const t = useT();
-  const [kind, setKind] = useState<LimitKind>('loss');
-  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [kind, setKind] = useState<LimitKind>(preset?.kind ?? 'loss');
+  const [period, setPeriod] = useState<LimitPeriod>(preset?.period ?? 'day');
   const [amount, setAmount] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +43,8 @@ export function LimitForm({ onSave }: { onSave: (kind: LimitKind, period: LimitP
         ))}
       </SelectField>
       </div>
-      <Field label={t('protection.amount')} inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.target.value)} />
+      {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- only after the player asked to lower a limit: the cursor goes where they type next */}
+      <Field label={t('protection.amount')} inputMode="decimal" required autoFocus={preset !== null} value={amount} onChange={(event) => setAmount(event.target.value)} />
       <Button type="submit">
         {t('protection.save')}
       </Button>

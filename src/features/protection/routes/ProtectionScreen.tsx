@@ -1,4 +1,5 @@
 import { addDays, addMonths } from 'date-fns';
+import { useState } from 'react';
 import { TIME_OUT_DAYS, type ProtectionView } from '../../../contract/protection';
 import { failureText } from '../../../i18n/api-error-text';
 import { useFormatDate } from '../../../i18n/format-date';
@@ -7,7 +8,7 @@ import { excludeSelf, setLimit, setRealityCheck, takeTimeOut } from '../api/prot
 import { useProtection } from '../api/use-protection';
 import { BreakPicker, type BreakLength } from '../components/BreakPicker';
 import { formatExclusionMonths } from '../components/exclusion-length';
-import { LimitForm } from '../components/LimitForm';
+import { LimitForm, type LimitPreset } from '../components/LimitForm';
 import { LimitList } from '../components/LimitList';
 import { RealityCheckPicker } from '../components/RealityCheckPicker';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -24,6 +25,8 @@ export default function ProtectionScreen() {
   const t = useT();
   const { formatDateTime } = useFormatDate();
   const { view, error, change } = useProtection();
+  // Each Lower this limit mounts the form afresh at that limit (the count keys it).
+  const [preset, setPreset] = useState<{ limit: LimitPreset | null; count: number }>({ limit: null, count: 0 });
   return (
     <div className="screen-stack">
       <h1>{t('protection.title')}</h1>
@@ -36,8 +39,12 @@ export default function ProtectionScreen() {
           <section aria-label={t('protection.limits')}>
             <h2>{t('protection.limits')}</h2>
             <p className="muted">{t('protection.rule')}</p>
-            <LimitList limits={view.limits} onRemove={(limit) => void change(() => setLimit(limit.kind, limit.period, null))} />
-            <LimitForm onSave={(kind, period, amount) => change(() => setLimit(kind, period, amount))} />
+            <LimitList
+              limits={view.limits}
+              onRemove={(limit) => void change(() => setLimit(limit.kind, limit.period, null))}
+              onLower={(limit) => setPreset(({ count }) => ({ limit: { kind: limit.kind, period: limit.period }, count: count + 1 }))}
+            />
+            <LimitForm key={preset.count} preset={preset.limit} onSave={(kind, period, amount) => change(() => setLimit(kind, period, amount))} />
           </section>
           <RealityCheckPicker minutes={view.realityCheckMinutes} onChange={(minutes) => void change(() => setRealityCheck(minutes))} />
           <BreakPicker

@@ -38,6 +38,16 @@ function neededFor(verification: PlayerVerification, search: URLSearchParams): {
 }
 
 /**
+ * What withdrawing needs while play or deposits ask more: the server asks a withdrawal only the
+ * profile's tier, never the one the deposit trigger raises (verification-gate.ts), and a blocked
+ * country never stops it, so the screen says it stays open, or names the one level it needs.
+ */
+function withdrawalNote(verification: PlayerVerification, t: ReturnType<typeof useT>): string {
+  const { tier, required } = verification;
+  return tier >= required.withdraw ? t('verification.withdrawOpen') : t('verification.withdrawNeeds', { tier: required.withdraw });
+}
+
+/**
  * Verification (docs/compliance.md, "In the app") at /verification: which level the player needs
  * and why, their residence first when the server knows no country for them, and the provider's
  * Web SDK, loaded on this screen only; where Telegram's web view has no camera, the same screen in
@@ -133,6 +143,7 @@ export default function VerificationScreen() {
         <p>{t(`verification.level.${needed.tier}`)}</p>
         <p className="muted">{t(`verification.why.${needed.tier}`)}</p>
         <p className="muted">{t('verification.meanwhile')}</p>
+        {needed.action === 'withdraw' ? null : <p>{withdrawalNote(verification, t)}</p>}
         {sdk === 'submitted' ? <output>{t('verification.submitted')}</output> : null}
         {sdk === 'failed' ? <p role="alert">{t('verification.sdkFailed')}</p> : null}
         {!verification.sdkToken && sdk !== 'submitted' ? <output>{t('verification.unavailable')}</output> : null}
