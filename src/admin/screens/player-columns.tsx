@@ -51,7 +51,7 @@ export const withdrawalColumns = () =>
   withdrawal.accessor('status', { header: texts.player.status, cell: (info) => texts.withdrawals.statuses[info.getValue()] ?? info.getValue() }),
   withdrawal.accessor('source', { header: texts.withdrawals.source, cell: (info) => texts.codes.sources[info.getValue()] ?? info.getValue() }),
   withdrawal.accessor('address', { header: texts.player.toAddress, cell: (info) => hash(info.getValue()) }),
-  withdrawal.accessor((row) => row.rejectReason ?? '', { id: 'reason', header: texts.withdrawals.rejectReason }),
+  withdrawal.accessor((row) => row.rejectReason ?? '', { id: 'reason', header: texts.withdrawals.rejectReason, cell: (info) => info.getValue() || '—' }),
 ]);
 
 type Invited = AdminPlayerDetail['referrals']['invited'][number];
