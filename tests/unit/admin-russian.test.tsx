@@ -91,6 +91,8 @@ it('frames the dashboard in Russian: navigation, figures and alerts', async () =
   expect(screen.getByText('Fay Finance · Финансы')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Сводка' })).toBeInTheDocument();
+  expect(document.title).toBe('Бэк-офис SendsWin');
+  expect(document.documentElement).toHaveAttribute('lang', 'ru');
   const alert = await screen.findByRole('alert', { name: 'В горячем кошельке меньше долга' });
   expect(alert).toHaveTextContent('39,74 %');
   const waiting = screen.getByRole('region', { name: 'Выводы ждут решения' });

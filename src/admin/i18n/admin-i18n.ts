@@ -50,6 +50,7 @@ export async function setAdminLanguage(code: AdminLanguage): Promise<void> {
   language = code;
   intl = intlOf(code, catalogue);
   document.documentElement.lang = code;
+  document.title = m('product'); // the tab and the history name the console in its language too
   for (const listener of listeners) listener();
 }
 
