@@ -56,7 +56,7 @@ const DETAIL = {
   player: { id: 14, telegramId: 700_000_014, name: 'Nina Newcomer', username: 'nina', refCode: 'ref14', balance: '940.000000', createdAt: '2026-11-26T09:00:00.000Z', languageCode: 'ru', depositMemo: 'sw14', boundAddress: ROW.address },
   balance: '940.000000',
   statement: [{ kind: 'deposit', amount: '1000.000000', reference: 'ef'.repeat(32), createdAt: '2026-11-26T09:05:00.000Z', balanceAfter: '1000.000000' }],
-  orders: [],
+  orders: [{ orderId: 31, createdAt: '2026-11-26T09:10:00.000Z', game: 'odd_even', option: 'odd', amount: '2.000000', payout: '3.900000', result: 'win', outcome: 7, seedHash: 'aa'.repeat(32), serverSeed: null, clientSeed: 'c1', nonce: 1, fairnessVersion: 1 }],
   deposits: [{ txHash: 'ef'.repeat(32), amount: '1000.000000', memo: 'sw14', sender: null, status: 'credited', createdAt: '2026-11-26T09:05:00.000Z' }],
   withdrawals: [{ ...ROW, status: 'rejected_refunded', rejectReason: 'address of a sanctioned exchange' }],
   referrals: { referrer: null, invited: [], circles: [] },
@@ -112,6 +112,11 @@ it('shows a player’s page in Russian', async () => {
   expect(withdrawals).toHaveTextContent('Отклонён, возвращён');
   expect(withdrawals).toHaveTextContent('вывод баланса');
   expect(screen.getByRole('table', { name: 'Депозиты' })).toHaveTextContent('зачислен');
+  const order = within(screen.getByRole('table', { name: 'Ставки' })).getAllByRole('row')[1]!;
+  expect(order).toHaveTextContent('Чёт или нечет');
+  expect(order).toHaveTextContent('Нечет');
+  expect(order).toHaveTextContent('выигрыш');
+  expect(order).toHaveTextContent('ещё не раскрыт');
   expect(screen.getByRole('heading', { name: 'Лимиты и защита' })).toBeInTheDocument();
   expect(screen.getByText('Лимит на депозиты за день')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Заметки поддержки' })).toBeInTheDocument();

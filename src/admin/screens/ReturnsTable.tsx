@@ -10,7 +10,7 @@ const column = columnsFor<OptionReturn>();
 const columns = () =>
   column.columns([
   column.accessor('game', { header: texts.dashboard.game, cell: (info) => texts.codes.games[info.getValue()] ?? info.getValue() }),
-  column.accessor('option', { header: texts.dashboard.option }),
+  column.accessor('option', { header: texts.dashboard.option, cell: (info) => texts.codes.options[info.getValue()] ?? info.getValue() }),
   column.accessor('orders', { header: texts.dashboard.orders }),
   column.accessor('expectedReturn', { header: texts.dashboard.expected, cell: (info) => percent(info.getValue()) }),
   column.accessor('actualReturn', { header: texts.dashboard.actual, cell: (info) => percent(info.getValue()) }),

@@ -22,7 +22,7 @@ export const orderColumns = () =>
   order.accessor('createdAt', { header: texts.player.at, cell: (info) => when(info.getValue()) }),
   order.accessor('orderId', { header: texts.player.orderId }),
   order.accessor('game', { header: texts.player.game, cell: (info) => texts.codes.games[info.getValue()] ?? info.getValue() }),
-  order.accessor((row) => (row.number === undefined ? row.option : `${row.option} ${row.number}`), { id: 'option', header: texts.player.option }),
+  order.accessor((row) => { const option = texts.codes.options[row.option] ?? row.option; return row.number === undefined ? option : `${option} ${row.number}`; }, { id: 'option', header: texts.player.option }),
   order.accessor((row) => Number(row.amount), { id: 'stake', header: texts.player.stake, cell: (info) => usdt(info.row.original.amount) }),
   order.accessor((row) => Number(row.payout), { id: 'payout', header: texts.player.payout, cell: (info) => usdt(info.row.original.payout) }),
   order.accessor('result', { header: texts.player.result, cell: (info) => texts.codes.results[info.getValue()] ?? info.getValue() }),

@@ -6,7 +6,7 @@
 import { m } from '../i18n/admin-i18n';
 import type { OperatorRole } from '../../contract/admin';
 import type { AdminWithdrawalRow } from '../../contract/admin-players';
-import type { Game, GameResult } from '../../contract/games';
+import type { BetOption, Game, GameResult } from '../../contract/games';
 import type { DepositStatus } from '../../contract/money-records';
 import type { LimitKind, LimitPeriod } from '../../contract/protection';
 import type { WithdrawalHoldReason } from '../../contract/withdrawal-statuses';
@@ -309,6 +309,8 @@ export const texts = {
   // The contract's codes as words (a screen falls back to the code itself for one it does not know).
   codes: {
     games: { get odd_even() { return m('codes.games.odd_even'); }, get big_small() { return m('codes.games.big_small'); }, get lottery() { return m('codes.games.lottery'); }, get lucky_number() { return m('codes.games.lucky_number'); } } satisfies Record<Game, string> as Record<string, string>,
+    // The player's labels of the options (contract/games.ts OPTION_LABELS): Big is over, Small under.
+    options: { get even() { return m('codes.options.even'); }, get odd() { return m('codes.options.odd'); }, get over() { return m('codes.options.over'); }, get under() { return m('codes.options.under'); }, get lottery_1() { return m('codes.options.lottery_1'); }, get lottery_2() { return m('codes.options.lottery_2'); }, get lottery_3() { return m('codes.options.lottery_3'); }, get lucky_number() { return m('codes.options.lucky_number'); } } satisfies Record<BetOption, string> as Record<string, string>,
     results: { get win() { return m('codes.results.win'); }, get loss() { return m('codes.results.loss'); } } satisfies Record<GameResult, string> as Record<string, string>,
     depositStatuses: { get credited() { return m('codes.depositStatuses.credited'); }, get unattributed() { return m('codes.depositStatuses.unattributed'); }, get held() { return m('codes.depositStatuses.held'); }, get returned() { return m('codes.depositStatuses.returned'); }, get refunding() { return m('codes.depositStatuses.refunding'); }, get refunded() { return m('codes.depositStatuses.refunded'); } } satisfies Record<DepositStatus, string> as Record<string, string>,
     limitKinds: { get deposit() { return m('codes.limitKinds.deposit'); }, get loss() { return m('codes.limitKinds.loss'); }, get stake() { return m('codes.limitKinds.stake'); } } satisfies Record<LimitKind, string> as Record<string, string>,
