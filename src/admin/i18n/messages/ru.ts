@@ -265,7 +265,7 @@ export const messages: Record<AdminMessageId, string> = {
   'audit.at': 'Когда',
   'audit.target': 'Объект',
   'audit.entry': 'Запись',
-  'audit.on': 'над',
+  'audit.on': 'для',
   'audit.changes': 'Изменения',
   'audit.apply': 'Применить фильтр',
 
