@@ -49,3 +49,9 @@ export async function touchSession(q: Queryable, idHash: string, now: Date): Pro
 export async function endSession(q: Queryable, idHash: string, now: Date): Promise<void> {
   await q.query('UPDATE admin_sessions SET ended_at = $2 WHERE id_hash = $1 AND ended_at IS NULL', [idHash, now]);
 }
+
+/** The language the mini-app keeps for the operator's Telegram account, if they ever opened it as a player. */
+export async function operatorLanguage(q: Queryable, telegramId: number): Promise<string | null> {
+  const [row] = await q.query<{ language_code: string }>('SELECT language_code FROM users WHERE telegram_id = $1', [telegramId]);
+  return row?.language_code ?? null;
+}

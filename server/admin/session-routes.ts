@@ -10,12 +10,12 @@ import { appendAudit } from './audit-repository';
 import type { AdminDeps } from './admin-deps';
 import type { Operator } from './admin-guard';
 import { clearSessionCookie, randomSecret, secretHash, setSessionCookie } from './session-cookie';
-import { consumeLoginState, endSession, insertLoginState, insertSession, pruneLoginStates } from './session-repository';
+import { consumeLoginState, endSession, insertLoginState, insertSession, operatorLanguage, pruneLoginStates } from './session-repository';
 
-const sessionView = (o: Pick<Operator, 'role' | 'csrfToken' | 'telegramId' | 'name' | 'lastSeenAt'>): AdminSession => ({
+const sessionView = (o: Pick<Operator, 'role' | 'csrfToken' | 'telegramId' | 'name' | 'lastSeenAt'>, languageCode: string | null): AdminSession => ({
   role: o.role,
   csrfToken: o.csrfToken,
-  operator: { telegramId: o.telegramId, name: o.name },
+  operator: { telegramId: o.telegramId, name: o.name, languageCode },
   idleExpiresAt: new Date(o.lastSeenAt.getTime() + ADMIN_IDLE_TIMEOUT_MS).toISOString(),
 });
 
@@ -65,13 +65,13 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminDeps):
         await appendAudit(tx, { actor: operator, action: 'login', target: null, outcome: 'done', at: now });
       });
       setSessionCookie(reply, sessionId, config.production);
-      return { data: sessionView(operator) };
+      return { data: sessionView(operator, await operatorLanguage(db, operator.telegramId)) };
     },
   });
 
   route(app, adminApi['GET /session'], {
     config: { admin: { role: 'viewer', action: 'login' } },
-    handler: async (request) => ({ data: sessionView(request.operator) }),
+    handler: async (request) => ({ data: sessionView(request.operator, await operatorLanguage(db, request.operator.telegramId)) }),
   });
 
   route(app, adminApi['POST /logout'], {

@@ -39,5 +39,7 @@ export function toWalletTransaction(row: WalletLine): WalletTransaction {
     status: row.status as WalletTransaction['status'],
     createdAt: row.createdAt.toISOString(),
     txHash: row.txHash,
+    balanceAfter: row.balanceAfterMicro === null ? null : formatUsdt(row.balanceAfterMicro),
+    rejectReason: row.rejectReason,
   };
 }

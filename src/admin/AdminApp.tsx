@@ -12,6 +12,7 @@ import { AdminRoutes } from './AdminRoutes';
 import { LoginScreen } from './screens/LoginScreen';
 import { startSession } from './session/start-session';
 import { useAdminSession } from './session/use-admin-session';
+import { useAdminLanguage } from './i18n/admin-i18n';
 import { texts } from './shared/texts';
 
 const queryClient = new QueryClient({
@@ -25,6 +26,8 @@ export function AdminApp() {
   const [starting, setStarting] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const { session, endReason } = useAdminSession();
+  // The texts are read at render: a new language renders every screen again (their state with it).
+  const language = useAdminLanguage();
 
   useEffect(() => {
     void startSession().then((found) => {
@@ -38,10 +41,10 @@ export function AdminApp() {
   }, [session]);
 
   if (starting) return <output className="block">{texts.login.working}</output>;
-  if (!session) return <LoginScreen problem={problem} endReason={endReason} />;
+  if (!session) return <LoginScreen key={language} problem={problem} endReason={endReason} />;
   return (
     <QueryClientProvider client={queryClient}>
-      <Router base="/admin">
+      <Router key={language} base="/admin">
         <AdminLayout role={session.role} name={session.operator.name}>
           <AdminRoutes role={session.role} />
         </AdminLayout>

@@ -7,22 +7,25 @@ import { complianceTexts } from './shared/compliance-texts';
 import { reportTexts } from './shared/report-texts';
 import type { OperatorRole } from '../contract/admin';
 import { logout } from './api/session';
+import { LanguageSwitch } from './components/LanguageSwitch';
 import { adminSession } from './api/admin-session';
 import { ROLE_NAMES, texts } from './shared/texts';
 
-const LINKS = [
-  ['/', texts.nav.dashboard],
-  ['/players', texts.nav.players],
-  ['/withdrawals', texts.nav.withdrawals],
-  ['/deposits', texts.nav.unattributed],
-  ['/adjustments', texts.nav.adjustments],
-  ['/reconciliation', texts.nav.reconciliation],
-  ['/reports', reportTexts.nav],
-  ['/complaints', complaintTexts.nav],
-  ['/cases', caseTexts.nav],
-  ['/compliance', complianceTexts.nav],
-  ['/audit', texts.nav.audit],
-] as const;
+// A function: the labels are read in the language on screen.
+const links = () =>
+  [
+    ['/', texts.nav.dashboard],
+    ['/players', texts.nav.players],
+    ['/withdrawals', texts.nav.withdrawals],
+    ['/deposits', texts.nav.unattributed],
+    ['/adjustments', texts.nav.adjustments],
+    ['/reconciliation', texts.nav.reconciliation],
+    ['/reports', reportTexts.nav],
+    ['/complaints', complaintTexts.nav],
+    ['/cases', caseTexts.nav],
+    ['/compliance', complianceTexts.nav],
+    ['/audit', texts.nav.audit],
+  ] as const;
 
 async function logOut() {
   await logout().catch(() => {});
@@ -35,13 +38,14 @@ export function AdminLayout({ role, name, children }: { role: OperatorRole; name
       <header>
         <p className="product">{texts.product}</p>
         <p className="who">{texts.nav.signedInAs(name, ROLE_NAMES[role])}</p>
+        <LanguageSwitch />
         <button type="button" onClick={() => void logOut()}>
           {texts.nav.logout}
         </button>
       </header>
       <nav aria-label={texts.nav.label}>
         <ul>
-          {LINKS.map(([href, label]) => (
+          {links().map(([href, label]) => (
             <li key={href}>
               <Link href={href} className={(active) => (active ? 'active' : '')}>
                 {label}

@@ -5,11 +5,17 @@ import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './AdminApp';
+import { preferredAdminLanguage, setAdminLanguage } from './i18n/admin-i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('admin/index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <AdminApp />
-  </StrictMode>,
-);
+// The first paint is already in the operator's language; a catalogue that fails to load leaves English.
+void setAdminLanguage(preferredAdminLanguage())
+  .catch((error: unknown) => console.error('admin i18n: could not load the language', error))
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AdminApp />
+      </StrictMode>,
+    ),
+  );

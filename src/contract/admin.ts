@@ -114,7 +114,12 @@ export type AdminLoginBody = {
 export interface AdminSession {
   role: OperatorRole;
   csrfToken: string;
-  operator: { telegramId: number; name: string };
+  /**
+   * languageCode: the operator's language as the mini-app knows it, when they have opened it as a
+   * player (null otherwise); the console speaks it unless the operator chose another
+   * (docs/back-office.md, "Languages").
+   */
+  operator: { telegramId: number; name: string; languageCode: string | null };
   /** When the session ends unless used before then. */
   idleExpiresAt: string;
 }

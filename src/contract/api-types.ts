@@ -194,6 +194,14 @@ export interface WalletTransaction {
   createdAt: string;
   /** The on-chain transaction (hex), for a deposit or a sent withdrawal. */
   txHash: string | null;
+  /**
+   * The game balance once this line was booked, as the CSV statement's "balance after" (the same
+   * figure); a withdrawal's is the balance its debit left. null: the line never touched the
+   * balance (a referral payout sent to the wallet).
+   */
+  balanceAfter: string | null;
+  /** Why an operator rejected the withdrawal (status rejected_refunded); null otherwise. */
+  rejectReason: string | null;
 }
 
 export type { WithdrawalStatus } from './withdrawal-statuses';

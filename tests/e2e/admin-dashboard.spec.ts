@@ -59,8 +59,8 @@ test('after 300 orders on odd, the dashboard shows their actual return, its 95% 
   const row = page
     .getByRole('table', { name: 'Return to player by option' })
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'odd_even', exact: true }) })
-    .filter({ has: page.getByRole('cell', { name: 'odd', exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: 'Odd or Even', exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: 'Odd', exact: true }) });
   await expect(row).toHaveCount(1);
   const [, , orders, expected, shown, interval, verdict] = await row.getByRole('cell').allInnerTexts();
   expect(Number(orders)).toBe(PLAYERS * ORDERS_EACH);

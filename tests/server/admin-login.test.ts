@@ -29,6 +29,14 @@ describeEachDb(
       expect(stored.map((row) => row.id_hash)).not.toContain(session.cookie.split('=')[1]);
     });
 
+    it('names the operator’s language when they have opened the mini-app as a player, and null when not', async () => {
+      expect((await login(ctx, VIEWER)).response.json.data.operator).toMatchObject({ telegramId: VIEWER.id, languageCode: null });
+      await ctx.call('GET', '/api/v1/user/me', { user: newTelegramUser({ id: FINANCE.id, language_code: 'ru' }) });
+      const session = await login(ctx, FINANCE);
+      expect(session.response.json.data.operator).toMatchObject({ telegramId: FINANCE.id, languageCode: 'ru' });
+      expect((await adminCall(ctx, session, 'GET', '/session')).json.data.operator.languageCode).toBe('ru');
+    });
+
     it('marks the cookie Secure in production', () => {
       let header = '';
       setSessionCookie({ header: (_name: string, value: string) => (header = value) } as never, 'x'.repeat(43), true);

@@ -30,6 +30,29 @@ describeEachDb('the wallet statement', (ctx) => {
     expect((await ctx.call('GET', '/api/v1/wallet/transactions?page=0', { user })).status).toBe(400);
   });
 
+  it('gives each line the balance after it, the CSV’s figure, and a rejected withdrawal its reason', async () => {
+    const user = newTelegramUser();
+    const id = await playerId(ctx, user);
+    await postTransfer(ctx.db, { from: 'house:deposits', to: `player:${id}`, amountMicro: 5_000_000n, reason: 'deposit', reference: `deposit:run-${id}` });
+    const [withdrawal] = await ctx.db.query<{ id: bigint }>(
+      `INSERT INTO withdrawals (user_id, source, request_key, request_hash, amount_micro, destination, status, reject_reason)
+       VALUES ($1, 'cashout', $2, 'h', 10000000, '0:00', 'rejected_refunded', 'wrong wallet') RETURNING id`,
+      [id, `run-${id}`],
+    );
+    const wid = Number(withdrawal!.id);
+    await postTransfer(ctx.db, { from: `player:${id}`, to: 'house:withdrawals_in_flight', amountMicro: 10_000_000n, reason: 'withdrawal', reference: `withdrawal:${wid}` });
+    await postTransfer(ctx.db, { from: 'house:withdrawals_in_flight', to: `player:${id}`, amountMicro: 10_000_000n, reason: 'withdrawal_refund', reference: `withdrawal:${wid}:refund` });
+    const lines = (await ctx.call('GET', '/api/v1/wallet/transactions?page=1', { user })).json.data;
+    // The demo credit (100) is not a wallet line but counts: the deposit leaves 105.
+    expect(lines.find((line: { id: string }) => line.id === `w${wid}`)).toMatchObject({ kind: 'withdrawal', status: 'rejected_refunded', balanceAfter: '95.000000', rejectReason: 'wrong wallet' });
+    expect(lines.find((line: { kind: string }) => line.kind === 'deposit')).toMatchObject({ amount: '5.000000', balanceAfter: '105.000000', rejectReason: null });
+    expect(lines.find((line: { kind: string }) => line.kind === 'withdrawal_refund')).toMatchObject({ balanceAfter: '105.000000' });
+    // The same figures as the CSV's "balance after".
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = ((await ctx.call('GET', `/api/v1/wallet/statement.csv?from=${today}&to=${today}`, { user })).json as string).slice(1).trim().split('\r\n');
+    expect(csv.find((line) => line.includes(`,withdrawal:${wid},`))).toContain(',-10.000000,95.000000,');
+  });
+
   it('exports a CSV statement of a date range: every transfer in words, signed, its status and the balance after, UTF-8 with a BOM', async () => {
     const user = newTelegramUser();
     const id = await playerId(ctx, user);

@@ -5,16 +5,17 @@
  * rides on writes. Only the network edge is faked (the kit's fakeApi): a request a test does not
  * name fails it, so "nothing is sent" is checked by the kit too.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient } from '../../src/admin/api/admin-client';
 import { adminSession } from '../../src/admin/api/admin-session';
+import { adminLanguage, chooseAdminLanguage, setAdminLanguage } from '../../src/admin/i18n/admin-i18n';
 import { rememberState } from '../../src/admin/session/login-redirect';
 import { startSession } from '../../src/admin/session/start-session';
 import { apiError, fakeApi, ok } from './kit/fake-api';
 
 const PAYLOAD = { id: 930_002, first_name: 'Sue', auth_date: 1_700_000_000, hash: 'ab'.repeat(32) };
 const STATE = 'S'.repeat(43);
-const SESSION = { role: 'support', csrfToken: 'csrf-1', operator: { telegramId: 930_002, name: 'Sue' }, idleExpiresAt: '2026-01-01T00:00:00Z' };
+const SESSION = { role: 'support', csrfToken: 'csrf-1', operator: { telegramId: 930_002, name: 'Sue', languageCode: null }, idleExpiresAt: '2026-01-01T00:00:00Z' };
 
 function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -86,5 +87,32 @@ describe('the back office login return', () => {
     await expect(adminClient.call('GET /dashboard', { query: { days: 7 } })).rejects.toMatchObject({ status: 401 });
     expect(adminSession.get()).toBeNull();
     expect(adminSession.endReason()).toBe('ended');
+  });
+});
+
+describe('the console’s language at the start of a session', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    adminSession.end('logged_out');
+    window.history.replaceState(null, '', '/admin/');
+  });
+  afterEach(async () => {
+    localStorage.clear();
+    await setAdminLanguage('en');
+  });
+
+  it('speaks the operator’s Telegram language once the session names it', async () => {
+    fakeApi({ 'GET /admin/api/session': ok({ data: { ...SESSION, operator: { ...SESSION.operator, languageCode: 'ru' } } }) });
+    await startSession();
+    expect(adminLanguage()).toBe('ru');
+    expect(adminSession.get()).toMatchObject({ role: 'support' });
+  });
+
+  it('keeps the language the operator chose on this browser over their Telegram one', async () => {
+    await chooseAdminLanguage('en');
+    fakeApi({ 'GET /admin/api/session': ok({ data: { ...SESSION, operator: { ...SESSION.operator, languageCode: 'ru' } } }) });
+    await startSession();
+    expect(adminLanguage()).toBe('en');
   });
 });

@@ -13,11 +13,11 @@ import { renderWithApp } from './kit/render-app';
 
 const DEPOSIT_HASH = 'ab'.repeat(32);
 const LINES: WalletTransaction[] = [
-  { id: 'w7', kind: 'withdrawal', amount: '12.500000', status: 'sent', createdAt: '2026-11-28T09:00:00.000Z', txHash: 'cd'.repeat(32) },
-  { id: 't41', kind: 'referral_payout', amount: '1.000000', status: 'credited', createdAt: '2026-11-27T09:00:00.000Z', txHash: null },
-  { id: 't40', kind: 'deposit', amount: '25.000000', status: 'credited', createdAt: '2026-11-26T09:00:00.000Z', txHash: DEPOSIT_HASH },
-  { id: 'w6', kind: 'referral_withdrawal', amount: '3.000000', status: 'pending', createdAt: '2026-11-25T09:00:00.000Z', txHash: null },
-  { id: 't39', kind: 'adjustment', amount: '-2.000000', status: 'credited', createdAt: '2026-11-24T09:00:00.000Z', txHash: null },
+  { id: 'w7', kind: 'withdrawal', amount: '12.500000', status: 'sent', createdAt: '2026-11-28T09:00:00.000Z', txHash: 'cd'.repeat(32), balanceAfter: null, rejectReason: null },
+  { id: 't41', kind: 'referral_payout', amount: '1.000000', status: 'credited', createdAt: '2026-11-27T09:00:00.000Z', txHash: null, balanceAfter: null, rejectReason: null },
+  { id: 't40', kind: 'deposit', amount: '25.000000', status: 'credited', createdAt: '2026-11-26T09:00:00.000Z', txHash: DEPOSIT_HASH, balanceAfter: null, rejectReason: null },
+  { id: 'w6', kind: 'referral_withdrawal', amount: '3.000000', status: 'pending', createdAt: '2026-11-25T09:00:00.000Z', txHash: null, balanceAfter: null, rejectReason: null },
+  { id: 't39', kind: 'adjustment', amount: '-2.000000', status: 'credited', createdAt: '2026-11-24T09:00:00.000Z', txHash: null, balanceAfter: null, rejectReason: null },
 ];
 
 function fakeComplaintsApi() {

@@ -34,6 +34,8 @@ const line = (id: number, kind: WalletTransaction['kind'], amount: string): Wall
   status: 'credited',
   createdAt: '2026-11-20T10:00:00.000Z',
   txHash: kind === 'deposit' ? 'ab'.repeat(32) : null,
+  balanceAfter: null,
+  rejectReason: null,
 });
 
 // Online, so the query client runs the queries (jsdom reports offline).

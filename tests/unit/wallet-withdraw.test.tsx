@@ -43,6 +43,8 @@ const withdrawal = (id: string, status: WalletTransaction['status'], txHash: str
   status,
   createdAt: '2026-11-20T10:00:00.000Z',
   txHash,
+  balanceAfter: null,
+  rejectReason: null,
 });
 
 beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));

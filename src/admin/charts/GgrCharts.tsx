@@ -29,7 +29,7 @@ export default function GgrCharts({ dashboard }: { dashboard: AdminDashboard }) 
       legend: { show: false },
       scales: { x: { time: false, range: [-0.5, games.length - 0.5] as uPlot.Range.MinMax } },
       axes: [
-        { ...axisStyle, splits: () => games.map((_, i) => i), values: (_: uPlot, splits: number[]) => splits.map((i) => games[i]?.game ?? '') },
+        { ...axisStyle, splits: () => games.map((_, i) => i), values: (_: uPlot, splits: number[]) => splits.map((i) => texts.codes.games[games[i]?.game ?? ''] ?? games[i]?.game ?? '') },
         { ...axisStyle, size: 60 },
       ],
       series: [{}, { label: texts.dashboard.ggr, stroke: CHART.bar, fill: CHART.bar, paths: bars, points: { show: false } }],

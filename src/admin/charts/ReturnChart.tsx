@@ -52,7 +52,7 @@ export default function ReturnChart({ rows }: { rows: OptionReturn[] }) {
         { ...axisStyle, size: 50, values: (_, splits) => splits.map((v) => `${v}%`) },
       ],
       series: [
-        { label: texts.dashboard.option, value: (_, i) => (i === null ? '—' : (rows[i]?.option ?? '—')) },
+        { label: texts.dashboard.option, value: (_, i) => { const option = i === null ? undefined : rows[i]?.option; return option === undefined ? '—' : (texts.codes.options[option] ?? option); } },
         { label: texts.dashboard.expected, ...pointsOnly(CHART.expected, 14), value: asPercent },
         { label: texts.dashboard.actual, ...pointsOnly(CHART.actual, 10), value: asPercent },
       ],

@@ -49,7 +49,7 @@ export function ApprovalReview({ withdrawal, pending, onApprove, onCancel }: { w
             ) : (
               <ul>
                 {detail.deposits.slice(0, LAST).map((deposit) => (
-                  <li key={deposit.txHash}>{texts.withdrawals.depositLine(usdt(deposit.amount), deposit.status, when(deposit.createdAt))}</li>
+                  <li key={deposit.txHash}>{texts.withdrawals.depositLine(usdt(deposit.amount), texts.codes.depositStatuses[deposit.status] ?? deposit.status, when(deposit.createdAt))}</li>
                 ))}
               </ul>
             )}
@@ -59,7 +59,7 @@ export function ApprovalReview({ withdrawal, pending, onApprove, onCancel }: { w
             ) : (
               <ul>
                 {detail.orders.slice(0, LAST).map((order) => (
-                  <li key={order.orderId}>{texts.withdrawals.orderLine(usdt(order.amount), order.result, when(order.createdAt))}</li>
+                  <li key={order.orderId}>{texts.withdrawals.orderLine(usdt(order.amount), texts.codes.results[order.result] ?? order.result, when(order.createdAt))}</li>
                 ))}
               </ul>
             )}

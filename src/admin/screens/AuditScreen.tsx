@@ -20,7 +20,8 @@ function entryLine(entry: AuditEntry): string {
   return `${who}${role}: ${entry.action}${target} — ${outcome}${entry.reason ? `: ${entry.reason}` : ''}`;
 }
 
-const columns = column.columns([
+const columns = () =>
+  column.columns([
   column.accessor('at', { header: texts.audit.at, cell: (info) => when(info.getValue()) }),
   column.accessor(entryLine, { id: 'entry', header: texts.audit.entry, cell: (info) => <span className="audit-entry">{info.getValue()}</span> }),
   column.display({ id: 'changes', header: texts.audit.changes, cell: (info) => <AuditChanges before={info.row.original.before} after={info.row.original.after} /> }),
@@ -67,7 +68,7 @@ export function AuditScreen() {
       <QueryState query={query}>
         {(page) => (
           <>
-            <DataTable label={texts.audit.title} columns={columns} data={page.data} pageSize={100} />
+            <DataTable label={texts.audit.title} columns={columns()} data={page.data} pageSize={100} />
             <p className="pager">
               <button type="button" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
                 {texts.audit.newer}

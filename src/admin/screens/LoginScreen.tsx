@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { fetchLoginState } from '../api/login-state';
 import { rememberState, telegramLoginUrl } from '../session/login-redirect';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { texts } from '../shared/texts';
 import type { SessionEnd } from '../api/admin-session';
 
@@ -27,6 +28,7 @@ export function LoginScreen({ problem, endReason }: { problem: string | null; en
 
   return (
     <main className="login">
+      <LanguageSwitch />
       <h1>{texts.login.title}</h1>
       <p>{texts.login.intro}</p>
       {notice && <p role="alert">{notice}</p>}

@@ -36,22 +36,22 @@ export function PlayerScreen({ id, role }: { id: number; role: OperatorRole }) {
             <h1>{texts.player.title(player.player.username ? `@${player.player.username}` : player.player.name)}</h1>
             <PlayerFacts detail={player} />
             <Section id="statement" title={texts.player.statement}>
-              <DataTable label={texts.player.statement} columns={statementColumns} data={player.statement} filterable />
+              <DataTable label={texts.player.statement} columns={statementColumns()} data={player.statement} filterable />
             </Section>
             <Section id="orders" title={texts.player.orders}>
-              <DataTable label={texts.player.orders} columns={orderColumns} data={player.orders} filterable pageSize={10} />
+              <DataTable label={texts.player.orders} columns={orderColumns()} data={player.orders} filterable pageSize={10} />
             </Section>
             <Section id="deposits" title={texts.player.deposits}>
-              <DataTable label={texts.player.deposits} columns={depositColumns} data={player.deposits} />
+              <DataTable label={texts.player.deposits} columns={depositColumns()} data={player.deposits} />
             </Section>
             <Section id="withdrawals" title={texts.player.withdrawals}>
-              <DataTable label={texts.player.withdrawals} columns={withdrawalColumns} data={player.withdrawals} />
+              <DataTable label={texts.player.withdrawals} columns={withdrawalColumns()} data={player.withdrawals} />
             </Section>
             <Section id="referrals" title={texts.player.referrals}>
               <p>
                 {texts.player.referrer}: {player.referrals.referrer ? <Link href={`/players/${player.referrals.referrer.id}`}>{player.referrals.referrer.name}</Link> : texts.player.noReferrer}
               </p>
-              <DataTable label={texts.player.invited} columns={invitedColumns} data={player.referrals.invited} />
+              <DataTable label={texts.player.invited} columns={invitedColumns()} data={player.referrals.invited} />
             </Section>
             <Section id="protection" title={texts.player.protection}>
               <ProtectionSummary protection={player.protection} />
@@ -60,7 +60,7 @@ export function PlayerScreen({ id, role }: { id: number; role: OperatorRole }) {
               <VerificationSection detail={player} role={role} />
             </Section>
             <Section id="notes" title={texts.player.notes}>
-              <DataTable label={texts.player.notes} columns={noteColumns} data={player.notes} />
+              <DataTable label={texts.player.notes} columns={noteColumns()} data={player.notes} />
               <NoteForm playerId={player.player.id} allowed={can(role, 'note')} />
             </Section>
           </>

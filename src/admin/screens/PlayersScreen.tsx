@@ -10,7 +10,8 @@ import { usdt, when } from '../shared/format';
 import { texts } from '../shared/texts';
 
 const column = columnsFor<AdminPlayerRow>();
-const columns = column.columns([
+const columns = () =>
+  column.columns([
   column.accessor('id', {
     header: texts.players.id,
     cell: (info) => (
@@ -50,7 +51,7 @@ export function PlayersScreen() {
       </search>
       {q && (
         <QueryState query={query}>
-          {(players) => (players.length === 0 ? <output className="block">{texts.players.noMatch}</output> : <DataTable label={texts.players.title} columns={columns} data={players} />)}
+          {(players) => (players.length === 0 ? <output className="block">{texts.players.noMatch}</output> : <DataTable label={texts.players.title} columns={columns()} data={players} />)}
         </QueryState>
       )}
     </>

@@ -14,7 +14,7 @@ export function ProtectionSummary({ protection }: { protection: AdminPlayerDetai
       ) : (
         protection.limits.map((limit) => (
           <div key={`${limit.kind}-${limit.period}`}>
-            <dt>{texts.player.limit(limit.kind, limit.period)}</dt>
+            <dt>{texts.player.limit(texts.codes.limitKinds[limit.kind] ?? limit.kind, texts.codes.limitPeriods[limit.period] ?? limit.period)}</dt>
             <dd>
               {usdt(limit.amount)}
               {limit.byDefault ? ` (${texts.player.defaultLimit(limit.byDefault.country)})` : ''}

@@ -9,7 +9,8 @@ import { texts } from '../shared/texts';
 
 type Mismatch = AdminReconciliation['mismatches'][number];
 const column = columnsFor<Mismatch>();
-const columns = column.columns([
+const columns = () =>
+  column.columns([
   column.accessor('account', { header: texts.reconciliation.account }),
   column.accessor((row) => Number(row.balance), { id: 'balance', header: texts.reconciliation.balance, cell: (info) => usdt(info.row.original.balance) }),
   column.accessor((row) => Number(row.transfers), { id: 'transfers', header: texts.reconciliation.transfers, cell: (info) => usdt(info.row.original.transfers) }),
@@ -45,7 +46,7 @@ function Report({ check }: { check: AdminReconciliation }) {
       {check.mismatches.length > 0 && (
         <section aria-labelledby="mismatches">
           <h2 id="mismatches">{texts.reconciliation.mismatches}</h2>
-          <DataTable label={texts.reconciliation.mismatches} columns={columns} data={check.mismatches} />
+          <DataTable label={texts.reconciliation.mismatches} columns={columns()} data={check.mismatches} />
         </section>
       )}
     </>

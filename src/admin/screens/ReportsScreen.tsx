@@ -19,6 +19,7 @@ const column = columnHelper<RevenueLine>();
 function keyLabel(key: string, by: RevenueGrouping): string {
   if (by === 'jurisdiction' && key === NO_JURISDICTION_KEY) return t.unknownJurisdiction;
   if (by === 'game' && key === NO_GAME_KEY) return t.referrals;
+  if (by === 'game') return texts.codes.games[key] ?? key;
   return key;
 }
 

@@ -7,9 +7,10 @@ import { verdict } from '../shared/return-verdict';
 import { texts } from '../shared/texts';
 
 const column = columnsFor<OptionReturn>();
-const columns = column.columns([
-  column.accessor('game', { header: texts.dashboard.game }),
-  column.accessor('option', { header: texts.dashboard.option }),
+const columns = () =>
+  column.columns([
+  column.accessor('game', { header: texts.dashboard.game, cell: (info) => texts.codes.games[info.getValue()] ?? info.getValue() }),
+  column.accessor('option', { header: texts.dashboard.option, cell: (info) => texts.codes.options[info.getValue()] ?? info.getValue() }),
   column.accessor('orders', { header: texts.dashboard.orders }),
   column.accessor('expectedReturn', { header: texts.dashboard.expected, cell: (info) => percent(info.getValue()) }),
   column.accessor('actualReturn', { header: texts.dashboard.actual, cell: (info) => percent(info.getValue()) }),
@@ -18,5 +19,5 @@ const columns = column.columns([
 ]);
 
 export function ReturnsTable({ rows }: { rows: OptionReturn[] }) {
-  return <DataTable label={texts.dashboard.returns} columns={columns} data={rows} />;
+  return <DataTable label={texts.dashboard.returns} columns={columns()} data={rows} />;
 }

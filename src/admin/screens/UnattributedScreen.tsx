@@ -14,7 +14,8 @@ import { DepositActions } from './deposit-actions';
 import { DepositActionsContext } from './deposit-actions-context';
 
 const column = columnsFor<AdminDeposit>();
-const columns = column.columns([
+const columns = () =>
+  column.columns([
   column.accessor('createdAt', { header: texts.unattributed.received, cell: (info) => when(info.getValue()) }),
   column.accessor((row) => Number(row.amount), { id: 'amount', header: texts.unattributed.amount, cell: (info) => usdt(info.row.original.amount) }),
   column.accessor((row) => row.sender ?? '', { id: 'sender', header: texts.unattributed.from, cell: (info) => <code className="hash">{info.getValue()}</code> }),
@@ -41,7 +42,7 @@ export function UnattributedScreen({ role }: { role: OperatorRole }) {
       <p className="muted">{texts.unattributed.explained}</p>
       <MutationMessage mutation={action} success={action.variables && 'refundReason' in action.variables ? texts.unattributed.refunded : texts.unattributed.assigned} />
       <DepositActionsContext value={actions}>
-        <QueryState query={query}>{(rows) => <DataTable label={texts.unattributed.title} columns={columns} data={rows} filterable />}</QueryState>
+        <QueryState query={query}>{(rows) => <DataTable label={texts.unattributed.title} columns={columns()} data={rows} filterable />}</QueryState>
       </DepositActionsContext>
     </>
   );

@@ -26,7 +26,8 @@ function PlayerName({ id }: { id: number }) {
 }
 
 const column = columnsFor<AdminAdjustment>();
-const columns = column.columns([
+const columns = () =>
+  column.columns([
   column.accessor('id', { header: texts.withdrawals.id }),
   // The second approver sees whom they credit by name and balance, not "Player id 14".
   column.accessor('playerId', { header: texts.adjustments.forPlayer, cell: (info) => <PlayerName id={info.getValue()} /> }),
@@ -53,7 +54,7 @@ export function WaitingAdjustments({ allowed }: { allowed: boolean }) {
       <h2 id="waiting-adjustments">{texts.adjustments.waiting}</h2>
       <MutationMessage mutation={decision} />
       <AdjustmentActionsContext value={actions}>
-        <QueryState query={query}>{(rows) => <DataTable label={texts.adjustments.waiting} columns={columns} data={rows} />}</QueryState>
+        <QueryState query={query}>{(rows) => <DataTable label={texts.adjustments.waiting} columns={columns()} data={rows} />}</QueryState>
       </AdjustmentActionsContext>
     </section>
   );

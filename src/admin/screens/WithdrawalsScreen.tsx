@@ -79,7 +79,7 @@ export function WithdrawalsScreen({ role }: { role: OperatorRole }) {
       )}
       <MutationMessage mutation={decision} success={decision.variables?.approve ? texts.withdrawals.approved : texts.withdrawals.rejected} />
       <WithdrawalActionsContext value={actions}>
-        <QueryState query={query}>{(rows) => <DataTable label={texts.withdrawals.title} columns={withdrawalQueueColumns} data={rows} filterable />}</QueryState>
+        <QueryState query={query}>{(rows) => <DataTable label={texts.withdrawals.title} columns={withdrawalQueueColumns()} data={rows} filterable />}</QueryState>
       </WithdrawalActionsContext>
     </>
   );

@@ -9,7 +9,7 @@ export function DepositActions({ deposit }: { deposit: AdminDeposit }) {
   const [playerId, setPlayerId] = useState('');
   const [reason, setReason] = useState('');
   const title = allowed ? undefined : texts.common.noPermission;
-  if (deposit.status !== 'unattributed') return <span>{deposit.status}</span>;
+  if (deposit.status !== 'unattributed') return <span>{texts.codes.depositStatuses[deposit.status] ?? deposit.status}</span>;
   const short = deposit.txHash.slice(0, 8);
   return (
     <span className="actions">

@@ -9,7 +9,8 @@ import { WithdrawalActions } from './withdrawal-actions';
 const column = columnsFor<AdminWithdrawalRow>();
 const operatorName = (ref: { name: string | null; telegramId: number }) => ref.name ?? String(ref.telegramId);
 
-export const withdrawalQueueColumns = column.columns([
+export const withdrawalQueueColumns = () =>
+  column.columns([
   column.accessor('id', { header: texts.withdrawals.id }),
   column.accessor((row) => row.player.username ?? row.player.name, {
     id: 'player',
@@ -19,7 +20,7 @@ export const withdrawalQueueColumns = column.columns([
   column.accessor((row) => Number(row.amount), { id: 'amount', header: texts.withdrawals.amount, cell: (info) => usdt(info.row.original.amount) }),
   // Right after the amount: on a phone (rows as cards) the decision is on screen without scrolling.
   column.display({ id: 'actions', header: texts.withdrawals.actions, cell: (info) => <WithdrawalActions withdrawal={info.row.original} /> }),
-  column.accessor('source', { header: texts.withdrawals.source }),
+  column.accessor('source', { header: texts.withdrawals.source, cell: (info) => texts.codes.sources[info.getValue()] ?? info.getValue() }),
   // Before the address: what an operator must weigh first on a held row (rows as cards on a phone).
   column.accessor((row) => row.holdReason ?? '', {
     id: 'held',

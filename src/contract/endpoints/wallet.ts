@@ -37,6 +37,8 @@ const TransactionsPage = schemaOf<WalletTransactionsPage>()(
         status: z.enum(['credited', ...WITHDRAWAL_STATUSES]),
         createdAt: z.string(),
         txHash: z.string().nullable(),
+        balanceAfter: z.string().nullable(),
+        rejectReason: z.string().nullable(),
       }),
     ),
     page: z.number(),

@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'تم الإرسال.',
   'wallet.status.failed_refunded': 'لم يتم التسليم: عاد المبلغ إلى رصيدك.',
   'wallet.status.rejected_refunded': 'رفضه أحد المشغلين: عاد المبلغ إلى رصيدك.',
+  'wallet.balanceAfter': 'الرصيد بعدها: {amount} USDT',
+  'wallet.rejectReason': 'سبب المشغل: {reason}',
   'wallet.txLink': 'عرض المعاملة',
   'toast.dismiss': 'إغلاق',
 

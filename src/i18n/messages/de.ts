@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Gesendet.',
   'wallet.status.failed_refunded': 'Nicht zugestellt: Der Betrag ist wieder auf deinem Guthaben.',
   'wallet.status.rejected_refunded': 'Von einem Betreiber abgelehnt: Der Betrag ist wieder auf deinem Guthaben.',
+  'wallet.balanceAfter': 'Guthaben danach: {amount} USDT',
+  'wallet.rejectReason': 'Grund des Betreibers: {reason}',
   'wallet.txLink': 'Transaktion ansehen',
   'toast.dismiss': 'Schließen',
 

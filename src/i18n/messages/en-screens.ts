@@ -202,6 +202,8 @@ export const enScreens = {
   'wallet.status.sent': 'Sent.',
   'wallet.status.failed_refunded': 'Not delivered: the amount is back on your balance.',
   'wallet.status.rejected_refunded': 'Declined by an operator: the amount is back on your balance.',
+  'wallet.balanceAfter': 'Balance after: {amount} USDT',
+  'wallet.rejectReason': 'Operator’s reason: {reason}',
   'wallet.txLink': 'View the transaction',
   'apiError.limitReachedDetail': 'Limit reached: {kind}, {period}, {limit} USDT. It resets on {date}.',
   'apiError.timedOutUntil': 'You are on a break until {date}.',

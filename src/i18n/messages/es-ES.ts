@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Enviado.',
   'wallet.status.failed_refunded': 'No entregado: el importe ha vuelto a tu saldo.',
   'wallet.status.rejected_refunded': 'Rechazado por un operador: el importe ha vuelto a tu saldo.',
+  'wallet.balanceAfter': 'Saldo después: {amount} USDT',
+  'wallet.rejectReason': 'Motivo del operador: {reason}',
   'wallet.txLink': 'Ver la transacción',
   'toast.dismiss': 'Cerrar',
 

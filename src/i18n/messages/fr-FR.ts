@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Envoyé.',
   'wallet.status.failed_refunded': 'Non livré : le montant est revenu sur votre solde.',
   'wallet.status.rejected_refunded': 'Refusé par un opérateur : le montant est revenu sur votre solde.',
+  'wallet.balanceAfter': 'Solde après : {amount} USDT',
+  'wallet.rejectReason': 'Motif de l’opérateur : {reason}',
   'wallet.txLink': 'Voir la transaction',
   'toast.dismiss': 'Fermer',
 

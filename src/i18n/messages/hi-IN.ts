@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'भेज दिया गया।',
   'wallet.status.failed_refunded': 'नहीं पहुँचा: राशि आपके बैलेंस में वापस आ गई है।',
   'wallet.status.rejected_refunded': 'ऑपरेटर ने अस्वीकार किया: राशि आपके बैलेंस में वापस आ गई है।',
+  'wallet.balanceAfter': 'इसके बाद बैलेंस: {amount} USDT',
+  'wallet.rejectReason': 'ऑपरेटर का कारण: {reason}',
   'wallet.txLink': 'लेन-देन देखें',
   'toast.dismiss': 'बंद करें',
 

@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Terkirim.',
   'wallet.status.failed_refunded': 'Tidak terkirim: jumlahnya kembali ke saldomu.',
   'wallet.status.rejected_refunded': 'Ditolak operator: jumlahnya kembali ke saldomu.',
+  'wallet.balanceAfter': 'Saldo setelahnya: {amount} USDT',
+  'wallet.rejectReason': 'Alasan operator: {reason}',
   'wallet.txLink': 'Lihat transaksi',
   'toast.dismiss': 'Tutup',
 

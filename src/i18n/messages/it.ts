@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Inviato.',
   'wallet.status.failed_refunded': 'Non consegnato: l’importo è tornato sul tuo saldo.',
   'wallet.status.rejected_refunded': 'Rifiutato da un operatore: l’importo è tornato sul tuo saldo.',
+  'wallet.balanceAfter': 'Saldo dopo: {amount} USDT',
+  'wallet.rejectReason': 'Motivo dell’operatore: {reason}',
   'wallet.txLink': 'Vedi la transazione',
   'toast.dismiss': 'Chiudi',
 

@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': '送金済み。',
   'wallet.status.failed_refunded': '届きませんでした：金額は残高に戻りました。',
   'wallet.status.rejected_refunded': '運営者が却下しました：金額は残高に戻りました。',
+  'wallet.balanceAfter': 'この後の残高：{amount} USDT',
+  'wallet.rejectReason': '運営者の理由：{reason}',
   'wallet.txLink': '取引を見る',
   'toast.dismiss': '閉じる',
 

@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': '보냈어요.',
   'wallet.status.failed_refunded': '전달되지 않았어요: 금액이 잔액으로 돌아왔어요.',
   'wallet.status.rejected_refunded': '운영자가 거절했어요: 금액이 잔액으로 돌아왔어요.',
+  'wallet.balanceAfter': '이후 잔액: {amount} USDT',
+  'wallet.rejectReason': '운영자 사유: {reason}',
   'wallet.txLink': '거래 보기',
   'toast.dismiss': '닫기',
 

@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Dihantar.',
   'wallet.status.failed_refunded': 'Tidak sampai: jumlah telah kembali ke baki anda.',
   'wallet.status.rejected_refunded': 'Ditolak oleh pengendali: jumlah telah kembali ke baki anda.',
+  'wallet.balanceAfter': 'Baki selepas: {amount} USDT',
+  'wallet.rejectReason': 'Sebab pengendali: {reason}',
   'wallet.txLink': 'Lihat transaksi',
   'toast.dismiss': 'Tutup',
 

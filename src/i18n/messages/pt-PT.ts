@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Enviado.',
   'wallet.status.failed_refunded': 'Não entregue: o montante voltou ao teu saldo.',
   'wallet.status.rejected_refunded': 'Recusado por um operador: o montante voltou ao teu saldo.',
+  'wallet.balanceAfter': 'Saldo depois: {amount} USDT',
+  'wallet.rejectReason': 'Motivo do operador: {reason}',
   'wallet.txLink': 'Ver a transação',
   'toast.dismiss': 'Fechar',
 

@@ -203,6 +203,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Отправлено.',
   'wallet.status.failed_refunded': 'Не доставлено: сумма вернулась на твой баланс.',
   'wallet.status.rejected_refunded': 'Отклонено оператором: сумма вернулась на твой баланс.',
+  'wallet.balanceAfter': 'Баланс после: {amount} USDT',
+  'wallet.rejectReason': 'Причина оператора: {reason}',
   'wallet.txLink': 'Посмотреть транзакцию',
   'toast.dismiss': 'Закрыть',
 

@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Naipadala na.',
   'wallet.status.failed_refunded': 'Hindi naihatid: bumalik ang halaga sa iyong balanse.',
   'wallet.status.rejected_refunded': 'Tinanggihan ng operator: bumalik ang halaga sa iyong balanse.',
+  'wallet.balanceAfter': 'Balanse pagkatapos: {amount} USDT',
+  'wallet.rejectReason': 'Dahilan ng operator: {reason}',
   'wallet.txLink': 'Tingnan ang transaksyon',
   'toast.dismiss': 'Isara',
 

@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Gönderildi.',
   'wallet.status.failed_refunded': 'Teslim edilemedi: tutar bakiyene geri döndü.',
   'wallet.status.rejected_refunded': 'Bir operatör reddetti: tutar bakiyene geri döndü.',
+  'wallet.balanceAfter': 'Sonraki bakiye: {amount} USDT',
+  'wallet.rejectReason': 'Operatörün gerekçesi: {reason}',
   'wallet.txLink': 'İşlemi görüntüle',
   'toast.dismiss': 'Kapat',
 

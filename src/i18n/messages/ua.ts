@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': 'Надіслано.',
   'wallet.status.failed_refunded': 'Не доставлено: сума повернулася на ваш баланс.',
   'wallet.status.rejected_refunded': 'Відхилено оператором: сума повернулася на ваш баланс.',
+  'wallet.balanceAfter': 'Баланс після: {amount} USDT',
+  'wallet.rejectReason': 'Причина оператора: {reason}',
   'wallet.txLink': 'Переглянути транзакцію',
   'toast.dismiss': 'Закрити',
 

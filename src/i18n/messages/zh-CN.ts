@@ -200,6 +200,8 @@ export const messages: Record<MessageId, string> = {
   'wallet.status.sent': '已发送。',
   'wallet.status.failed_refunded': '未送达：金额已退回你的余额。',
   'wallet.status.rejected_refunded': '被运营方拒绝：金额已退回你的余额。',
+  'wallet.balanceAfter': '之后余额：{amount} USDT',
+  'wallet.rejectReason': '运营方理由：{reason}',
   'wallet.txLink': '查看交易',
   'toast.dismiss': '关闭',
 

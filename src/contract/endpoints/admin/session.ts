@@ -13,7 +13,7 @@ const Session = data(
     z.object({
       role: z.enum(OPERATOR_ROLES),
       csrfToken: z.string(),
-      operator: z.object({ telegramId: z.number(), name: z.string() }),
+      operator: z.object({ telegramId: z.number(), name: z.string(), languageCode: z.string().nullable() }),
       idleExpiresAt: z.string(),
     }),
   ),

@@ -32,28 +32,41 @@ function signedAmount(line: WalletTransaction, way: 'in' | 'out' | null): string
 }
 
 /**
- * One statement line: what, signed and coloured by the way it moved the balance, and when; a withdrawal also says where it is in words (a refund and
- * an approval wait explained) and, once sent, links its transaction.
+ * One statement line: what, signed and coloured by the way it moved the balance, and when; a
+ * withdrawal also says where it is in words (a refund and an approval wait explained), an
+ * operator's reason when one rejected it and, once sent, links its transaction. Each line that
+ * touched the balance ends with the balance after it (the server's figure, as in the CSV).
  */
 export function StatementLine({ line, network }: { line: WalletTransaction; network: 'mainnet' | 'testnet' | null }) {
   const t = useT();
   const way = direction(line);
   const text = t(LINE[line.kind], { amount: signedAmount(line, way), date: formatDateTime(line.createdAt) });
   const className = way ? `wallet-line wallet-line--${way}` : 'wallet-line';
-  if (line.status === 'credited') return <li className={className}>{text}</li>;
+  const balance = line.balanceAfter === null ? null : <span className="wallet-line-detail muted">{t('wallet.balanceAfter', { amount: displayUsdt(line.balanceAfter) })}</span>;
+  if (line.status === 'credited') {
+    return (
+      <li className={className}>
+        {text}
+        {balance}
+      </li>
+    );
+  }
   return (
     <li className={className}>
       {text}
-      <br />
-      <span className="muted">{t(`wallet.status.${line.status}`)}</span>
-      {line.status === 'sent' && line.txHash ? (
-        <>
-          {' '}
-          <a href={explorerUrl(line.txHash, network)} target="_blank" rel="noopener noreferrer">
-            {t('wallet.txLink')}
-          </a>
-        </>
-      ) : null}
+      <span className="wallet-line-detail muted">
+        {t(`wallet.status.${line.status}`)}
+        {line.status === 'sent' && line.txHash ? (
+          <>
+            {' '}
+            <a href={explorerUrl(line.txHash, network)} target="_blank" rel="noopener noreferrer">
+              {t('wallet.txLink')}
+            </a>
+          </>
+        ) : null}
+      </span>
+      {line.rejectReason ? <span className="wallet-line-detail">{t('wallet.rejectReason', { reason: line.rejectReason })}</span> : null}
+      {balance}
     </li>
   );
 }
