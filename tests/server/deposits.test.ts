@@ -68,7 +68,7 @@ describeEachDb(
       expect(events).toEqual([{ type: 'new_deposit', data: { amount: '25.000000' } }]);
       const statement = (await ctx.call('GET', '/api/v1/wallet/transactions', { user })).json;
       const hash = Buffer.from(sent.transaction_hash, 'base64').toString('hex');
-      expect(statement).toEqual({ data: [{ id: expect.any(String), kind: 'deposit', amount: '25.000000', status: 'credited', createdAt: expect.any(String), txHash: hash }], page: 1, hasNext: false });
+      expect(statement).toEqual({ data: [{ id: expect.any(String), kind: 'deposit', amount: '25.000000', status: 'credited', createdAt: expect.any(String), txHash: hash, balanceAfter: '125.000000', rejectReason: null }], page: 1, hasNext: false });
       // The watcher asked for our own USDT jetton wallet, then its incoming transfers from the cursor.
       const ours = chain.jettonWalletOf(DEPOSIT_ADDRESS, USDT_MASTER).toRawString();
       expect(chain.requests[0]).toBe(`/api/v3/jetton/wallets?owner_address=${encodeURIComponent(DEPOSIT_ADDRESS.toRawString())}&jetton_address=${encodeURIComponent(USDT_MASTER.toRawString())}&limit=1&offset=0`);
