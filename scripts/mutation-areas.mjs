@@ -48,7 +48,7 @@ export const MUTATION_AREAS = [
     name: 'deposit watcher',
     // Credits each deposit once, only from the real USDT jetton wallet.
     mutate: ['server/payments/deposit-watcher.ts', 'server/payments/credit-deposit.ts', 'server/payments/forward-payload.ts', 'server/payments/deposit-repository.ts'],
-    tests: ['tests/server/deposits.test.ts'],
+    tests: ['tests/server/deposit-watcher-units.test.ts', 'tests/server/deposits.test.ts'],
   },
   {
     name: 'payout worker',

@@ -5,11 +5,10 @@ import { Cell } from '@ton/core';
  * references), or null when the payload is missing, not a comment, or not a cell at all.
  */
 export function textComment(forwardPayloadBase64: string | null | undefined): string | null {
-  if (!forwardPayloadBase64) return null;
+  // No payload, an empty one, one that is not a cell and one shorter than the op all throw here.
   try {
-    const slice = Cell.fromBase64(forwardPayloadBase64).beginParse();
-    if (slice.remainingBits < 32 || slice.loadUint(32) !== 0) return null;
-    return slice.loadStringTail();
+    const slice = Cell.fromBase64(forwardPayloadBase64 ?? '').beginParse();
+    return slice.loadUint(32) === 0 ? slice.loadStringTail() : null;
   } catch {
     return null;
   }
