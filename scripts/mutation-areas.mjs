@@ -55,7 +55,7 @@ export const MUTATION_AREAS = [
     // Signs, sends, settles and refunds withdrawals: paid once or refunded once, never both.
     // payout-batches.test.ts (1,000 withdrawals, a minute) is left to `npm test`.
     mutate: ['server/withdrawals/payout-worker.ts', 'server/withdrawals/payout-batch-fate.ts', 'server/withdrawals/settle-withdrawal.ts', 'server/withdrawals/payout-batch-repository.ts', 'server/ton/highload-wallet-v3.ts'],
-    tests: ['tests/server/payout-worker.test.ts', 'tests/server/payout-finality.test.ts', 'tests/server/payout-message-vectors.test.ts', 'tests/server/payout-confirm-paging.test.ts'],
+    tests: ['tests/server/payout-batch-fate.test.ts', 'tests/server/payout-worker.test.ts', 'tests/server/payout-finality.test.ts', 'tests/server/payout-message-vectors.test.ts', 'tests/server/payout-confirm-paging.test.ts'],
   },
   {
     name: 'server/events replay',
