@@ -1,8 +1,9 @@
 // `npm test`: every check a change must pass, in order, with one summary line at the end.
 // Type check (app, sw, server, tests) -> lint -> unit + server tests (vitest; PGlite and Postgres)
-// -> production build -> e2e in Chromium against the real server -> the WebKit project (WebKitGTK
-// through its WebDriver, vitest.webkit.config.ts; docs/testing.md). Later steps still run when an
-// earlier one fails, so one run shows everything that is wrong.
+// -> production build -> e2e in Chromium against the real server: its shared round with the WebKit
+// project beside it (WebKitGTK through its WebDriver, vitest.webkit.config.ts), then its `alone`
+// round (docs/testing.md). Later steps still run when an earlier one fails, so one run shows
+// everything that is wrong.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
