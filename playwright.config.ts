@@ -48,7 +48,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${workerPort(worker)}`,
     launchOptions: { executablePath: findBrowser(), args: CHROMIUM_ARGS },
     viewport: { width: 390, height: 844 },
-    trace: 'retain-on-failure',
+    // On CI a failed test runs once more (retries above), and that retry records the trace: recording
+    // every test's cost about a quarter of the e2e round's CPU and wall time (docs/testing.md,
+    // "Traces"). Locally there is no retry, so every test records one and keeps it when it fails.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: `node --import tsx tests/e2e/prepare-data-dir.ts ${workerDataDir(index)} && exec node ${compiledServerArgs().join(' ')}`,

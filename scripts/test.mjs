@@ -1,22 +1,49 @@
 // `npm test`: every check a change must pass, in order, with one summary line at the end.
 // Type check (app, sw, server, tests) -> lint -> unit + server tests (vitest; PGlite and Postgres)
-// -> production build -> e2e in Chromium against the real server -> the WebKit project (WebKitGTK
-// through its WebDriver, vitest.webkit.config.ts; docs/testing.md). Later steps still run when an
-// earlier one fails, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// -> production build -> e2e in Chromium against the real server: its shared round with the WebKit
+// project beside it (WebKitGTK through its WebDriver, vitest.webkit.config.ts), then its `alone`
+// round (docs/testing.md). Later steps still run when an earlier one fails, so one run shows
+// everything that is wrong.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureBrowser } from './find-browser.mjs';
 
 const results = [];
 
-function run(name, command, args, env = {}) {
+/**
+ * Starts a step; resolves to whether it passed, once its process has exited. Its seconds go into
+ * the summary in the order the steps started. With `log`, its output goes to that file (a step run
+ * beside another, whose lines would interleave) and is printed whole when it ends.
+ */
+function start(name, command, args, env = {}, { log } = {}) {
   const started = Date.now();
-  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = child.status === 0;
-  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
-  return ok;
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}${log ? ` (output in ${log}, printed when it ends)` : ''}`);
+  const result = { name, ok: false, seconds: 0 };
+  results.push(result);
+  const out = log ? openSync(log, 'w') : undefined;
+  const child = spawn(command, args, { stdio: out === undefined ? 'inherit' : ['ignore', out, out], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    const done = (ok) => {
+      result.ok = ok;
+      result.seconds = (Date.now() - started) / 1000;
+      if (out !== undefined) {
+        closeSync(out);
+        console.log(`\n=== ${name}: its output (${result.seconds.toFixed(1)} s)\n${readFileSync(log, 'utf8')}`);
+      }
+      resolve(ok);
+    };
+    child.once('error', (error) => {
+      console.error(`${name}: ${error.message}`);
+      done(false);
+    });
+    child.once('exit', (code) => done(code === 0));
+  });
+}
+
+/** One step at a time: waits for it. */
+function run(name, command, args, env = {}) {
+  return start(name, command, args, env);
 }
 
 function readJson(path) {
@@ -108,30 +135,35 @@ function printSlowest(runner, files) {
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
-run('unit + server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
-const buildOk = run('build', 'node', ['scripts/vite-build.mjs']);
+await run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await run('lint', 'npm', ['run', '--silent', 'lint']);
+await run('unit + server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const buildOk = await run('build', 'node', ['scripts/vite-build.mjs']);
 // The initial JS budget (100 KB gzip for /) fails the run, not only the bench (docs/performance.md).
-if (buildOk) run('size budget', 'node', ['scripts/size.mjs']);
+if (buildOk) await run('size budget', 'node', ['scripts/size.mjs']);
 // Two rounds (docs/testing.md, "Two e2e workers"): most specs, then the few that need the machine
 // to themselves, on one worker. The first round takes two workers (each a browser and a server)
 // only from four cores up: on two, the two browsers slowed each other's every test about twice
 // and the round took longer than on one worker (docs/testing.md). E2E_WORKERS overrides it.
 const sharedWorkers = process.env.E2E_WORKERS ?? (availableParallelism() >= 4 ? '2' : '1');
 const sharedRound = `e2e (Chromium, ${sharedWorkers === '1' ? 'one worker' : `${sharedWorkers} workers`})`;
+// The WebKit project (it finds or installs WebKitWebDriver and Xvfb itself, tests/webkit/global-setup.ts)
+// runs beside the shared round, which leaves a third of the two cores idle on one worker and whose
+// specs once ran beside a second browser and server: the WebKit tests' own time then no longer adds
+// to the run's (docs/testing.md, "WebKit beside the shared round"). It ends long before the shared
+// round does, so the `alone` round still has the machine to itself. WEBKIT_BESIDE_E2E=0 runs it last,
+// on its own, as before.
+const webkitBeside = process.env.WEBKIT_BESIDE_E2E !== '0';
+const webkitArgs = ['vitest', 'run', '-c', 'vitest.webkit.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/webkit.json'];
 if (buildOk) {
   const browser = ensureBrowser();
-  run(sharedRound, 'npx', ['playwright', 'test', '--project=shared'], { CHROMIUM_PATH: browser, E2E_WORKERS: sharedWorkers, E2E_REPORT: 'e2e' });
-  run('e2e (Chromium, alone)', 'npx', ['playwright', 'test', '--project=alone'], { CHROMIUM_PATH: browser, E2E_WORKERS: '1', E2E_REPORT: 'e2e-alone' });
+  const webkit = webkitBeside ? start('webkit (WebKitGTK, beside the shared round)', 'npx', webkitArgs, {}, { log: 'test-results/webkit.log' }) : undefined;
+  await run(sharedRound, 'npx', ['playwright', 'test', '--project=shared'], { CHROMIUM_PATH: browser, E2E_WORKERS: sharedWorkers, E2E_REPORT: 'e2e' });
+  await webkit;
+  await run('e2e (Chromium, alone)', 'npx', ['playwright', 'test', '--project=alone'], { CHROMIUM_PATH: browser, E2E_WORKERS: '1', E2E_REPORT: 'e2e-alone' });
+  if (!webkitBeside) await run('webkit (WebKitGTK)', 'npx', webkitArgs);
 } else {
-  results.push({ name: sharedRound, ok: false, seconds: 0 }, { name: 'e2e (Chromium, alone)', ok: false, seconds: 0 });
-}
-// Finds or installs WebKitWebDriver and Xvfb itself (tests/webkit/global-setup.ts).
-if (buildOk) {
-  run('webkit (WebKitGTK)', 'npx', ['vitest', 'run', '-c', 'vitest.webkit.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/webkit.json']);
-} else {
-  results.push({ name: 'webkit (WebKitGTK)', ok: false, seconds: 0 });
+  results.push({ name: sharedRound, ok: false, seconds: 0 }, { name: 'e2e (Chromium, alone)', ok: false, seconds: 0 }, { name: 'webkit (WebKitGTK)', ok: false, seconds: 0 });
 }
 
 /** Both e2e rounds' reports as one: their suites side by side, their counts added. */

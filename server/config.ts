@@ -82,8 +82,9 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shifts the server's clock (weeks, circles, auth_date checks) so e2e tests can play "last week".
     CLOCK_OFFSET_S: z.coerce.number().int().optional(),
-    // Seconds per reality-check "minute", so an e2e test sees the check in seconds (docs/player-protection.md).
-    REALITY_CHECK_MINUTE_S: z.coerce.number().int().min(1).max(60).optional(),
+    // Seconds per reality-check "minute", so an e2e test sees the check in seconds (docs/player-protection.md);
+    // a fraction (0.5) too, so a 15-"minute" interval is a wait of seconds, not a quarter minute.
+    REALITY_CHECK_MINUTE_S: z.coerce.number().min(0.1).max(60).optional(),
     // Stops the process at a named step of a money movement, for kill tests (server/failpoint/failpoint.ts).
     TEST_FAILPOINT: z.string().optional(),
     // Bearer token guarding GET /metrics (docs/security.md); production without it serves no metrics.
@@ -240,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     clockOffsetS: e.CLOCK_OFFSET_S ?? 0,
-    realityCheckMinuteMs: (e.REALITY_CHECK_MINUTE_S ?? 60) * 1000,
+    realityCheckMinuteMs: Math.round((e.REALITY_CHECK_MINUTE_S ?? 60) * 1000),
     metricsToken: e.METRICS_TOKEN,
     reconcileIntervalS: e.RECONCILE_INTERVAL_S,
     harmScanIntervalS: e.HARM_SCAN_INTERVAL_S,

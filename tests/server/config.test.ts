@@ -213,6 +213,9 @@ describe('REALITY_CHECK_MINUTE_S', () => {
   it('is a real minute when unset, and shortens it outside production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).realityCheckMinuteMs).toBe(60_000);
     expect(loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTE_S: '1' }).realityCheckMinuteMs).toBe(1000);
+    // A fraction, so an e2e test's 15-"minute" interval lasts seconds.
+    expect(loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTE_S: '0.5' }).realityCheckMinuteMs).toBe(500);
+    expect(() => loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTE_S: '0.05' })).toThrow(/REALITY_CHECK_MINUTE_S/);
     expect(() => loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTE_S: '0' })).toThrow(/REALITY_CHECK_MINUTE_S/);
   });
 

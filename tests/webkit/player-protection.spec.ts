@@ -74,9 +74,9 @@ describe('WebKit, player protection', () => {
   });
 
   it('the reality check comes after its interval; Stop closes the mini app', { timeout: 120_000 }, async () => {
-    // Its own server, whose reality-check minute lasts one second (refused in production).
+    // Its own server, whose reality-check minute lasts half a second (refused in production).
     const data = tempDir('sendswin-webkit-reality-');
-    const server = await spawnServer({ dataDir: data.path, env: { RATE_LIMIT_PER_MIN: '0', REALITY_CHECK_MINUTE_S: '1' } });
+    const server = await spawnServer({ dataDir: data.path, env: { RATE_LIMIT_PER_MIN: '0', REALITY_CHECK_MINUTE_S: '0.5' } });
     cleanups.push(async () => data.remove(), () => server.stop());
     const user = freshUser();
     expect((await call(user, 'PUT', '/player/reality-check', { minutes: 15 }, server.url)).status).toBe(200);
