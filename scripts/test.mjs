@@ -1,8 +1,8 @@
 // `npm test`: every check a change must pass, in order, with one summary line at the end.
-// Type check (app, sw, server, tests) -> lint -> unit + server tests (vitest; PGlite and Postgres)
-// -> production build -> e2e in Chromium against the real server: its shared round with the WebKit
-// project beside it (WebKitGTK through its WebDriver, vitest.webkit.config.ts), then its `alone`
-// round (docs/testing.md). Later steps still run when an earlier one fails, so one run shows
+// Type check (app, sw, server, tests) -> lint -> production build -> e2e in Chromium against the
+// real server: its shared round with the unit + server tests (vitest; PGlite and Postgres) and the
+// WebKit project (WebKitGTK through its WebDriver, vitest.webkit.config.ts) beside it, then its
+// `alone` round, on a machine left to it (docs/testing.md). Later steps still run when an earlier one fails, so one run shows
 // everything that is wrong.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -137,10 +137,19 @@ mkdirSync('test-results', { recursive: true });
 
 await run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await run('lint', 'npm', ['run', '--silent', 'lint']);
-await run('unit + server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
-const buildOk = await run('build', 'node', ['scripts/vite-build.mjs']);
+// The app and the compiled server, once, before any runner starts: the runners that start beside
+// each other below would otherwise each find the build stale and rebuild it under the other.
+const buildOk = await run('build', 'npm', ['run', '--silent', 'build']);
 // The initial JS budget (100 KB gzip for /) fails the run, not only the bench (docs/performance.md).
 if (buildOk) await run('size budget', 'node', ['scripts/size.mjs']);
+// vitest runs beside the shared e2e round: each leaves about two fifths of the two cores idle on its
+// own (waits on child processes, Postgres, the browser), so the two together take far less than one
+// after the other (docs/testing.md, "vitest beside the shared round"). VITEST_BESIDE_E2E=0 runs it
+// on its own first, as before.
+const vitestBeside = buildOk && process.env.VITEST_BESIDE_E2E !== '0';
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'];
+const vitest = start(`unit + server tests${vitestBeside ? ' (beside the shared round)' : ''}`, 'npx', vitestArgs, {}, vitestBeside ? { log: 'test-results/vitest.log' } : {});
+if (!vitestBeside) await vitest;
 // Two rounds (docs/testing.md, "Two e2e workers"): most specs, then the few that need the machine
 // to themselves, on one worker. The first round takes two workers (each a browser and a server)
 // only from four cores up: on two, the two browsers slowed each other's every test about twice
@@ -160,6 +169,7 @@ if (buildOk) {
   const webkit = webkitBeside ? start('webkit (WebKitGTK, beside the shared round)', 'npx', webkitArgs, {}, { log: 'test-results/webkit.log' }) : undefined;
   await run(sharedRound, 'npx', ['playwright', 'test', '--project=shared'], { CHROMIUM_PATH: browser, E2E_WORKERS: sharedWorkers, E2E_REPORT: 'e2e' });
   await webkit;
+  await vitest;
   await run('e2e (Chromium, alone)', 'npx', ['playwright', 'test', '--project=alone'], { CHROMIUM_PATH: browser, E2E_WORKERS: '1', E2E_REPORT: 'e2e-alone' });
   if (!webkitBeside) await run('webkit (WebKitGTK)', 'npx', webkitArgs);
 } else {
