@@ -43,6 +43,8 @@ for (const area of areas) {
   const slug = areaSlug(area.name);
   console.log(`\n=== ${area.name}: ${area.mutate.join(', ')}`);
   const areaStarted = Date.now();
+  // The files as this run scores them: an edit made while it runs leaves the row stale.
+  const stamp = areaStamp(area);
   const run = spawnSync('npx', ['stryker', 'run'], {
     stdio: 'inherit',
     env: { ...process.env, MUTATE: area.mutate.join(','), MUTATION_TESTS: area.tests.join(','), MUTATION_AREA_SLUG: slug, MUTATION_ENVIRONMENT: area.environment ?? 'node', ...(area.timeZone ? { TZ: area.timeZone } : {}) },
@@ -51,7 +53,7 @@ for (const area of areas) {
     console.error(`Stryker failed on ${area.name} (exit ${run.status})`);
     process.exit(1);
   }
-  rows.push({ name: area.name, stamp: areaStamp(area), minutes: (Date.now() - areaStarted) / 60_000, ...score(slug) });
+  rows.push({ name: area.name, stamp, minutes: (Date.now() - areaStarted) / 60_000, ...score(slug) });
 }
 
 // The document's table: this run's rows replace the same areas' rows, each stamped with the files

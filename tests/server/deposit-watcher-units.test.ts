@@ -130,11 +130,13 @@ describe('what one poll counts', () => {
       transfer(memo, 2n ** 62n),
       transfer(memo, 5_000_000n, { transaction_hash: 'abcd' }),
       transfer(memo, 5_000_000n, { transaction_hash: 'ab'.repeat(33) }),
+      // 64 hex digits with more after them: not a hex hash, and as base64 not 32 bytes.
+      transfer(memo, 5_000_000n, { transaction_hash: `${'ab'.repeat(32)}Z` }),
       transfer(memo, 2n ** 62n - 1n),
       transfer(memo, 1n),
     ];
     const { watcher: w } = watcher([page]);
-    expect(await w.pollOnce()).toMatchObject({ credited: 2, skipped: 4 });
+    expect(await w.pollOnce()).toMatchObject({ credited: 2, skipped: 5 });
     expect(await balance()).toBe(2n ** 62n);
   });
 
@@ -224,6 +226,22 @@ describe('the polling loop', () => {
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(600_000);
     expect(asked).toHaveLength(4);
+  });
+
+  it('after each poll, releases the held deposits the limits now allow', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await applyLimit(db, userId, 'deposit', 'day', 6_000_000n);
+    const { watcher: w } = watcher([[transfer(memo, 10_000_000n)], []]);
+    const stop = w.start(60_000);
+    await vi.advanceTimersByTimeAsync(0);
+    await nextPollScheduled();
+    expect(await depositStatuses()).toEqual(['held']);
+    await applyLimit(db, userId, 'deposit', 'day', 20_000_000n);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await nextPollScheduled();
+    await stop();
+    expect(await depositStatuses()).toEqual(['credited']);
+    expect(await balance()).toBe(10_000_000n);
   });
 
   it('stopped between polls, it polls no more', async () => {
