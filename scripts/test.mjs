@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { ensureBrowser } from './find-browser.mjs';
 
 const results = [];
+const runStarted = Date.now();
 
 /**
  * Starts a step; resolves to whether it passed, once its process has exited. Its seconds go into
@@ -212,4 +213,6 @@ for (const n of named) for (const name of n.failed) console.log(`failed: ${name}
 for (const n of named) for (const name of n.flaky) console.log(`flaky (passed on retry): ${name}`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+// Steps run beside each other, so their seconds add up to more than the run's.
+console.log(`npm test took ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
