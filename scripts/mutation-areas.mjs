@@ -32,6 +32,7 @@ export const MUTATION_AREAS = [
     // The transfers and the reconciliation of the books with the chain (server/books/).
     mutate: ['server/books/*.ts'],
     tests: [
+      'tests/server/books-units.test.ts',
       'tests/server/transfer-repository.test.ts',
       'tests/server/books-zero-sum.test.ts',
       'tests/server/reconciliation-monitor.test.ts',
