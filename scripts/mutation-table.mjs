@@ -15,7 +15,7 @@ const HEADER = [
 
 /** The files an area mutates, sorted, from its globs. */
 export function areaFiles(area, cwd = process.cwd()) {
-  return [...new Set(area.mutate.flatMap((pattern) => globSync(pattern, { cwd })))].sort();
+  return [...new Set(area.mutate.flatMap((pattern) => globSync(pattern, { cwd })))].toSorted();
 }
 
 /** A short hash of the area's mutated files, names and contents: any edit gives another stamp. */
