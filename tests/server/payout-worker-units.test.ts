@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { playerAccount } from '../../server/books/accounts';
 import { balanceOf } from '../../server/books/transfer-repository';
 import { jurisdictionProfiles } from '../../server/compliance/jurisdiction-profiles';
-import type { Db } from '../../server/db/db';
+import type { Db, Queryable } from '../../server/db/db';
 import { HIGHLOAD_TIMEOUT_S } from '../../server/ton/highload-wallet-v3';
 import { HotWallet } from '../../server/ton/hot-wallet';
 import { IndexerError, type JettonTransfer, type ToncenterClient } from '../../server/ton/toncenter-client';
@@ -297,6 +297,20 @@ describe('signing', () => {
     expect(calls.sent).toEqual([]);
     expect((await row(first)).status).toBe('pending');
   });
+  it('busy while another worker holds the signing lock (or the lock is not answered): nothing signed', async () => {
+    const id = await pending();
+    for (const answer of [[{ locked: false }], []]) {
+      // The database as another worker holding the lock sees it: the lock is refused, the rest is real.
+      const locked: Db = Object.assign(Object.create(db) as Db, {
+        transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+          db.transaction((tx) => fn({ exec: (sql) => tx.exec(sql), query: async <R>(sql: string, params?: readonly unknown[]) => (sql.includes('pg_try_advisory_xact_lock') ? (answer as R[]) : tx.query<R>(sql, params)) })),
+      });
+      const { client, calls } = scripted();
+      expect(await new PayoutWorker(locked, client, hot!, config, { warn: () => {} }, {}, () => new Date(NOW_S * 1000)).workOnce()).toEqual({ status: 'busy' });
+      expect(calls.sent).toEqual([]);
+      expect((await row(id)).status).toBe('pending');
+    }
+  });
 });
 
 describe('screening', () => {
@@ -485,7 +499,8 @@ describe('settling a batch', () => {
         return transfers;
       },
     });
-    expect(await workerOf(client).worker.workOnce()).toEqual({ status: 'settled', batch: batch.id, sent: [], refunded: [], requeued: [] });
+    // Past its window, the index not past it: the batch's fate is not asked, all of it was found.
+    expect(await workerOf(client, { at: VALID_UNTIL_S + 1000 }).worker.workOnce()).toEqual({ status: 'settled', batch: batch.id, sent: [], refunded: [], requeued: [] });
     expect(await legsOf(refunded)).toHaveLength(1);
   });
 
@@ -501,10 +516,12 @@ describe('settling a batch', () => {
     expect(await workerOf(late.client, { at: finalS }).worker.workOnce()).toEqual({ status: 'waiting', batch: batch.id, ids: [id] });
   });
 
-  it('the settle functions return nothing for a withdrawal already moved on', async () => {
+  it('requeued: out of its batch; the settle functions return nothing for a withdrawal already moved on', async () => {
     const id = await pending();
-    await signedBatch();
-    expect(await refundFailed(db, id)).toMatchObject({ id, status: 'failed_refunded' });
+    const { batch } = await signedBatch();
+    expect(await requeueUnsent(db, id)).toMatchObject({ id, status: 'pending', batchId: null, messageHash: null, validUntil: null });
+    await joinBatch(db, id, batch);
+    expect(await refundFailed(db, id)).toMatchObject({ id, status: 'failed_refunded', batchId: batch.id, messageHash: batch.messageHash });
     expect(await confirmSent(db, id, 'aa'.repeat(32))).toBeNull();
     expect(await refundFailed(db, id)).toBeNull();
     expect(await requeueUnsent(db, id)).toBeNull();
