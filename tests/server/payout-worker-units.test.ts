@@ -210,6 +210,18 @@ describe('nothing to sign', () => {
   });
 });
 
+describe('the defaults', () => {
+  it('without a logger or a clock: warns into nothing and records the real time', async () => {
+    await pending();
+    const { client } = scripted({ ton: FLOOR - 1n });
+    const before = Date.now();
+    expect(await new PayoutWorker(db, client, hot!, config).workOnce()).toEqual({ status: 'low_on_ton', balanceNano: FLOOR - 1n });
+    const [health] = await db.query<{ checked_at: Date }>('SELECT checked_at FROM payout_health WHERE id = 1');
+    expect(health!.checked_at.getTime()).toBeGreaterThanOrEqual(before - 1);
+    expect(health!.checked_at.getTime()).toBeLessThanOrEqual(Date.now() + 1);
+  });
+});
+
 describe('how many a batch takes', () => {
   it('as many as the TON pays for at 0.06 each, at least one, the oldest first', async () => {
     const cases: [bigint, number][] = [
