@@ -247,10 +247,12 @@ export class PayoutWorker {
       const transfers = await this.client.outgoingTransfers(jettonWallet, endLt, OUT_PAGE);
       const fresh = transfers.filter((t) => !seen.has(t.transaction_hash));
       for (const t of fresh) {
-        const w = t.query_id === undefined ? undefined : byId.get(t.query_id);
+        // No query_id names no withdrawal: no id is ''.
+        const w = byId.get(t.query_id ?? '');
         if (w && !found.has(w.id) && this.isTransferOf(t, w)) found.set(w.id, t);
       }
-      const older = fresh.some((t) => t.transaction_now !== undefined && t.transaction_now < signedAtS);
+      // A transfer without its time is never older.
+      const older = fresh.some((t) => (t.transaction_now ?? Infinity) < signedAtS);
       if (older || fresh.length === 0 || transfers.length < OUT_PAGE) break;
       for (const t of fresh) seen.add(t.transaction_hash);
       endLt = BigInt(transfers.at(-1)!.transaction_lt);

@@ -8,7 +8,7 @@
 import { Address, beginCell, external, internal, loadMessage, SendMode, storeMessage, storeMessageRelaxed, storeOutList, toNano, Cell } from '@ton/core';
 import { mnemonicToPrivateKey, sign } from '@ton/crypto';
 import { describe, expect, it } from 'vitest';
-import { highloadStateInit } from '../../server/ton/highload-wallet-v3';
+import { highloadQueryId, highloadStateInit, MAX_BATCH } from '../../server/ton/highload-wallet-v3';
 import { HotWallet, jettonTransferBody, type PayoutOrder } from '../../server/ton/hot-wallet';
 
 /** A throw-away key, for these vectors only. */
@@ -70,5 +70,22 @@ describe('the highload wallet v3 message of a batch', () => {
     expect(message.hash().toString('hex')).toBe(signed.hash);
     expect(Cell.fromBase64(signed.boc).equals(message)).toBe(true);
     expect(loadMessage(Cell.fromBase64(signed.boc).beginParse()).info.dest?.toString()).toBe(hotAddress.toString());
+  });
+});
+
+describe('the batch number as the wallet\'s query_id, and the batch size', () => {
+  it('is shift * 1024 + bit (bit 0..1022), distinct for 8,380,416 batches in a row, then round again', () => {
+    const ids = 8192 * 1023;
+    expect([0, 1, 1022, 1023, 1024, 2046, ids - 1, ids, ids + 1, -1].map(highloadQueryId)).toEqual([0, 1, 1022, 1024, 1025, 2048, (8191 << 10) + 1022, 0, 1, (8191 << 10) + 1022]);
+  });
+
+  it('carries 1 to 254 transfers: the wallet\'s own set_code takes the 255th action', async () => {
+    expect(MAX_BATCH).toBe(254);
+    const hot = await HotWallet.fromWords(WORDS, 'mainnet');
+    const batch = (n: number) => ({ payouts: Array.from({ length: n }, () => ORDER), jettonWallet: JETTON_WALLET, batchNumber: 1, createdAt: 1_790_000_000 });
+    expect(() => hot.signBatch(batch(0))).toThrow('a batch carries 1 to 254 messages, not 0');
+    expect(() => hot.signBatch(batch(255))).toThrow('a batch carries 1 to 254 messages, not 255');
+    expect(hot.signBatch(batch(1)).queryId).toBe(1);
+    expect(hot.signBatch(batch(254)).validUntil).toEqual(new Date((1_790_000_000 + 300) * 1000));
   });
 });
