@@ -60,14 +60,24 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), instance.drainDelayMs + 5000);
+    // The step still running when the grace runs out is named, so a slow stop can be told apart
+    // (docs/cluster.md, "Draining").
+    let step = 'draining';
+    const force = setTimeout(() => {
+      process.stderr.write(`Stopping took longer than ${instance.drainDelayMs + instance.closeGraceMs} ms (still ${step}): exiting 1\n`);
+      process.exit(1);
+    }, instance.drainDelayMs + instance.closeGraceMs);
     force.unref();
+    const next = (name: string) => () => (step = name);
     // Drain first, at once (docs/cluster.md): out of the balancer's rotation, streams handed over;
     // the stall watchdog stops before the database closes (a long close is no stall).
     app.drain
       .start()
+      .then(next('stopping the watchdog'))
       .then(() => stopWatchdog())
+      .then(next('closing the server'))
       .then(() => app.close())
+      .then(next('closing the database'))
       .then(() => db.close())
       .then(
         () => {

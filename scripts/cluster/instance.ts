@@ -98,7 +98,7 @@ export async function startInstance(spec: InstanceSpec): Promise<Instance> {
     kill: (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },
-    async stop(graceMs = DRAIN_DELAY_MS + 5000) {
+    async stop(graceMs = DRAIN_DELAY_MS + 25_000) {
       instance.kill('SIGTERM');
       const killer = setTimeout(() => instance.kill('SIGKILL'), graceMs);
       await exited;
