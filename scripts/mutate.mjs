@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { MUTATION_AREAS, areaSlug } from './mutation-areas.mjs';
 import { availableEnvironments, environmentKills, environmentNotes } from './mutation-environment.mjs';
-import { TABLE_DOC, areaStamp, formatRow, writeRows } from './mutation-table.mjs';
+import { TABLE_DOC, areaStamp, formatRow, wholeRunLine, writeRows } from './mutation-table.mjs';
 
 const MIN_SCORE = 90;
 const wanted = process.argv.slice(2);
@@ -60,7 +60,11 @@ for (const area of areas) {
 // it scored, and says what the run had beyond Node and PGlite.
 const environments = availableEnvironments();
 const ranWith = ['PGlite', ...Object.entries(environments).filter(([, has]) => has).map(([need]) => need)].join(', ');
-writeFileSync(TABLE_DOC, writeRows(readFileSync(TABLE_DOC, 'utf8'), MUTATION_AREAS, new Map(rows.map((r) => [r.name, formatRow(r, r.stamp, ranWith)]))));
+const passed = rows.every((r) => r.percent >= MIN_SCORE);
+const minutes = (Date.now() - started) / 60_000;
+// Only a run of every area says how long the whole run takes (the bar: 40 minutes on 2 cores).
+const wholeRun = wanted.length === 0 ? wholeRunLine({ minutes, areas: rows.length, passed, date: new Date().toISOString().slice(0, 10), ranWith }) : null;
+writeFileSync(TABLE_DOC, writeRows(readFileSync(TABLE_DOC, 'utf8'), MUTATION_AREAS, new Map(rows.map((r) => [r.name, formatRow(r, r.stamp, ranWith)])), wholeRun));
 
 const table = [
   '| area | mutants | killed | survived | timeout | no coverage | score | static, not run | minutes |',
@@ -72,7 +76,7 @@ const table = [
 ].join('\n');
 const survivors = rows.flatMap((r) => r.survivors.map((line) => `- ${r.name}: ${line}`)).join('\n');
 const notes = environmentNotes(rows.map((r) => ({ area: r.name, kills: r.kills })), environments).join('\n');
-const summary = `${table}\n\nTotal time: ${((Date.now() - started) / 60_000).toFixed(1)} min\n${survivors ? `\nSurvivors:\n${survivors}\n` : ''}${notes ? `\n${notes}\n` : ''}`;
+const summary = `${table}\n\nTotal time: ${minutes.toFixed(1)} min\n${survivors ? `\nSurvivors:\n${survivors}\n` : ''}${notes ? `\n${notes}\n` : ''}`;
 writeFileSync('reports/mutation/summary.md', summary);
 console.log(`\n${summary}`);
-process.exit(rows.every((r) => r.percent >= MIN_SCORE) ? 0 : 1);
+process.exit(passed ? 0 : 1);

@@ -24,5 +24,14 @@ export function areaFiles(area: TableArea, cwd?: string): string[];
 export function areaStamp(area: TableArea, cwd?: string): string;
 export function readTable(doc: string): Map<string, TableRow> | null;
 export function formatRow(result: AreaResult, stamp: string, ranWith: string): string;
-export function writeRows(doc: string, areas: TableArea[], newRows: Map<string, string>): string;
+export interface WholeRun {
+  minutes: number;
+  areas: number;
+  passed: boolean;
+  date: string;
+  ranWith: string;
+}
+export function wholeRunLine(run: WholeRun): string;
+export function readWholeRun(doc: string): string | null;
+export function writeRows(doc: string, areas: TableArea[], newRows: Map<string, string>, wholeRun?: string | null): string;
 export function staleAreas(doc: string, areas: TableArea[], cwd?: string): string[];

@@ -45,16 +45,33 @@ export function formatRow(result, stamp, ranWith) {
   return `| ${r.name} | ${r.valid} | ${r.Killed} | ${r.Survived} | ${r.Timeout} | ${r.NoCoverage} | ${r.percent.toFixed(1)}% | ${r.Static ?? 0} | ${r.minutes.toFixed(1)} | ${ranWith} | \`${stamp}\` |`;
 }
 
+const WHOLE_RUN = /^The whole run: .*$/m;
+
+/** The line under the table that a run of every area writes: its time, exit, date and environment. */
+export function wholeRunLine({ minutes, areas, passed, date, ranWith }) {
+  return `The whole run: ${minutes.toFixed(1)} min for ${areas} areas, ${passed ? 'every area at 90% or more (exit 0)' : 'an area under 90% (exit 1)'}, ${date}, ran with ${ranWith}.`;
+}
+
+/** The last whole run's line, or null when no run of every area wrote one. */
+export function readWholeRun(doc) {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) return null;
+  return doc.slice(start, end).match(WHOLE_RUN)?.[0] ?? null;
+}
+
 /**
  * The document with the rows of this run's areas replaced (the others kept as they were), in the
- * order of `areas`; rows of areas that no longer exist are dropped.
+ * order of `areas`; rows of areas that no longer exist are dropped. A run of every area also
+ * replaces the whole run's line under the rows; a per-area run keeps the last one.
  */
-export function writeRows(doc, areas, newRows) {
+export function writeRows(doc, areas, newRows, wholeRun = null) {
   const rows = readTable(doc);
   if (!rows) throw new Error(`${TABLE_DOC} has no table markers (${START} ... ${END})`);
   const lines = areas.map((area) => newRows.get(area.name) ?? (rows.has(area.name) ? `| ${rows.get(area.name).cells.join(' | ')} |` : null)).filter(Boolean);
+  const run = wholeRun ?? readWholeRun(doc);
   const start = doc.indexOf(START) + START.length;
-  return `${doc.slice(0, start)}\n${[...HEADER, ...lines].join('\n')}\n${doc.slice(doc.indexOf(END))}`;
+  return `${doc.slice(0, start)}\n${[...HEADER, ...lines].join('\n')}\n${run ? `\n${run}\n` : ''}${doc.slice(doc.indexOf(END))}`;
 }
 
 /** The areas whose row is missing or older than their files: each with what to run. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MUTATION_AREAS } from '../../scripts/mutation-areas.mjs';
-import { TABLE_DOC, areaStamp, formatRow, readTable, staleAreas, writeRows } from '../../scripts/mutation-table.mjs';
+import { TABLE_DOC, areaStamp, formatRow, readTable, readWholeRun, staleAreas, wholeRunLine, writeRows } from '../../scripts/mutation-table.mjs';
 
 const DOC = ['# x', '', '<!-- mutation-table:start (written by npm run mutate) -->', '<!-- mutation-table:end -->', '', 'after'].join('\n');
 const result = (name: string, percent = 95) => ({ name, valid: 20, Killed: 19, Survived: 1, Timeout: 0, NoCoverage: 0, percent, Static: 2, minutes: 1.25 });
@@ -38,6 +38,23 @@ describe('the table a run writes', () => {
     expect(doc.endsWith('<!-- mutation-table:end -->\n\nafter')).toBe(true);
     expect([...readTable(writeRows(doc, [areas[1]!], new Map()))!.keys()]).toEqual(['b']);
     expect(() => writeRows('# no table', areas, new Map())).toThrow(/no table markers/);
+  });
+
+  it("writes a whole run's line under the rows, which a per-area run keeps and the next whole run replaces", () => {
+    const areas = [{ name: 'a', mutate: ['a.ts'] }, { name: 'b', mutate: ['b.ts'] }];
+    const first = wholeRunLine({ minutes: 31.26, areas: 2, passed: true, date: '2026-11-30', ranWith: 'PGlite, Postgres' });
+    expect(first).toBe('The whole run: 31.3 min for 2 areas, every area at 90% or more (exit 0), 2026-11-30, ran with PGlite, Postgres.');
+    let doc = writeRows(DOC, areas, new Map([['a', formatRow(result('a'), 's-a', 'PGlite')], ['b', formatRow(result('b'), 's-b', 'PGlite')]]), first);
+    expect(readWholeRun(doc)).toBe(first);
+    doc = writeRows(doc, areas, new Map([['a', formatRow(result('a', 80), 's-a2', 'PGlite')]]));
+    expect(readWholeRun(doc)).toBe(first);
+    expect([...readTable(doc)!.keys()]).toEqual(['a', 'b']);
+    const second = wholeRunLine({ minutes: 41, areas: 2, passed: false, date: '2026-12-01', ranWith: 'PGlite' });
+    doc = writeRows(doc, areas, new Map(), second);
+    expect(readWholeRun(doc)).toBe(second);
+    expect(doc.match(/The whole run:/g)).toHaveLength(1);
+    expect(second).toContain('an area under 90% (exit 1)');
+    expect(readWholeRun(DOC)).toBeNull();
   });
 
   it("names an area whose files changed after its row, or that has none, and not one whose row is current", () => {
