@@ -29,7 +29,8 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   jsonReporter: { fileName: `reports/mutation/${area}.json` },
   htmlReporter: { fileName: `reports/mutation/${area}.html` },
-  concurrency: 1,
+  // Two test runners on two cores: Stryker's own process mostly waits on them (docs/mutation-testing.md).
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 20_000,
   thresholds: { high: 95, low: 90, break: null },
   tempDirName: '.stryker-tmp',
