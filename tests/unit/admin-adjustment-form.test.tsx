@@ -107,7 +107,7 @@ it('sends one Idempotency-Key per submission and the same key again on a retry',
   const post = () => within(review()).getByRole('button', { name: 'Post adjustment' });
 
   await user.click(post());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The server failed. Try again');
   await user.click(post()); // the operator retries: the first may have posted
   expect(await screen.findByText("Adjustment posted; the player's balance is now 107.50 USDT.")).toBeInTheDocument();
   // A new submission with the same fields: reviewed again, a new adjustment.

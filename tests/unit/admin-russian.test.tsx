@@ -15,7 +15,7 @@ import { PlayerScreen } from '../../src/admin/screens/PlayerScreen';
 import { WithdrawalsScreen } from '../../src/admin/screens/WithdrawalsScreen';
 import type { AdminDashboard } from '../../src/contract/admin';
 import type { AdminPlayerDetail, AdminWithdrawalRow } from '../../src/contract/admin-players';
-import { fakeApi, ok } from './kit/fake-api';
+import { apiError, fakeApi, ok } from './kit/fake-api';
 
 // The charts draw with uPlot on a canvas jsdom has not.
 vi.mock('../../src/admin/charts/GgrCharts', () => ({ default: () => null }));
@@ -142,6 +142,24 @@ it('approves a withdrawal through its review in Russian', async () => {
   await user.click(within(review).getByRole('button', { name: 'Подтвердить одобрение вывода 5' }));
   expect(await screen.findByText('Одобрение записано.')).toBeInTheDocument();
   expect(api.callsTo('POST /admin/api/withdrawals/5/approve')).toHaveLength(1);
+});
+
+it('says in Russian why the server refused an approval, not in the server’s English', async () => {
+  fakeApi({
+    'GET /admin/api/withdrawals': ok({ data: [ROW] }),
+    'GET /admin/api/players/14': ok({ data: DETAIL }),
+    'POST /admin/api/withdrawals/5/approve': apiError(409, 'already_approved', 'This operator already approved withdrawal 5'),
+  });
+  const user = userEvent.setup();
+  renderIn(<WithdrawalsScreen {...finance} />);
+  const table = await screen.findByRole('table', { name: 'Выводы' });
+  await user.click(within(table).getByRole('button', { name: 'Одобрить вывод 5' }));
+  const review = screen.getByRole('region', { name: 'Вывод 5 для Nina Newcomer (@nina)' });
+  await within(review).findByText('940,00 USDT');
+  await user.click(within(review).getByRole('button', { name: 'Подтвердить одобрение вывода 5' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Вы уже одобрили это: второе одобрение должен дать другой оператор.');
+  expect(alert).not.toHaveTextContent('This operator');
 });
 
 it('switches an English console to Russian in place and keeps the choice', async () => {

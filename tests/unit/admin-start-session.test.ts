@@ -67,7 +67,7 @@ describe('the back office login return', () => {
     rememberState(STATE);
     arriveWith(STATE);
     fakeApi({ 'POST /admin/api/session': apiError(403, 'unknown_operator', 'This Telegram account is not an operator of this back office') });
-    expect(await startSession()).toBe('The server refused the login: This Telegram account is not an operator of this back office');
+    expect(await startSession()).toBe('The server refused the login: This Telegram account is not an operator of this back office.');
     expect(adminSession.get()).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import type { AdminSession } from '../../contract/admin';
 import { isApiError } from '../../lib/api-error';
 import { preferredAdminLanguage, setAdminLanguage } from '../i18n/admin-i18n';
 import { getSession, postSession } from '../api/session';
+import { consoleErrorText } from '../shared/error-texts';
 import { texts } from '../shared/texts';
 import { adminSession } from '../api/admin-session';
 import { takeLoginReturn } from './login-redirect';
@@ -29,7 +30,7 @@ export async function startSession(): Promise<string | null> {
       await begin(await postSession({ ...login.payload, state: login.state }));
       return null;
     } catch (error) {
-      return isApiError(error) ? texts.login.refused(error.message) : texts.login.unavailable;
+      return isApiError(error) ? texts.login.refused(consoleErrorText(error)) : texts.login.unavailable;
     }
   }
   try {
