@@ -10,6 +10,7 @@ import { App } from './App';
 import { prepareLaunch } from './launch';
 import { preloadStartRoute } from './preload-start-route';
 import { routeTable } from './route-table';
+import { preloadStartChunks } from './static-shell/preload-start-chunks';
 import { replaceStaticShellOnFirstRender, staticShellShown } from './static-shell/replace-static-shell';
 import { rememberShellSettings } from './static-shell/shell-settings';
 
@@ -32,8 +33,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const launch = prepareLaunch();
   await yieldToBrowser();
   // The current screen's chunk loads while the settings are read and the me call runs, instead of
-  // after them. Not for a player with no credentials: the login screen comes first there.
-  const startRoute = credentialKind() !== 'none' ? preloadStartRoute(routeTable, window.location.pathname) : Promise.resolve();
+  // after them. Not for a player with no credentials: the login screen comes first there. Home's
+  // chunks are linked a few per task first.
+  const credentials = credentialKind() !== 'none';
+  if (credentials && window.location.pathname === '/') await preloadStartChunks();
+  const startRoute = credentials ? preloadStartRoute(routeTable, window.location.pathname) : Promise.resolve();
   // The stored settings decide the first screen (language, game, how-to). Never rejects, and
   // gives up on a hanging IndexedDB after a moment (settings/app-storage.ts). Telegram 9.0+
   // keeps a copy in DeviceStorage, read when IndexedDB is empty (iOS may clear it).

@@ -16,6 +16,7 @@ vi.mock('../../src/app/launch', () => ({
   },
 }));
 vi.mock('../../src/lib/session/credentials', () => ({ credentialKind: () => 'telegram' }));
+vi.mock('../../src/app/static-shell/preload-start-chunks', () => ({ preloadStartChunks: async () => void steps.push('home chunks linked') }));
 vi.mock('../../src/app/preload-start-route', () => ({ preloadStartRoute: async () => void steps.push('start route preload') }));
 vi.mock('../../src/settings/app-storage', () => ({ loadSettings: async () => void steps.push('settings') }));
 vi.mock('../../src/i18n/store', () => ({ initI18n: async () => void steps.push('i18n') }));
@@ -43,6 +44,7 @@ describe('startApp', () => {
       'yield',
       'launch',
       'yield',
+      'home chunks linked',
       'start route preload',
       'settings',
       'i18n',
