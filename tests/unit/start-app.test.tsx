@@ -1,5 +1,5 @@
 /**
- * The app's start (src/app/start-app.tsx) runs one phase a task, so no phase adds to the entry's
+ * The app's start (src/start-app.tsx) runs one phase a task, so no phase adds to the entry's
  * evaluation, the longest task of a cold load (docs/performance.md, "The takeover's tasks"); and
  * every phase still runs, in the order the takeover needs.
  */
@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe('startApp', () => {
   it('reads the launch, preloads the start route, makes the React root and renders, each after a yield', async () => {
-    const { startApp } = await import('../../src/app/start-app');
+    const { startApp } = await import('../../src/start-app');
     await startApp(document.createElement('div'));
     expect(steps).toEqual([
       'yield',

@@ -1,18 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../i18n/store';
-import { credentialKind } from '../lib/session/credentials';
-import { yieldToBrowser } from '../lib/yield-to-browser';
-import { loadSettings } from '../settings/app-storage';
-import { getWebApp } from '../telegram/current-web-app';
-import { deviceStorageMirror } from '../telegram/device-storage-mirror';
-import { App } from './App';
-import { prepareLaunch } from './launch';
-import { preloadStartRoute } from './preload-start-route';
-import { routeTable } from './route-table';
-import { preloadStartChunks } from './static-shell/preload-start-chunks';
-import { replaceStaticShellOnFirstRender, staticShellShown } from './static-shell/replace-static-shell';
-import { rememberShellSettings } from './static-shell/shell-settings';
+import { initI18n } from './i18n/store';
+import { credentialKind } from './lib/session/credentials';
+import { yieldToBrowser } from './lib/yield-to-browser';
+import { loadSettings } from './settings/app-storage';
+import { getWebApp } from './telegram/current-web-app';
+import { deviceStorageMirror } from './telegram/device-storage-mirror';
+import { App } from './app/App';
+import { prepareLaunch } from './app/launch';
+import { preloadStartRoute } from './app/preload-start-route';
+import { routeTable } from './app/route-table';
+import { preloadStartChunks } from './app/static-shell/preload-start-chunks';
+import { replaceStaticShellOnFirstRender, staticShellShown } from './app/static-shell/replace-static-shell';
+import { rememberShellSettings } from './app/static-shell/shell-settings';
 
 /**
  * How long the first render waits for a stored non-English language to load (a few KB) before it
@@ -61,6 +61,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // Later, in its own chunk: keep the look of the history list for the next start's first paint.
   const launchTag = launch.launchParams.initData?.user?.language_code ?? null;
   // Offline without a service worker the chunk cannot load: the next start paints as before.
-  const keep = () => import('./static-shell/keep-screen-snapshots').then(({ keepScreenSnapshots }) => keepScreenSnapshots(root, { launchTag }));
+  const keep = () => import('./app/static-shell/keep-screen-snapshots').then(({ keepScreenSnapshots }) => keepScreenSnapshots(root, { launchTag }));
   setTimeout(() => void keep().catch(() => {}), 1000);
 }
