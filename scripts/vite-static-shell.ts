@@ -43,21 +43,23 @@ function withoutSuspenseMarkers(html: string): string {
   return html.replace(/<!--\$[!?]?-->(?:<template[^>]*><\/template>)?|<!--\/\$-->|<!-- -->/g, '');
 }
 
-/** The CSS files home's chunk imports, itself and through its static imports. */
-function homeCss(bundle: Rolldown.OutputBundle | undefined): string[] {
-  if (!bundle) return [];
+/** Home's chunk and the chunks it imports statically, each with the CSS it imports. */
+function homeFiles(bundle: Rolldown.OutputBundle | undefined): { js: string[]; css: string[] } {
+  if (!bundle) return { js: [], css: [] };
   const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
   const home = chunks.find((chunk) => chunk.facadeModuleId !== null && HOME_SCREEN.test(chunk.facadeModuleId));
   if (!home) throw new Error('static shell: no HomeScreen chunk in the bundle');
   const css = new Set<string>();
+  const js: string[] = [];
   const visit = (chunk: Rolldown.OutputChunk | undefined, seen: Set<string>) => {
     if (!chunk || seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
+    js.push(chunk.fileName);
     for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
     for (const name of chunk.imports) visit(bundle[name] as Rolldown.OutputChunk | undefined, seen);
   };
   visit(home, new Set());
-  return [...css];
+  return { js, css: [...css] };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -83,7 +85,8 @@ export function staticShell({ buildId }: { buildId: string }): Plugin {
       async handler(html, context) {
         const markup = await renderShell(config);
         if (!html.includes('<div id="root">')) throw new Error('static shell: index.html has no <div id="root">');
-        const links = homeCss(context.bundle)
+        const home = homeFiles(context.bundle);
+        const links = home.css
           .filter((file) => !html.includes(file)) // the entry's own CSS is linked already
           .map((file) => ({
             tag: 'link',
@@ -103,6 +106,10 @@ export function staticShell({ buildId }: { buildId: string }): Plugin {
           ['data-build', buildId],
           ['data-max-age', String(PERSIST_MAX_AGE_MS)],
           ['data-linked-css', [...linkedCss, ...links.map((link) => link.attrs.href)].join(' ')],
+          // Home's chunks the entry does not load itself, which the app links a few per task at
+          // start (src/app/static-shell/preload-start-chunks.ts). Not links here: they are not
+          // needed for the first paint, and the page would fetch them on every path.
+          ['data-start-chunks', home.js.filter((file) => !html.includes(file)).map((file) => `${config.base}${file}`).join(' ')],
         ]
           .map(([name, value]) => `${name}="${escapeAttribute(value!)}"`)
           .join(' ');

@@ -2,11 +2,13 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { hasSavedQueryCache } from '../lib/saved-query-cache';
 import { onLogout } from '../lib/session/logout-cleanups';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import type { Launch } from './launch';
 
-// Requested as this module runs, in parallel with the first render (it is its own chunk, see
-// lib/query-persist.ts; the service worker serves it from its precache on every later start).
-const persistence = import('../lib/query-persist');
+// Requested at start, in parallel with the first render (it is its own chunk, see
+// lib/query-persist.ts; the service worker serves it from its precache on every later start), in
+// the task after the entry's evaluation, not in it (docs/performance.md, "The takeover's tasks").
+const persistence = yieldToBrowser().then(() => import('../lib/query-persist'));
 
 /**
  * The query client with its saved cache (docs/offline.md): what PersistQueryClientProvider does, with

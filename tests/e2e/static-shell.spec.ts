@@ -37,6 +37,17 @@ test('the app replaces the shell: one home, one bottom bar, and it works', async
   await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /win|loss|won|lost/i }).first()).toBeVisible();
 });
 
+test("home's chunks are linked once each, by the app's start a few per task, not again by the route's preload", async ({ page, telegram }) => {
+  await telegram.open('/', { user: freshUser('Glieder') });
+  const { named, linked } = await page.evaluate(() => ({
+    named: document.getElementById('static-shell-template')?.dataset.startChunks?.split(' ') ?? [],
+    linked: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  }));
+  expect(named.length).toBeGreaterThan(1);
+  // Each named chunk exactly once: Vite's preload helper found the start's link and added none.
+  expect(named.map((file) => linked.filter((href) => href === file).length)).toEqual(named.map(() => 1));
+});
+
 test('a returning player who dismissed the how-to gets the shell without it', async ({ page, telegram }) => {
   const user = freshUser('Wieder');
   await telegram.open('/', { user });
