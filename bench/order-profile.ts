@@ -60,6 +60,30 @@ function summarise(profile: CpuProfile): void {
   console.log(`self time by function:\n${top(byFunction, 40)}`);
 }
 
+/** CPU seconds (user + system) of one process, from /proc (clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every process named postgres (the backends, the WAL writer, the checkpointer...). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 const seconds = Number(process.argv[2] ?? 10);
 const port = Number(process.argv[3] ?? process.env.BENCH_PORT ?? 4245);
 await buildServerIfStale();
@@ -78,7 +102,14 @@ try {
     await runOrders(pool, players, Math.max(1, Math.round(seconds / 3)));
     await admin.query('SELECT pg_stat_statements_reset()');
     const [before] = await admin.query<{ commits: bigint }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
+    const cpuBefore = { server: cpuSeconds(server.child.pid!), postgres: postgresCpuSeconds(), load: process.cpuUsage() };
     const load = await runOrders(pool, players, seconds);
+    const perOrderMs = (s: number) => ((1000 * s) / load.placed).toFixed(2);
+    const loadCpu = process.cpuUsage(cpuBefore.load);
+    console.log(
+      `CPU per order: server ${perOrderMs(cpuSeconds(server.child.pid!) - cpuBefore.server)} ms, Postgres (all its processes) ${perOrderMs(postgresCpuSeconds() - cpuBefore.postgres)} ms, ` +
+        `load generator ${perOrderMs((loadCpu.user + loadCpu.system) / 1e6)} ms`,
+    );
     const [after] = await admin.query<{ commits: bigint }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
     console.log(`${load.perSecond.toFixed(0)} orders/s, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, ${load.placed} placed, failures ${JSON.stringify(load.failures)}`);
     console.log(`commits per order: ${(Number(after!.commits - before!.commits) / load.placed).toFixed(2)}`);

@@ -57,6 +57,8 @@ CREATE FUNCTION open_order(p_user_id bigint, p_key text, p_request_hash text, p_
   OUT seed_id bigint, OUT seed text, OUT seed_hash text, OUT client_seed text, OUT next_nonce bigint,
   OUT order_id bigint)
 LANGUAGE plpgsql AS $$
+DECLARE
+  pp player_protection;
 BEGIN
   INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (p_user_id, p_key, p_request_hash)
   ON CONFLICT (user_id, key) DO NOTHING;
@@ -66,10 +68,16 @@ BEGIN
     FROM idempotency_keys k WHERE k.user_id = p_user_id AND k.key = p_key;
     RETURN;
   END IF;
-  -- The upsert's DO UPDATE takes the row lock: a second order of the player waits here.
-  INSERT INTO player_protection AS pp (user_id) VALUES (p_user_id)
-  ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
-  RETURNING jsonb_build_object(
+  -- The row lock every order of the player takes first: a second order waits here, then reads the
+  -- row as the first left it. FOR UPDATE writes nothing; only a player's first order creates the
+  -- row (an upsert, whose DO UPDATE locks it when a concurrent first order was quicker).
+  SELECT * INTO pp FROM player_protection WHERE user_id = p_user_id FOR UPDATE;
+  IF NOT FOUND THEN
+    INSERT INTO player_protection AS fresh (user_id) VALUES (p_user_id)
+    ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
+    RETURNING * INTO pp;
+  END IF;
+  protection := jsonb_build_object(
     'user_id', pp.user_id::text,
     'timeout_until', pp.timeout_until,
     'excluded_until', pp.excluded_until,
@@ -87,7 +95,7 @@ BEGIN
     'week_payout_micro', pp.week_payout_micro::text,
     'month_started_at', pp.month_started_at,
     'month_stake_micro', pp.month_stake_micro::text,
-    'month_payout_micro', pp.month_payout_micro::text) INTO protection;
+    'month_payout_micro', pp.month_payout_micro::text);
   SELECT COALESCE(jsonb_agg(jsonb_build_object(
       'kind', l.kind, 'period', l.period,
       'amount_micro', (CASE WHEN l.pending_effective_at <= p_now THEN l.pending_amount_micro ELSE l.amount_micro END)::text,
