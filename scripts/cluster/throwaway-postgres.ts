@@ -62,6 +62,8 @@ export function runPostgresTool(name: string, args: string[], timeoutMs: number)
 export interface PostgresStartOptions {
   /** fsync and synchronous commit on, as in production (default: off, for tests). */
   durable?: boolean;
+  /** More `-c name=value` settings (the orders profile preloads pg_stat_statements). */
+  settings?: string[];
 }
 
 export interface PostgresServer {
@@ -70,7 +72,7 @@ export interface PostgresServer {
   stop(): void;
 }
 
-export async function startPostgres({ durable = false }: PostgresStartOptions = {}): Promise<PostgresServer> {
+export async function startPostgres({ durable = false, settings = [] }: PostgresStartOptions = {}): Promise<PostgresServer> {
   const bin = ensureBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'sendswin-pg-'));
   if (isRoot()) {
@@ -86,6 +88,7 @@ export async function startPostgres({ durable = false }: PostgresStartOptions = 
     `-k ${dir}`,
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=200',
+    ...settings.map((setting) => `-c ${setting}`),
   ].join(' ');
   try {
     run(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);

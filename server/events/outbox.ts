@@ -49,18 +49,8 @@ export async function enqueueEvents(tx: Queryable, events: readonly PendingEvent
   }
 }
 
-/**
- * Stages a transaction's events in `event_outbox` (one statement, no lock, no NOTIFY): the
- * order path's way, so thousands of orders a second do not queue on the events lock and on
- * Postgres' notify lock at commit. Each instance's relay (server/events/relay.ts) moves them into
- * `events` after the commit, in commit order, and notifies; a row a crash left here is moved by
- * the next relay run of any instance.
- */
-export async function stageEvents(tx: Queryable, events: readonly PendingEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.query(
-    `INSERT INTO event_outbox (user_id, type, data)
-     SELECT u, t, d::jsonb FROM unnest($1::bigint[], $2::text[], $3::text[]) AS e(u, t, d)`,
-    [events.map((e) => e.userId), events.map((e) => e.event.type), events.map((e) => JSON.stringify(e.event.data))],
-  );
-}
+// The order path stages its events in `event_outbox` instead (one INSERT in settle_order, migration
+// 251; no lock, no NOTIFY), so thousands of orders a second do not queue on the events lock and on
+// Postgres' notify lock at commit. Each instance's relay (server/events/relay.ts) moves them into
+// `events` after the commit, in commit order, and notifies; a row a crash left there is moved by
+// the next relay run of any instance.

@@ -23,8 +23,6 @@ export interface Order {
   createdAt: Date;
 }
 
-export type NewOrder = Omit<Order, 'id' | 'seedHash' | 'clientSeed' | 'serverSeed'> & { seedId: number };
-
 interface OrderRow {
   id: bigint;
   user_id: bigint;
@@ -68,18 +66,6 @@ const SELECT_ORDERS = `SELECT o.id, o.user_id, o.game, o.option, o.number, o.amo
   o.nonce, o.fairness_version,
   CASE WHEN s.revealed_at IS NULL THEN NULL ELSE s.seed END AS server_seed, o.created_at
   FROM orders o JOIN game_seeds s ON s.id = o.seed_id`;
-
-export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
-  const [row] = await tx.query<{ id: bigint }>(
-    `INSERT INTO orders (user_id, game, option, number, amount_micro, outcome, result, payout_micro, seed_id, nonce, created_at,
-       fairness_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [order.userId, order.game, order.option, order.number, order.amountMicro, order.outcome, order.result,
-      order.payoutMicro, order.seedId, order.nonce, order.createdAt, order.fairnessVersion],
-  );
-  if (!row) throw new Error('order insert returned nothing');
-  return Number(row.id);
-}
 
 export async function findOrder(q: Queryable, userId: number, orderId: number): Promise<Order | null> {
   const [row] = await q.query<OrderRow>(`${SELECT_ORDERS} WHERE o.id = $1 AND o.user_id = $2`, [orderId, userId]);

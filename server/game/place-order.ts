@@ -4,17 +4,15 @@ import { CURRENT_FAIRNESS_VERSION } from '../../src/contract/fairness';
 import type { BetOption, Game } from '../../src/contract/games';
 import { formatUsdt } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
-import { stageEvents, type PendingEvent } from '../events/outbox';
+import type { PendingEvent } from '../events/outbox';
 import { ApiError, conflict } from '../http/api-error';
-import { playerAccount } from '../books/accounts';
-import { postTransfer } from '../books/transfer-repository';
 import type { DefaultLimit } from '../compliance/jurisdiction-profiles';
-import { admitOrder, countIntoSession } from '../protection/order-gate';
+import { admitOrder } from '../protection/order-gate';
 import { accrueToCircle } from '../referrals/circle-repository';
 import type { Player } from '../users/player';
 import { findUserById } from '../users/user-repository';
-import { attachOrderToKey, claimIdempotencyKey } from './idempotency-repository';
-import { findOrder, insertOrder, type Order } from './order-repository';
+import { openOrder, settleOrder } from './order-functions';
+import { findOrder, type Order } from './order-repository';
 import { referralShare, settle } from './rules';
 import { takeNonce } from './seed-repository';
 import { toLiveWin } from './views';
@@ -85,23 +83,26 @@ function orderEvents(player: Player, order: Order): PendingEvent[] {
 }
 
 /**
- * Places and settles one order in ONE transaction: claim the idempotency key, take the seed's
- * next nonce, draw, insert the order, move the stake to the bankroll and a win back (server/books), pay
- * the referrer's share, and stage the events for the relay. Player protection (server/protection) admits the
- * order first, under the player's row lock. Any failure (409 insufficient_balance) rolls all
- * of it back, so a failed order leaves no trace and its key can be retried.
+ * Places and settles one order in ONE transaction of two statements (server/game/order-functions.ts):
+ * open_order claims the idempotency key, locks and reads the player's protection row and limits and
+ * takes the seed's next nonce; player protection (server/protection) admits the order; the draw;
+ * then settle_order inserts the order, moves the stake to the bankroll and a win back through the
+ * books' post_transfer, counts the order into the player's totals and stages the events for the
+ * relay. The referrer's share (only for a referred player) follows. Any failure (409
+ * insufficient_balance, a 403 refusal) rolls all of it back, so a failed order leaves no trace and
+ * its key can be retried.
  */
 export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKey: string, now: Date, minCycleMs = 0, defaultLimits: readonly DefaultLimit[] = []): Promise<PlacedOrder> {
   const hash = betHash(bet);
   return db.transaction(async (tx) => {
-    const claim = await claimIdempotencyKey(tx, player.id, idempotencyKey, hash);
-    if (!claim.claimed) return replay(tx, player, claim, hash);
-    // Player protection first (403 refusals roll the key's claim back with everything else).
-    await admitOrder(tx, player.id, bet.amountMicro, now, minCycleMs, defaultLimits);
+    const opened = await openOrder(tx, player.id, idempotencyKey, hash, now, defaultLimits);
+    if (!opened.claimed) return replay(tx, player, opened, hash);
+    admitOrder(opened.protection, opened.limits, bet.amountMicro, now, minCycleMs);
 
-    const seed = await takeNonce(tx, player.id);
+    // No active seed (a rotation committed between our snapshot and its update): takeNonce makes one.
+    const seed = opened.seed ?? (await takeNonce(tx, player.id));
     const settlement = settle(bet, { serverSeed: seed.seed, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
-    const fields = {
+    const order: Order = {
       userId: player.id,
       game: bet.game,
       option: bet.option,
@@ -109,28 +110,7 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
       amountMicro: bet.amountMicro,
       fairnessVersion: CURRENT_FAIRNESS_VERSION,
       ...settlement,
-    };
-    const orderId = await insertOrder(tx, { ...fields, seedId: seed.id, nonce: seed.nextNonce, createdAt: now });
-    const reference = `order:${orderId}`;
-
-    const account = playerAccount(player.id);
-    const stake = await postTransfer(tx, { from: account, to: 'house:bankroll', amountMicro: bet.amountMicro, reason: 'stake', reference: `${reference}:stake` });
-    if (stake.status !== 'posted') {
-      throw conflict('insufficient_balance', `The stake ${formatUsdt(bet.amountMicro)} USDT exceeds your balance`);
-    }
-    let balanceMicro = stake.fromBalanceMicro ?? 0n;
-    if (settlement.payoutMicro > 0n) {
-      const payout = await postTransfer(tx, { from: 'house:bankroll', to: account, amountMicro: settlement.payoutMicro, reason: 'payout', reference: `${reference}:payout` });
-      if (payout.status !== 'posted') throw new Error(`the payout of ${reference} was ${payout.status}`);
-      balanceMicro = payout.toBalanceMicro ?? balanceMicro;
-    }
-    await attachOrderToKey(tx, player.id, idempotencyKey, orderId);
-    await payReferrer(tx, player, bet.amountMicro, now);
-    await countIntoSession(tx, player.id, now, bet.amountMicro, settlement.payoutMicro);
-
-    const order: Order = {
-      ...fields,
-      id: orderId,
+      id: opened.orderId,
       seedHash: seed.seedHash,
       clientSeed: seed.clientSeed,
       serverSeed: null,
@@ -139,7 +119,11 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     };
     const events = orderEvents(player, order);
     // Staged, not published: the relay moves them after the commit (server/events/relay.ts).
-    await stageEvents(tx, events);
-    return { order, replayed: false, balanceMicro, events };
+    const settled = await settleOrder(tx, { ...order, seedId: seed.id }, idempotencyKey, events);
+    if (settled.stakeStatus !== 'posted') {
+      throw conflict('insufficient_balance', `The stake ${formatUsdt(bet.amountMicro)} USDT exceeds your balance`);
+    }
+    await payReferrer(tx, player, bet.amountMicro, now);
+    return { order, replayed: false, balanceMicro: settled.balanceMicro, events };
   });
 }

@@ -45,20 +45,19 @@ export async function currentLimits(tx: Queryable, userId: number, now: Date): P
 }
 
 /**
- * The stake and loss limits in force at `now` (a pending change whose 24 hours are over counts as
- * applied; the profile's defaults where the player set none), in the order `currentLimits` lists
- * them, without writing: an order only reads its player's limits, and the screens that show them
- * apply what is due (`currentLimits`).
+ * The loss and stake limits an order is checked against, defaults of the player's profile
+ * included, from open_order's JSON (migration 251: read after the protection row's lock, a due
+ * pending change as in force), without writing: an order only reads its player's limits, and the
+ * screens that show them apply what is due (`currentLimits`).
  */
-export async function effectiveOrderLimits(tx: Queryable, userId: number, now: Date, defaults: readonly DefaultLimit[]): Promise<{ kind: 'loss' | 'stake'; period: LimitPeriod; amountMicro: bigint }[]> {
-  const rows = await tx.query<{ kind: 'loss' | 'stake'; period: LimitPeriod; amount_micro: bigint | null; pending_effective_at: Date | null }>(
-    `SELECT kind, period, CASE WHEN pending_effective_at <= $2 THEN pending_amount_micro ELSE amount_micro END AS amount_micro,
-            CASE WHEN pending_effective_at > $2 THEN pending_effective_at END AS pending_effective_at
-     FROM player_limits WHERE user_id = $1 AND kind IN ('loss', 'stake')`,
-    [userId, now],
-  );
+export function orderLimitsFromJson(rows: readonly { kind: 'loss' | 'stake'; period: LimitPeriod; amount_micro: string | null; pending_effective_at: string | null }[], defaults: readonly DefaultLimit[]): { kind: 'loss' | 'stake'; period: LimitPeriod; amountMicro: bigint }[] {
   // Only whether a change still waits matters here (a default holds meanwhile), not its amount.
-  const asRows: LimitRow[] = rows.map((row) => ({ kind: row.kind, period: row.period, amountMicro: row.amount_micro, pending: row.pending_effective_at ? { amountMicro: null, effectiveAt: row.pending_effective_at } : null }));
+  const asRows: LimitRow[] = rows.map((row) => ({
+    kind: row.kind,
+    period: row.period,
+    amountMicro: row.amount_micro === null ? null : BigInt(row.amount_micro),
+    pending: row.pending_effective_at ? { amountMicro: null, effectiveAt: new Date(row.pending_effective_at) } : null,
+  }));
   return limitsInForce(asRows, defaults).flatMap((limit) =>
     limit.amountMicro === null || limit.kind === 'deposit' ? [] : [{ kind: limit.kind, period: limit.period, amountMicro: limit.amountMicro }],
   );

@@ -1,10 +1,7 @@
 import { formatUsdt } from '../../src/contract/money';
-import { periodEnd, periodStart, SESSION_GAP_MS, type LimitPeriod } from '../../src/contract/protection';
-import type { DefaultLimit } from '../compliance/jurisdiction-profiles';
-import type { Queryable } from '../db/db';
+import { periodEnd, periodStart, type LimitPeriod } from '../../src/contract/protection';
 import { forbidden } from '../http/api-error';
-import { effectiveOrderLimits } from './limit-repository';
-import { lockProtection, recordOrder, type ProtectionRow } from './protection-repository';
+import type { ProtectionRow } from './protection-repository';
 
 /** A time-out or self-exclusion running at `now` refuses with its end date (orders and the deposit gate). */
 export function refuseIfBlocked(protection: ProtectionRow, now: Date): void {
@@ -49,17 +46,17 @@ export function orderTotalsIn(protection: ProtectionRow, period: LimitPeriod, no
 }
 
 /**
- * Checks an order against the player's time-out, self-exclusion and loss and stake limits, inside
- * the order's transaction and under the player's protection row lock, so concurrent orders are
+ * Checks an order against the player's time-out, self-exclusion and loss and stake limits. The
+ * order's first statement (open_order, migration 251) read `protection` under the player's
+ * protection row lock and `limits` after it, in the order's transaction, so concurrent orders are
  * counted one after another. A loss limit counts the stake as lost: the order may not take the
  * period's losses (stakes minus payouts) over the limit even if it loses. A default limit of the
- * player's profile (`defaults`) is checked exactly as one they set.
+ * player's profile is among `limits` exactly as one they set (orderLimitsFromJson).
  */
-export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigint, now: Date, minCycleMs = 0, defaults: readonly DefaultLimit[] = []): Promise<void> {
-  const protection = await lockProtection(tx, userId);
+export function admitOrder(protection: ProtectionRow, limits: readonly OrderLimit[], stakeMicro: bigint, now: Date, minCycleMs = 0): void {
   refuseIfBlocked(protection, now);
   refuseIfTooSoon(protection, now, minCycleMs);
-  for (const limit of await effectiveOrderLimits(tx, userId, now, defaults)) {
+  for (const limit of limits) {
     const totals = orderTotalsIn(protection, limit.period, now);
     const used = limit.kind === 'stake' ? totals.stakeMicro : totals.stakeMicro - totals.payoutMicro;
     if (used + stakeMicro > limit.amountMicro) {
@@ -74,8 +71,8 @@ export async function admitOrder(tx: Queryable, userId: number, stakeMicro: bigi
   }
 }
 
-/** Counts a placed order into the reality check's session and the period totals (the row is already locked). */
-export function countIntoSession(tx: Queryable, userId: number, at: Date, stakeMicro: bigint, payoutMicro: bigint): Promise<void> {
-  const starts = { day: periodStart('day', at), week: periodStart('week', at), month: periodStart('month', at) };
-  return recordOrder(tx, userId, at, stakeMicro, payoutMicro, SESSION_GAP_MS, starts);
+export interface OrderLimit {
+  kind: 'loss' | 'stake';
+  period: LimitPeriod;
+  amountMicro: bigint;
 }

@@ -119,29 +119,36 @@ export async function setRealityCheckMinutes(tx: Queryable, userId: number, minu
   await tx.query('UPDATE player_protection SET reality_check_minutes = $2 WHERE user_id = $1', [userId, minutes]);
 }
 
-export interface PeriodStarts {
-  day: Date;
-  week: Date;
-  month: Date;
-}
-
-/** One period's columns: a newer period starts from this order, the same one adds it, an older one (another instance's clock behind) leaves it. */
-const periodSet = (p: LimitPeriod, start: string) => `
-       ${p}_stake_micro = CASE WHEN ${p}_started_at IS NULL OR ${p}_started_at < ${start} THEN $5::bigint WHEN ${p}_started_at = ${start} THEN ${p}_stake_micro + $5::bigint ELSE ${p}_stake_micro END,
-       ${p}_payout_micro = CASE WHEN ${p}_started_at IS NULL OR ${p}_started_at < ${start} THEN $6::bigint WHEN ${p}_started_at = ${start} THEN ${p}_payout_micro + $6::bigint ELSE ${p}_payout_micro END,
-       ${p}_started_at = GREATEST(${p}_started_at, ${start})`;
+/** A timestamptz as JSON gives it (an ISO text), or null. */
+const jsonTime = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(String(value)));
+const jsonBigint = (value: unknown): bigint => BigInt(String(value));
 
 /**
- * Counts an order into the play session (a new session after `gapMs` without orders) and into the
- * running totals of its day, week and month, in one statement on the row the order locked first.
+ * The protection row as open_order (migration 251) returns it: JSON, with bigints as text so they
+ * stay exact. The same ProtectionRow lockProtection returns.
  */
-export async function recordOrder(tx: Queryable, userId: number, at: Date, stakeMicro: bigint, payoutMicro: bigint, gapMs: number, starts: PeriodStarts): Promise<void> {
-  await tx.query(
-    `UPDATE player_protection SET
-       session_started_at = CASE WHEN session_last_order_at IS NULL OR session_last_order_at < $2::timestamptz - make_interval(secs => $4::double precision / 1000) THEN $2 ELSE session_started_at END,
-       session_net_micro = CASE WHEN session_last_order_at IS NULL OR session_last_order_at < $2::timestamptz - make_interval(secs => $4::double precision / 1000) THEN $3 ELSE session_net_micro + $3 END,
-       session_last_order_at = $2,${periodSet('day', '$7::timestamptz')},${periodSet('week', '$8::timestamptz')},${periodSet('month', '$9::timestamptz')}
-     WHERE user_id = $1`,
-    [userId, at, payoutMicro - stakeMicro, gapMs, stakeMicro, payoutMicro, starts.day, starts.week, starts.month],
-  );
+export function protectionFromJson(json: Record<string, unknown>): ProtectionRow {
+  const excluded = json.excluded_until;
+  const row: Row = {
+    user_id: jsonBigint(json.user_id),
+    timeout_until: jsonTime(json.timeout_until),
+    // The permanent exclusion: 'infinity' in JSON, the number Infinity from the drivers.
+    excluded_until: excluded === 'infinity' ? Infinity : jsonTime(excluded),
+    reality_check_minutes: Number(json.reality_check_minutes),
+    terms_version: (json.terms_version as string | null) ?? null,
+    terms_accepted_at: jsonTime(json.terms_accepted_at),
+    session_started_at: jsonTime(json.session_started_at),
+    session_last_order_at: jsonTime(json.session_last_order_at),
+    session_net_micro: jsonBigint(json.session_net_micro),
+    day_started_at: jsonTime(json.day_started_at),
+    day_stake_micro: jsonBigint(json.day_stake_micro),
+    day_payout_micro: jsonBigint(json.day_payout_micro),
+    week_started_at: jsonTime(json.week_started_at),
+    week_stake_micro: jsonBigint(json.week_stake_micro),
+    week_payout_micro: jsonBigint(json.week_payout_micro),
+    month_started_at: jsonTime(json.month_started_at),
+    month_stake_micro: jsonBigint(json.month_stake_micro),
+    month_payout_micro: jsonBigint(json.month_payout_micro),
+  };
+  return toProtection(row);
 }

@@ -11,12 +11,16 @@ export interface WindowCount {
  * Counts one hit of `key` in one statement: a new key or an ended window starts a fresh window of
  * `windowMs` at 1, else the count goes up. The upsert locks the key's row, so hits from every
  * instance at once are counted exactly; the database's clock decides the windows, not the
- * instances' clocks.
+ * instances' clocks. Its commit does not wait for the WAL flush (synchronous_commit off for this
+ * statement's transaction only): the count is visible to every instance at once all the same, and
+ * a Postgres crash can only forget the last fraction of a second of hits; an order waited on an
+ * fsync for a counter before (docs/performance.md, "Orders at scale").
  */
 export async function countHit(db: Queryable, key: string, windowMs: number): Promise<WindowCount> {
   const [row] = await db.query<{ hits: number; ttl_ms: number }>(
     `INSERT INTO rate_limits AS r (key, hits, window_ends_at)
-     VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2::double precision / 1000))
+     SELECT $1, 1, clock_timestamp() + make_interval(secs => $2::double precision / 1000)
+     FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush_wait
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN r.window_ends_at <= clock_timestamp() THEN 1 ELSE r.hits + 1 END,
        window_ends_at = CASE WHEN r.window_ends_at <= clock_timestamp() THEN EXCLUDED.window_ends_at ELSE r.window_ends_at END

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
-import { findOrder, insertOrder, listLatestWins, listOrders, type NewOrder } from '../../../server/game/order-repository';
+import { findOrder, listLatestWins, listOrders, type Order } from '../../../server/game/order-repository';
 import { seedHash } from '../../../server/game/rules';
 import { ensureActiveSeed, findActiveSeed, insertActiveSeed, rotateSeed, takeNonce } from '../../../server/game/seed-repository';
 import { insertUser, openMigratedPglite } from '../helpers/pglite-snapshot';
@@ -83,10 +83,10 @@ describe('seeds', () => {
 });
 
 describe('orders', () => {
-  async function order(userId: number, fields: Partial<NewOrder> = {}): Promise<number> {
+  /** An order row as settle_order writes it (migration 251), without its money: these tests read orders. */
+  async function order(userId: number, fields: Partial<Order> = {}): Promise<number> {
     const seed = await takeNonce(db, userId);
-    return insertOrder(db, {
-      userId,
+    const o = {
       game: 'odd_even',
       option: 'odd',
       number: null,
@@ -95,11 +95,15 @@ describe('orders', () => {
       result: 'win',
       payoutMicro: 1_950_000n,
       fairnessVersion: 2,
-      seedId: seed.id,
-      nonce: seed.nextNonce,
       createdAt: new Date('2026-11-25T12:00:00Z'),
       ...fields,
-    });
+    };
+    const [row] = await db.query<{ id: bigint }>(
+      `INSERT INTO orders (user_id, game, option, number, amount_micro, outcome, result, payout_micro, seed_id, nonce, created_at, fairness_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [userId, o.game, o.option, o.number, o.amountMicro, o.outcome, o.result, o.payoutMicro, seed.id, seed.nextNonce, o.createdAt, o.fairnessVersion],
+    );
+    return Number(row!.id);
   }
 
   it('findOrder returns the player’s own order with its seed data; null for another player’s', async () => {

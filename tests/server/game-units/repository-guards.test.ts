@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../server/db/db';
-import { claimIdempotencyKey } from '../../../server/game/idempotency-repository';
-import { insertOrder } from '../../../server/game/order-repository';
+import { openOrder, settleOrder } from '../../../server/game/order-functions';
 import { ensureActiveSeed, rotateSeed, takeNonce } from '../../../server/game/seed-repository';
 
 /** Answers each statement with `answer(sql)` (no rows by default) and counts statements by their first word. */
@@ -52,17 +51,32 @@ describe('seed guards', () => {
 });
 
 describe('order and key guards', () => {
-  it('an order insert that returns no id is an error', async () => {
-    const order = { userId: 1, game: 'odd_even', option: 'odd', number: null, amountMicro: 1n, outcome: 1, result: 'win', payoutMicro: 1n, fairnessVersion: 2, seedId: 1, nonce: 0, createdAt: new Date() } as const;
-    await expect(insertOrder(scripted().q, order)).rejects.toThrow('order insert returned nothing');
+  const ORDER = { id: 5, userId: 1, game: 'odd_even', option: 'odd', number: null, amountMicro: 1n, outcome: 1, result: 'win', payoutMicro: 2n, seedHash: 'h', clientSeed: 'c', serverSeed: null, fairnessVersion: 2, seedId: 1, nonce: 0, createdAt: new Date() } as const;
+
+  it('an order whose settle_order returns no row is an error', async () => {
+    await expect(settleOrder(scripted().q, ORDER, 'k', [])).rejects.toThrow('settle_order returned nothing');
+  });
+
+  it('a stake not posted is reported as it is, with no balance', async () => {
+    for (const status of ['refused', 'duplicate'] as const) {
+      expect(await settleOrder(scripted(() => [{ stake_status: status, balance_micro: null }]).q, ORDER, 'k', [])).toEqual({ stakeStatus: status });
+    }
+    expect(await settleOrder(scripted(() => [{ stake_status: 'posted', balance_micro: 7n }]).q, ORDER, 'k', [])).toEqual({ stakeStatus: 'posted', balanceMicro: 7n });
+  });
+
+  it('an open_order that returns no row is an error', async () => {
+    await expect(openOrder(scripted().q, 1, 'k', 'h', new Date(), [])).rejects.toThrow('open_order returned nothing');
   });
 
   it('a key found without its order yet reads as null, not as order 0', async () => {
-    const { q } = scripted((sql) => (sql.startsWith('SELECT') ? [{ request_hash: 'h', order_id: null }] : []));
-    expect(await claimIdempotencyKey(q, 1, 'k', 'h')).toEqual({ claimed: false, requestHash: 'h', orderId: null });
+    const { q, statements } = scripted(() => [{ claimed: false, key_request_hash: 'h', key_order_id: null }]);
+    expect(await openOrder(q, 1, 'k', 'h', new Date(), [])).toEqual({ claimed: false, requestHash: 'h', orderId: null });
+    expect(await openOrder(scripted(() => [{ claimed: false, key_request_hash: 'h', key_order_id: 9n }]).q, 1, 'k', 'h', new Date(), [])).toEqual({ claimed: false, requestHash: 'h', orderId: 9 });
+    expect(statements).toEqual(['SELECT']);
   });
 
-  it('a key neither inserted nor found is an error, never a claim', async () => {
-    await expect(claimIdempotencyKey(scripted().q, 1, 'k', 'h')).rejects.toThrow('idempotency key vanished');
+  it('a key neither claimed nor found is an error, never a claim', async () => {
+    const { q } = scripted(() => [{ claimed: false, key_request_hash: null, key_order_id: null }]);
+    await expect(openOrder(q, 1, 'k', 'h', new Date(), [])).rejects.toThrow('idempotency key vanished');
   });
 });
