@@ -24,7 +24,8 @@ export const MUTATION_AREAS = [
   },
   {
     name: 'server/referrals',
-    mutate: ['server/referrals/*.ts'],
+    // With the queueing of a circle's payout to the bound wallet: its approval threshold.
+    mutate: ['server/referrals/*.ts', 'server/withdrawals/queue-referral-payout.ts'],
     tests: ['tests/server/referral-units/*.test.ts'],
   },
   {
