@@ -96,6 +96,33 @@ export const MUTATION_AREAS = [
       'tests/server/rules.test.ts',
     ],
   },
+  {
+    name: 'client wallet',
+    // Withdrawals and held withdrawals (the amount read in the player's format, the Idempotency-Key
+    // kept across a retry whose fate is open), the deposit's amount and message, the terms step.
+    // The deposit panel is left to the e2e tests: TON Connect's UI needs a real browser.
+    environment: 'jsdom',
+    setup: 'unit',
+    mutate: [
+      'src/features/wallet/api/request-withdrawal.ts',
+      'src/features/wallet/api/withdraw-held.ts',
+      'src/features/wallet/api/bind-wallet.ts',
+      'src/features/wallet/deposit-amount.ts',
+      'src/features/wallet/ton/*.ts',
+      'src/features/wallet/components/WithdrawForm.tsx',
+      'src/features/wallet/components/HeldFunds.tsx',
+      'src/features/wallet/components/TermsStep.tsx',
+      'src/lib/idempotency.ts',
+    ],
+    tests: [
+      'tests/unit/idempotency.test.ts',
+      'tests/unit/wallet-deposit-message.test.ts',
+      'tests/unit/wallet-units.test.ts',
+      'tests/unit/wallet-forms.test.tsx',
+      'tests/unit/wallet-withdraw.test.tsx',
+      'tests/unit/wallet-terms-and-held.test.tsx',
+    ],
+  },
 ];
 
 /** An area's file-name-safe slug: its reports are reports/mutation/<slug>.json. */

@@ -42,6 +42,16 @@ afterEach(() => {
   setLanguage('en');
 });
 
+/** A handler that answers only when `release` is called: the request in flight meanwhile. */
+function held<T>(answer: T) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { handler: async () => (await gate, answer), release: () => release() };
+}
+
+/** A query of another screen, loaded: a money action must not make the app refetch everything. */
+const UNRELATED = ['game', 'history'] as const;
+
 async function withdraw(form: HTMLElement, amount: string, confirm = true) {
   const field = within(form).getByRole('textbox', { name: 'Amount (USDT)' });
   await userEvent.clear(field);
@@ -52,13 +62,21 @@ async function withdraw(form: HTMLElement, amount: string, confirm = true) {
 
 describe('withdrawing', () => {
   it('clears the refusal of an unreadable amount once the amount is right, and empties the field once the withdrawal is taken', { timeout: 20_000 }, async () => {
-    fakeApi({ 'GET /wallet': ok({ data: SUMMARY }), 'GET /wallet/transactions': NO_LINES, 'POST /wallet/withdrawals': () => ({ status: 201, body: { data: { id: '1', status: 'pending' } } }) });
-    renderWithApp(<WalletScreen />);
+    const post = held({ status: 201, body: { data: { id: '1', status: 'pending' } } });
+    fakeApi({ 'GET /wallet': ok({ data: SUMMARY }), 'GET /wallet/transactions': NO_LINES, 'POST /wallet/withdrawals': post.handler });
+    const { queryClient } = renderWithApp(<WalletScreen />);
+    queryClient.setQueryData(UNRELATED, []);
     const form = await screen.findByRole('region', { name: 'Withdraw USDT' }, { timeout: 10_000 });
+    expect(within(form).queryByRole('alert')).toBeNull();
     await withdraw(form, 'ten', false);
     expect(within(form).getByRole('alert')).toHaveTextContent('Enter an amount like 10.50.');
     await withdraw(form, '5');
-    expect(await screen.findByText('Withdrawal of 5.00 USDT requested.')).toBeInTheDocument();
+    // One withdrawal at a time: the button waits for the answer.
+    expect(within(form).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    post.release();
+    const done = await screen.findByText('Withdrawal of 5.00 USDT requested.');
+    expect(done.closest('.toast__swipe')).toHaveClass('toast--success');
+    expect(queryClient.getQueryState(UNRELATED)?.isInvalidated).toBe(false);
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(within(form).getByRole('textbox', { name: 'Amount (USDT)' })).toHaveValue('');
   });
@@ -71,7 +89,8 @@ describe('withdrawing', () => {
     const form = await screen.findByRole('region', { name: 'Withdraw USDT' }, { timeout: 10_000 });
     await withdraw(form, '25');
     await waitFor(() => expect(queryClient.getQueryState(queryKeys.me())?.isInvalidated).toBe(true));
-    expect(await screen.findByText('Your balance is too low for this withdrawal.')).toBeInTheDocument();
+    // An error toast: it interrupts (alert) and stays.
+    expect((await screen.findByText('Your balance is too low for this withdrawal.')).closest('[role="alert"]')).not.toBeNull();
     expect(api.posts().map((post) => post.body)).toEqual([{ amount: '25' }]);
     expect(within(form).getByRole('textbox', { name: 'Amount (USDT)' })).toHaveValue('25');
     expect(screen.queryByText(/requested\.$/)).toBeNull();
@@ -81,38 +100,62 @@ describe('withdrawing', () => {
 
 describe('held funds', () => {
   it('says why a held withdrawal was refused and offers it again', { timeout: 20_000 }, async () => {
-    fakeApi({ 'GET /wallet': ok({ data: { ...SUMMARY, held: '3.000000' } }), 'GET /wallet/transactions': NO_LINES, 'POST /wallet/held/withdraw': apiError(409, 'nothing_held') });
-    renderWithApp(<WalletScreen />);
-    const held = await screen.findByRole('region', { name: 'Held: 3.00 USDT' }, { timeout: 10_000 });
-    await userEvent.click(within(held).getByRole('button', { name: 'Withdraw held funds' }));
-    expect(await screen.findByText('None of your deposits is held.')).toBeInTheDocument();
-    await waitFor(() => expect(within(held).getByRole('button', { name: 'Withdraw held funds' })).toBeEnabled());
+    const post = held(apiError(409, 'nothing_held')());
+    fakeApi({ 'GET /wallet': ok({ data: { ...SUMMARY, held: '3.000000' } }), 'GET /wallet/transactions': NO_LINES, 'POST /wallet/held/withdraw': post.handler });
+    const { queryClient } = renderWithApp(<WalletScreen />);
+    queryClient.setQueryData(UNRELATED, []);
+    const section = await screen.findByRole('region', { name: 'Held: 3.00 USDT' }, { timeout: 10_000 });
+    await userEvent.click(within(section).getByRole('button', { name: 'Withdraw held funds' }));
+    expect(within(section).getByRole('button', { name: 'Withdraw held funds' })).toBeDisabled();
+    post.release();
+    expect((await screen.findByText('None of your deposits is held.')).closest('[role="alert"]')).not.toBeNull();
+    expect(queryClient.getQueryState(UNRELATED)?.isInvalidated).toBe(false);
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Withdraw held funds' })).toBeEnabled());
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows held funds without a way to withdraw them while no wallet is bound', { timeout: 20_000 }, async () => {
     fakeApi({ 'GET /wallet': ok({ data: { ...SUMMARY, held: '3.000000', boundAddress: null } }), 'GET /wallet/transactions': NO_LINES });
     renderWithApp(<WalletScreen />);
-    const held = await screen.findByRole('region', { name: 'Held: 3.00 USDT' }, { timeout: 10_000 });
-    expect(within(held).queryByRole('button')).toBeNull();
+    const section = await screen.findByRole('region', { name: 'Held: 3.00 USDT' }, { timeout: 10_000 });
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 });
 
 describe('the terms step', () => {
   it('says why the server refused the acceptance, and lets the player try again', { timeout: 20_000 }, async () => {
+    const post = held(apiError(409, 'withdraw_above_balance')());
     const api = fakeApi({
       'GET /wallet': ok({ data: { ...SUMMARY, termsAccepted: false, depositAddress: null, depositMemo: null } }),
       'GET /wallet/transactions': NO_LINES,
-      'POST /player/terms': apiError(409, 'withdraw_above_balance'),
+      'POST /player/terms': post.handler,
     });
     renderWithApp(<WalletScreen />);
     const step = await screen.findByRole('region', { name: 'Before your first deposit' }, { timeout: 10_000 });
     await userEvent.click(within(step).getByRole('checkbox'));
     await userEvent.click(within(step).getByRole('button', { name: 'Accept and continue' }));
+    expect(within(step).getByRole('button', { name: 'Accept and continue' })).toBeDisabled();
+    post.release();
     expect(await within(step).findByRole('alert')).toHaveTextContent('Your balance is too low for this withdrawal.');
     expect(within(step).getByRole('checkbox')).toHaveAccessibleDescription('Your balance is too low for this withdrawal.');
     await waitFor(() => expect(within(step).getByRole('button', { name: 'Accept and continue' })).toBeEnabled());
     expect(api.posts()).toHaveLength(1);
+  });
+
+  it('refreshes the wallet once accepted, and nothing else', { timeout: 20_000 }, async () => {
+    let summary: WalletSummary = { ...SUMMARY, termsAccepted: false, depositAddress: null, depositMemo: null };
+    fakeApi({
+      'GET /wallet': () => ({ status: 200, body: { data: summary } }),
+      'GET /wallet/transactions': NO_LINES,
+      'POST /player/terms': () => ((summary = SUMMARY), { status: 200, body: { data: {} } }),
+    });
+    const { queryClient } = renderWithApp(<WalletScreen />);
+    queryClient.setQueryData(UNRELATED, []);
+    const step = await screen.findByRole('region', { name: 'Before your first deposit' }, { timeout: 10_000 });
+    await userEvent.click(within(step).getByRole('checkbox'));
+    await userEvent.click(within(step).getByRole('button', { name: 'Accept and continue' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Before your first deposit' })).toBeNull());
+    expect(queryClient.getQueryState(UNRELATED)?.isInvalidated).toBe(false);
   });
 
   it('isolates the terms version right to left, so it does not read backwards in Arabic; left to right it is plain', { timeout: 20_000 }, async () => {
