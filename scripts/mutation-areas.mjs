@@ -123,6 +123,15 @@ export const MUTATION_AREAS = [
       'tests/unit/wallet-terms-and-held.test.tsx',
     ],
   },
+  {
+    name: 'client protection',
+    // Limits (the amount as typed, read in the player's format), the reality check, and the
+    // time-out and self-exclusion behind their confirmation.
+    environment: 'jsdom',
+    setup: 'unit',
+    mutate: ['src/features/protection/api/*.ts', 'src/features/protection/components/*.ts', 'src/features/protection/components/*.tsx', 'src/features/protection/routes/ProtectionScreen.tsx'],
+    tests: ['tests/unit/protection-screen.test.tsx', 'tests/unit/protection-units.test.tsx'],
+  },
 ];
 
 /** An area's file-name-safe slug: its reports are reports/mutation/<slug>.json. */

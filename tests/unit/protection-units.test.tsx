@@ -48,6 +48,8 @@ describe('a limit’s amount', () => {
   it('is read in English as English writes numbers: "1,000" is a thousand, "10,5" is refused in words and sends nothing', async () => {
     const { requests } = fakeApi({ 'GET /player/protection': ok({ data: VIEW }), 'PUT /player/limits': ok({ data: { ...VIEW, limits: [LOSS_LIMIT] } }) });
     renderWithApp(<ProtectionScreen />);
+    // The cursor goes to the amount only when the player asked to lower a limit.
+    expect(await screen.findByRole('textbox', { name: 'Amount (USDT)' }, { timeout: 5000 })).not.toHaveFocus();
     await setLimitTo('10,5');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount like 10.50.');
     expect(screen.getByRole('textbox', { name: 'Amount (USDT)' })).toHaveValue('10,5');
