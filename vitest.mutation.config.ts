@@ -1,4 +1,6 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseAppConfig } from './src/config-schema';
 
 /**
  * The tests `npm run mutate` runs against one area's mutants (scripts/mutate.mjs passes the area's
@@ -9,15 +11,24 @@ import { defineConfig } from 'vitest/config';
  */
 const tests = (process.env.MUTATION_TESTS ?? '').split(',').filter(Boolean);
 if (tests.length === 0) throw new Error('vitest.mutation.config.ts is for `npm run mutate`, which names the tests in MUTATION_TESTS');
+/**
+ * An area of the app's screens (MUTATION_SETUP=unit) runs its component tests as the unit project
+ * does (vitest.config.ts): React's transform, the app's build-time configuration, and
+ * tests/unit/setup.ts (jest-dom's matchers, the screens' texts, cleanup between tests). It needs no
+ * database, so it starts no Postgres.
+ */
+const unit = process.env.MUTATION_SETUP === 'unit';
 
 export default defineConfig({
+  ...(unit ? { plugins: [react()], define: { __APP_CONFIG__: JSON.stringify(parseAppConfig({})) } } : {}),
   test: {
     name: 'mutation',
     environment: process.env.MUTATION_ENVIRONMENT ?? 'node',
     include: tests,
     // A throwaway Postgres for the describeEachDb suites, as `npm test` has; MUTATION_POSTGRES=off
     // runs them on PGlite alone, and the summary says the run was partial (scripts/mutation-environment.mjs).
-    globalSetup: ['tests/server/mutation-global-setup.ts'],
+    globalSetup: unit ? [] : ['tests/server/mutation-global-setup.ts'],
+    ...(unit ? { setupFiles: ['tests/unit/setup.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -47,7 +47,7 @@ for (const area of areas) {
   const stamp = areaStamp(area);
   const run = spawnSync('npx', ['stryker', 'run'], {
     stdio: 'inherit',
-    env: { ...process.env, MUTATE: area.mutate.join(','), MUTATION_TESTS: area.tests.join(','), MUTATION_AREA_SLUG: slug, MUTATION_ENVIRONMENT: area.environment ?? 'node', ...(area.timeZone ? { TZ: area.timeZone } : {}) },
+    env: { ...process.env, MUTATE: area.mutate.join(','), MUTATION_TESTS: area.tests.join(','), MUTATION_AREA_SLUG: slug, MUTATION_ENVIRONMENT: area.environment ?? 'node', MUTATION_SETUP: area.setup ?? '', ...(area.timeZone ? { TZ: area.timeZone } : {}) },
   });
   if (run.status !== 0) {
     console.error(`Stryker failed on ${area.name} (exit ${run.status})`);

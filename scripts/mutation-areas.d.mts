@@ -5,6 +5,8 @@ export interface MutationArea {
   tests: string[];
   environment?: string;
   timeZone?: string;
+  /** 'unit': the unit project's setup for component tests (vitest.mutation.config.ts). */
+  setup?: 'unit';
 }
 export const MUTATION_AREAS: MutationArea[];
 export function areaSlug(name: string): string;

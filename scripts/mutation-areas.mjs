@@ -24,7 +24,8 @@ export const MUTATION_AREAS = [
   },
   {
     name: 'server/referrals',
-    mutate: ['server/referrals/*.ts'],
+    // With the queueing of a circle's payout to the bound wallet: its approval threshold.
+    mutate: ['server/referrals/*.ts', 'server/withdrawals/queue-referral-payout.ts'],
     tests: ['tests/server/referral-units/*.test.ts'],
   },
   {
@@ -94,6 +95,42 @@ export const MUTATION_AREAS = [
       'tests/unit/contract/*.test.ts',
       'tests/server/rules.test.ts',
     ],
+  },
+  {
+    name: 'client wallet',
+    // Withdrawals and held withdrawals (the amount read in the player's format, the Idempotency-Key
+    // kept across a retry whose fate is open), the deposit's amount and message, the terms step.
+    // The deposit panel is left to the e2e tests: TON Connect's UI needs a real browser.
+    environment: 'jsdom',
+    setup: 'unit',
+    mutate: [
+      'src/features/wallet/api/request-withdrawal.ts',
+      'src/features/wallet/api/withdraw-held.ts',
+      'src/features/wallet/api/bind-wallet.ts',
+      'src/features/wallet/deposit-amount.ts',
+      'src/features/wallet/ton/*.ts',
+      'src/features/wallet/components/WithdrawForm.tsx',
+      'src/features/wallet/components/HeldFunds.tsx',
+      'src/features/wallet/components/TermsStep.tsx',
+      'src/lib/idempotency.ts',
+    ],
+    tests: [
+      'tests/unit/idempotency.test.ts',
+      'tests/unit/wallet-deposit-message.test.ts',
+      'tests/unit/wallet-units.test.ts',
+      'tests/unit/wallet-forms.test.tsx',
+      'tests/unit/wallet-withdraw.test.tsx',
+      'tests/unit/wallet-terms-and-held.test.tsx',
+    ],
+  },
+  {
+    name: 'client protection',
+    // Limits (the amount as typed, read in the player's format), the reality check, and the
+    // time-out and self-exclusion behind their confirmation.
+    environment: 'jsdom',
+    setup: 'unit',
+    mutate: ['src/features/protection/api/*.ts', 'src/features/protection/components/*.ts', 'src/features/protection/components/*.tsx', 'src/features/protection/routes/ProtectionScreen.tsx'],
+    tests: ['tests/unit/protection-screen.test.tsx', 'tests/unit/protection-units.test.tsx'],
   },
 ];
 

@@ -121,7 +121,8 @@ describe('ProtectionScreen', () => {
   it('shows a refused change in words', async () => {
     fakeApi({ 'GET /player/protection': ok({ data: VIEW }), 'PUT /player/limits': apiError(400, 'invalid_request') });
     renderWithApp(<ProtectionScreen />);
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount (USDT)' }, { timeout: 5000 }), '-1');
+    // An amount the form reads (a negative one it refuses itself: protection-units.test.tsx) that the server refuses.
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount (USDT)' }, { timeout: 5000 }), '5000000');
     await userEvent.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not accept this request.');
   });

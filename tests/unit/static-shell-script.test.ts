@@ -1,6 +1,7 @@
 import { afterEach, inject, describe, expect, it } from 'vitest';
 import { launchHash } from '../../server/dev/scripted-player';
 import { STORAGE_NAMES } from '../../src/contract/storage-names';
+import { replayShellTaps, type ShellTap } from '../../src/app/static-shell/replay-shell-taps';
 
 /**
  * src/app/static-shell/show/ (bundled as the build does) decides, before any of the app's scripts, whether the prerendered home
@@ -77,5 +78,36 @@ describe('static-shell.js', () => {
     ['a query string (an invite card, ?lang=)', { path: '/?ref=abc' }],
   ])('shows nothing for %s', (_name, options) => {
     expect(visit(options).shown).toBe(false);
+  });
+});
+
+describe('taps before the app runs', () => {
+  it('are queued on the shell in order, and replayed on the app’s controls of the same name; a tap whose control the app does not show is skipped, the later ones still replayed', async () => {
+    expect(visit({}).shown).toBe(true);
+    const shell = document.getElementById('static-shell')!;
+    shell.insertAdjacentHTML(
+      'beforeend',
+      '<button data-replay="game:lottery">Lottery</button><button data-replay="pick:odd">Odd</button><input data-replay="stake" inputmode="decimal"><a href="/history">History</a><button data-replay="place">Place</button>',
+    );
+    const stake = shell.querySelector<HTMLInputElement>('[data-replay="stake"]')!;
+    for (const key of ['game:lottery', 'pick:odd']) shell.querySelector<HTMLElement>(`[data-replay="${key}"]`)!.click();
+    stake.value = '2,5';
+    stake.dispatchEvent(new Event('input', { bubbles: true }));
+    shell.querySelector<HTMLAnchorElement>('a')!.click();
+    shell.querySelector<HTMLElement>('[data-replay="place"]')!.click();
+    const taps = (window as { __shellTaps?: ShellTap[] }).__shellTaps!;
+    expect(taps).toEqual([{ key: 'game:lottery' }, { key: 'pick:odd' }, { key: 'stake', value: '2,5' }, { key: 'href:/history' }, { key: 'place' }]);
+
+    // The app shows odd_even: no Lottery button. What follows the gone control is replayed all the same.
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<button data-replay="pick:odd">Odd</button><input data-replay="stake"><a href="/history">History</a><button data-replay="place">Place</button>';
+    const replayed: string[] = [];
+    root.addEventListener('click', (event) => {
+      event.preventDefault();
+      replayed.push((event.target as HTMLElement).getAttribute('data-replay') ?? (event.target as HTMLElement).getAttribute('href')!);
+    });
+    root.addEventListener('input', (event) => replayed.push(`typed ${(event.target as HTMLInputElement).value}`));
+    await replayShellTaps(root, taps);
+    expect(replayed).toEqual(['pick:odd', 'typed 2,5', '/history', 'place']);
   });
 });

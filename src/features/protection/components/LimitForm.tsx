@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../contract/protection';
+import { displayUsdt } from '../../../i18n/format-amount';
+import { parseAmount } from '../../../i18n/parse-amount';
 import { useT } from '../../../i18n/t';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -13,6 +15,9 @@ export interface LimitPreset {
 
 /**
  * Sets a limit: kind, period and amount; the server decides whether it applies now or in 24 hours.
+ * The amount is read in the player's number format, as the stake and withdrawal fields read it
+ * ("10,5" in German is 10.5, "1,000" in English a thousand); what it cannot read is refused here,
+ * never sent as typed (the server would read "1,000" with its comma made a dot as 1 USDT).
  * Started at a preset (the screen mounts it afresh for each), it has that kind and period and the
  * cursor in the amount.
  */
@@ -21,9 +26,13 @@ export function LimitForm({ onSave, preset = null }: { onSave: (kind: LimitKind,
   const [kind, setKind] = useState<LimitKind>(preset?.kind ?? 'loss');
   const [period, setPeriod] = useState<LimitPeriod>(preset?.period ?? 'day');
   const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void onSave(kind, period, amount.trim().replace(',', '.')).then((saved) => saved && setAmount(''));
+    const decimal = parseAmount(amount);
+    setInvalid(decimal === null);
+    if (decimal === null) return;
+    void onSave(kind, period, decimal).then((saved) => saved && setAmount(''));
   };
   return (
     <form className="card" onSubmit={submit}>
@@ -44,7 +53,9 @@ export function LimitForm({ onSave, preset = null }: { onSave: (kind: LimitKind,
       </SelectField>
       </div>
       {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- only after the player asked to lower a limit: the cursor goes where they type next */}
-      <Field label={t('protection.amount')} inputMode="decimal" required autoFocus={preset !== null} value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <Field label={t('protection.amount')} inputMode="decimal" required autoFocus={preset !== null} value={amount}
+        error={invalid ? t('wallet.withdrawBad', { example: displayUsdt('10.5') }) : null}
+        onChange={(event) => setAmount(event.target.value)} />
       <Button type="submit">
         {t('protection.save')}
       </Button>
