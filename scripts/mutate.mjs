@@ -37,6 +37,9 @@ function score(slug) {
 }
 
 mkdirSync('reports/mutation', { recursive: true });
+// What the run has beyond Node and PGlite, said in each row it writes.
+const environments = availableEnvironments();
+const ranWith = ['PGlite', ...Object.entries(environments).filter(([, has]) => has).map(([need]) => need)].join(', ');
 const started = Date.now();
 const rows = [];
 for (const area of areas) {
@@ -53,18 +56,17 @@ for (const area of areas) {
     console.error(`Stryker failed on ${area.name} (exit ${run.status})`);
     process.exit(1);
   }
-  rows.push({ name: area.name, stamp, minutes: (Date.now() - areaStarted) / 60_000, ...score(slug) });
+  const row = { name: area.name, stamp, minutes: (Date.now() - areaStarted) / 60_000, ...score(slug) };
+  rows.push(row);
+  // Each area's row is written as soon as it is scored: a run cut short keeps what it measured.
+  writeFileSync(TABLE_DOC, writeRows(readFileSync(TABLE_DOC, 'utf8'), MUTATION_AREAS, new Map([[row.name, formatRow(row, row.stamp, ranWith)]])));
 }
 
-// The document's table: this run's rows replace the same areas' rows, each stamped with the files
-// it scored, and says what the run had beyond Node and PGlite.
-const environments = availableEnvironments();
-const ranWith = ['PGlite', ...Object.entries(environments).filter(([, has]) => has).map(([need]) => need)].join(', ');
 const passed = rows.every((r) => r.percent >= MIN_SCORE);
 const minutes = (Date.now() - started) / 60_000;
 // Only a run of every area says how long the whole run takes (the bar: 40 minutes on 2 cores).
 const wholeRun = wanted.length === 0 ? wholeRunLine({ minutes, areas: rows.length, passed, date: new Date().toISOString().slice(0, 10), ranWith }) : null;
-writeFileSync(TABLE_DOC, writeRows(readFileSync(TABLE_DOC, 'utf8'), MUTATION_AREAS, new Map(rows.map((r) => [r.name, formatRow(r, r.stamp, ranWith)])), wholeRun));
+if (wholeRun) writeFileSync(TABLE_DOC, writeRows(readFileSync(TABLE_DOC, 'utf8'), MUTATION_AREAS, new Map(), wholeRun));
 
 const table = [
   '| area | mutants | killed | survived | timeout | no coverage | score | static, not run | minutes |',
