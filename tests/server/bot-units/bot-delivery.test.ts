@@ -236,6 +236,46 @@ describe('an outbox round', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await stateOf(after.id)).status).toBe('pending');
   });
+  it('starts the next round at once after a full batch of 100, not before the poll interval otherwise', async () => {
+    const many: { id: number }[] = [];
+    for (let i = 0; i < 101; i += 1) many.push(await queued());
+    // A minute between rounds: only a round started at once finishes inside the test.
+    sender = new OutboxSender({ db, api, limits: { ...LIMITS, pollMs: 60_000 }, target: { botUsername: 'sendswin_bot', publicUrl: undefined }, log: silent, clock: () => clock });
+    try {
+      sender.start();
+      await vi.waitFor(async () => expect((await stateOf(many[100]!.id)).status).toBe('sent'), { timeout: 8000 });
+      const late = await queued();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await stateOf(late.id)).status).toBe('pending');
+    } finally {
+      await sender.stop();
+    }
+  });
+
+  it('logs a round that failed and goes on with the next', async () => {
+    const m = await queued();
+    let failures = 1;
+    const flaky = {
+      ...db,
+      query: <T>(sql: string, params?: readonly unknown[]) => {
+        if (sql.includes("last_error = 'turned off or unreachable'") && failures > 0) {
+          failures -= 1;
+          return Promise.reject(new Error('connection lost'));
+        }
+        return db.query<T>(sql, params);
+      },
+      transaction: db.transaction.bind(db),
+    } as Db;
+    const warn = vi.fn();
+    sender = new OutboxSender({ db: flaky, api, limits: { ...LIMITS, pollMs: 10 }, target: { botUsername: 'sendswin_bot', publicUrl: undefined }, log: { ...silent, warn } as unknown as FastifyBaseLogger, clock: () => clock });
+    try {
+      sender.start();
+      await vi.waitFor(async () => expect((await stateOf(m.id)).status).toBe('sent'), { timeout: 5000 });
+      expect(warn).toHaveBeenCalledWith({ err: expect.any(Error) }, 'bot outbox: a round failed');
+    } finally {
+      await sender.stop();
+    }
+  });
 });
 
 describe('the sender’s Bot API', () => {
@@ -257,6 +297,52 @@ describe('the sender’s Bot API', () => {
       expect(((await api.sendMessage(7, 'hello').catch((e: unknown) => e)) as GrammyError).error_code).toBe(403);
     } finally {
       await standIn.close();
+    }
+  });
+});
+
+describe('the sender’s limits and failures', () => {
+  const token = '123:sender-limits';
+
+  it('spaces the sends to one chat, and all sends, by their rates', async () => {
+    const standIn = await startBotApiStandIn({ token });
+    try {
+      // 5 a second per chat (210 ms apart), no overall limit to speak of.
+      const perChat = createSenderApi({ baseUrl: standIn.url, token }, { ...DEFAULT_BOT_LIMITS, perSecond: 1000, perChatPerSecond: 5 });
+      let started = Date.now();
+      await Promise.all([1, 2, 3].map(() => perChat.sendMessage(8, 'hi')));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+      // 5 a second overall: three chats wait for each other too.
+      const overall = createSenderApi({ baseUrl: standIn.url, token }, { ...DEFAULT_BOT_LIMITS, perSecond: 5, perChatPerSecond: 1000 });
+      started = Date.now();
+      await Promise.all([11, 12, 13].map((chat) => overall.sendMessage(chat, 'hi')));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('hands a 5xx and a network failure back at once (the outbox retries them)', async () => {
+    const { createServer } = await import('node:http');
+    const failing = createServer((_request, response) => {
+      response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: false, error_code: 502, description: 'Bad Gateway' }));
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const port = (failing.address() as { port: number }).port;
+    try {
+      const api = createSenderApi({ baseUrl: `http://127.0.0.1:${port}`, token }, DEFAULT_BOT_LIMITS);
+      let started = Date.now();
+      expect(((await api.sendMessage(1, 'hi').catch((e: unknown) => e)) as GrammyError).error_code).toBe(502);
+      expect(Date.now() - started).toBeLessThan(2500);
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+      started = Date.now();
+      const error = await api.sendMessage(1, 'hi').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(GrammyError);
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      failing.close();
     }
   });
 });

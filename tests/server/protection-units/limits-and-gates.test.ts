@@ -107,6 +107,17 @@ describe('changing a limit', () => {
     expect((await log()).at(-1)).toMatchObject({ kind: 'limit_raised', before_micro: 10n * USDT + 1n, after_micro: null });
   });
 
+  it('keeps a default for orders while its raise or removal waits, and none once the player removed it', async () => {
+    const defaults: DefaultLimit[] = [{ kind: 'stake', period: 'day', amountMicro: 5n * USDT }];
+    const byDefault = [{ kind: 'stake', period: 'day', amountMicro: 5n * USDT }];
+    await change('stake', 'day', 6n * USDT, NOW, defaults);
+    expect(await effectiveOrderLimits(db, player, NOW, defaults)).toEqual(byDefault);
+    await change('stake', 'day', null, NOW, defaults);
+    const due = new Date(NOW.getTime() + LIMIT_RAISE_DELAY_MS);
+    expect(await effectiveOrderLimits(db, player, new Date(due.getTime() - 1), defaults)).toEqual(byDefault);
+    expect(await effectiveOrderLimits(db, player, due, defaults)).toEqual([]);
+  });
+
   it('removes a limit not in force without waiting or a log line', async () => {
     await change('deposit', 'month', null);
     expect(await inForce()).toEqual([]);
