@@ -252,6 +252,40 @@ describe('an outbox round', () => {
     }
   });
 
+  it('leaves no round scheduled once stopped, even when a round was running', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const make = () => new OutboxSender({ db, api, limits: { ...LIMITS, pollMs: 60_000 }, target: { botUsername: 'sendswin_bot', publicUrl: undefined }, log: silent, clock: () => clock });
+      sender = make();
+      sender.start();
+      await vi.advanceTimersByTimeAsync(0);
+      await sender['running'];
+      expect(vi.getTimerCount()).toBe(1);
+      await sender.stop();
+      expect(vi.getTimerCount()).toBe(0);
+      const again = make();
+      again.start();
+      await vi.advanceTimersByTimeAsync(0);
+      await again.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails the round when a send could neither be marked nor put back', async () => {
+    const m = await queued();
+    const broken = {
+      ...db,
+      query: <T>(sql: string, params?: readonly unknown[]) =>
+        sql.startsWith('UPDATE bot_outbox SET') ? Promise.reject(new Error('connection lost')) : db.query<T>(sql, params),
+      transaction: db.transaction.bind(db),
+    } as Db;
+    sender = new OutboxSender({ db: broken, api, limits: LIMITS, target: { botUsername: 'sendswin_bot', publicUrl: undefined }, log: silent, clock: () => clock });
+    await expect(round()).rejects.toThrow('connection lost');
+    expect((await stateOf(m.id)).status).toBe('pending');
+  });
+
   it('logs a round that failed and goes on with the next', async () => {
     const m = await queued();
     let failures = 1;
@@ -392,6 +426,16 @@ describe('the poller', () => {
     await db.query('DELETE FROM bot_leases');
   });
 
+  it('does not poll while the lease cannot be read', async () => {
+    const bot = fakeBot();
+    const down = { ...db, query: () => Promise.reject(new Error('database down')) } as unknown as Db;
+    const poller = new Poller(bot as unknown as Bot<BotContext>, down, 150, silent);
+    poller.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await poller.stop();
+    expect(bot.start).not.toHaveBeenCalled();
+  });
+
   it('releases its lease when stopped, and never starts polling after a stop', async () => {
     await db.query('DELETE FROM bot_leases');
     const one = fakeBot();
@@ -408,5 +452,7 @@ describe('the poller', () => {
     await stopped.stop();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(late.start).not.toHaveBeenCalled();
+    // Nothing was polling: nothing to stop.
+    expect(late.stop).not.toHaveBeenCalled();
   });
 });
