@@ -89,6 +89,21 @@ export const MUTATION_AREAS = [
     tests: ['tests/server/bot-units/bot-delivery.test.ts'],
   },
   {
+    name: 'server/protection limits and gates',
+    // What a player set to protect themselves: limits lowered at once and raised after 24 hours,
+    // a profile's defaults, deposits held and orders refused past a limit or during a block.
+    mutate: [
+      'server/protection/change-limit.ts',
+      'server/protection/default-limits.ts',
+      'server/protection/limit-repository.ts',
+      'server/protection/deposit-gate.ts',
+      'server/protection/order-gate.ts',
+      'server/protection/terms-gate.ts',
+      'server/protection/protection-change-log.ts',
+    ],
+    tests: ['tests/server/protection-units/limits-and-gates.test.ts'],
+  },
+  {
     name: 'server/events replay',
     mutate: ['server/events/event-repository.ts'],
     tests: ['tests/server/event-repository.test.ts'],
