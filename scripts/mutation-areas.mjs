@@ -62,6 +62,49 @@ export const MUTATION_AREAS = [
     tests: ['tests/server/payout-batch-fate.test.ts', 'tests/server/payout-worker-units.test.ts', 'tests/server/payout-message-vectors.test.ts'],
   },
   {
+    name: 'server/admin money decisions',
+    // An operator's adjustment and withdrawal approval: one operator's solo limit per player and
+    // 24 hours, the dual-approval thresholds, the transfer's two accounts, the audited transaction.
+    mutate: [
+      'server/admin/decide-withdrawal.ts',
+      'server/admin/request-adjustment.ts',
+      'server/admin/adjust-balance.ts',
+      'server/admin/solo-limit.ts',
+      'server/admin/withdrawal-queue-repository.ts',
+      'server/admin/audited.ts',
+    ],
+    tests: ['tests/server/admin-units/money-decisions.test.ts'],
+  },
+  {
+    name: 'server/bot delivery',
+    // Each Telegram update handled once (a failed one handed back for Telegram's retry), one poller
+    // and one outbox sender across instances (leases), the outbox's answer to each Bot API refusal.
+    mutate: [
+      'server/bot/dedupe-middleware.ts',
+      'server/bot/update-repository.ts',
+      'server/bot/lease-repository.ts',
+      'server/bot/outbox-sender.ts',
+      'server/bot/sender-api.ts',
+      'server/bot/poller.ts',
+    ],
+    tests: ['tests/server/bot-units/bot-delivery.test.ts'],
+  },
+  {
+    name: 'server/protection limits and gates',
+    // What a player set to protect themselves: limits lowered at once and raised after 24 hours,
+    // a profile's defaults, deposits held and orders refused past a limit or during a block.
+    mutate: [
+      'server/protection/change-limit.ts',
+      'server/protection/default-limits.ts',
+      'server/protection/limit-repository.ts',
+      'server/protection/deposit-gate.ts',
+      'server/protection/order-gate.ts',
+      'server/protection/terms-gate.ts',
+      'server/protection/protection-change-log.ts',
+    ],
+    tests: ['tests/server/protection-units/limits-and-gates.test.ts'],
+  },
+  {
     name: 'server/events replay',
     mutate: ['server/events/event-repository.ts'],
     tests: ['tests/server/event-repository.test.ts'],

@@ -81,7 +81,9 @@ export class HotWallet {
   static async fromFile(path: string, network: 'mainnet' | 'testnet'): Promise<HotWallet> {
     let text: string;
     try {
-      if ((statSync(path).mode & 0o077) !== 0) throw new HotWalletKeyError(`${path} may be read by others than its owner: chmod 600 it`);
+      // Nothing beyond 0600: no bit for the group or others, no execute, no setuid, setgid or sticky bit.
+      const mode = statSync(path).mode & 0o7777;
+      if ((mode & ~0o600) !== 0) throw new HotWalletKeyError(`${path} has mode ${mode.toString(8).padStart(4, '0')}, more than its owner's read and write: chmod 600 it`);
       text = readFileSync(path, 'utf8');
     } catch (error) {
       if (error instanceof HotWalletKeyError) throw error;

@@ -248,7 +248,7 @@ it('keeps the mnemonic out of the wallet object and out of every refusal of its 
   const file = `${dir}/mnemonic`;
   writeFileSync(file, words.join(' '));
   chmodSync(file, 0o644);
-  await expect(HotWallet.fromFile(file, 'testnet')).rejects.toThrow(`${file} may be read by others than its owner: chmod 600 it`);
+  await expect(HotWallet.fromFile(file, 'testnet')).rejects.toThrow(`${file} has mode 0644, more than its owner's read and write: chmod 600 it`);
   chmodSync(file, 0o600);
   expect((await HotWallet.fromFile(file, 'testnet')).address.equals(hot.address)).toBe(true);
   // Not a word of the list: a shuffled but listed set would pass TON's seed check once in 256 runs.
