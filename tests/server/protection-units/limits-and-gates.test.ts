@@ -16,8 +16,9 @@ import { ApiError } from '../../../server/http/api-error';
 import { changeLimit } from '../../../server/protection/change-limit';
 import { limitsInForce } from '../../../server/protection/default-limits';
 import { admitDeposit, markDepositHeld } from '../../../server/protection/deposit-gate';
-import { currentLimits, effectiveOrderLimits, orderTotalsSince, scheduleLimit } from '../../../server/protection/limit-repository';
-import { admitOrder, countIntoSession, orderTotalsIn, refuseIfBlocked } from '../../../server/protection/order-gate';
+import { openOrder } from '../../../server/game/order-functions';
+import { currentLimits, orderTotalsSince, scheduleLimit } from '../../../server/protection/limit-repository';
+import { admitOrder, orderTotalsIn, refuseIfBlocked } from '../../../server/protection/order-gate';
 import { extendExclusion, extendTimeout, lockProtection, recordTerms, type ProtectionRow } from '../../../server/protection/protection-repository';
 import { acceptedCurrentTerms, requireCurrentTerms } from '../../../server/protection/terms-gate';
 import { insertUser, openMigratedPglite } from '../helpers/pglite-snapshot';
@@ -55,6 +56,15 @@ const log = async () =>
     'SELECT kind, limit_kind, limit_period, before_micro, after_micro, effective_at, created_at FROM protection_changes WHERE user_id = $1 ORDER BY id',
     [player],
   );
+
+let keys = 0;
+/** What an order's first statement (open_order) reads for the gate at `at`: the protection row and the limits in force. */
+async function opened(at: Date, defaults: DefaultLimit[] = []) {
+  const order = await db.transaction((tx) => openOrder(tx, player, `gate-${(keys += 1)}`, 'h', at, defaults));
+  if (!order.claimed) throw new Error('a fresh key was not claimed');
+  return order;
+}
+const orderLimitsAt = async (at: Date, defaults: DefaultLimit[] = []) => (await opened(at, defaults)).limits;
 
 describe('limits in force', () => {
   const rowOf = (amountMicro: bigint | null, pending: { amountMicro: bigint | null; effectiveAt: Date } | null = null) => ({ kind: 'loss' as const, period: 'week' as const, amountMicro, pending });
@@ -98,8 +108,8 @@ describe('changing a limit', () => {
     await change('stake', 'week', 10n * USDT + 1n);
     const due = new Date(NOW.getTime() + LIMIT_RAISE_DELAY_MS);
     expect((await inForce(new Date(due.getTime() - 1)))[0]).toMatchObject({ amountMicro: 10n * USDT, pending: { amountMicro: 10n * USDT + 1n, effectiveAt: due } });
-    expect(await effectiveOrderLimits(db, player, new Date(due.getTime() - 1), [])).toEqual([{ kind: 'stake', period: 'week', amountMicro: 10n * USDT }]);
-    expect(await effectiveOrderLimits(db, player, due, [])).toEqual([{ kind: 'stake', period: 'week', amountMicro: 10n * USDT + 1n }]);
+    expect(await orderLimitsAt(new Date(due.getTime() - 1), [])).toEqual([{ kind: 'stake', period: 'week', amountMicro: 10n * USDT }]);
+    expect(await orderLimitsAt(due, [])).toEqual([{ kind: 'stake', period: 'week', amountMicro: 10n * USDT + 1n }]);
     expect((await inForce(due))[0]).toMatchObject({ amountMicro: 10n * USDT + 1n, pending: null });
     await change('stake', 'week', null, due);
     expect((await inForce(new Date(due.getTime() + LIMIT_RAISE_DELAY_MS - 1)))[0]?.amountMicro).toBe(10n * USDT + 1n);
@@ -111,11 +121,11 @@ describe('changing a limit', () => {
     const defaults: DefaultLimit[] = [{ kind: 'stake', period: 'day', amountMicro: 5n * USDT }];
     const byDefault = [{ kind: 'stake', period: 'day', amountMicro: 5n * USDT }];
     await change('stake', 'day', 6n * USDT, NOW, defaults);
-    expect(await effectiveOrderLimits(db, player, NOW, defaults)).toEqual(byDefault);
+    expect(await orderLimitsAt(NOW, defaults)).toEqual(byDefault);
     await change('stake', 'day', null, NOW, defaults);
     const due = new Date(NOW.getTime() + LIMIT_RAISE_DELAY_MS);
-    expect(await effectiveOrderLimits(db, player, new Date(due.getTime() - 1), defaults)).toEqual(byDefault);
-    expect(await effectiveOrderLimits(db, player, due, defaults)).toEqual([]);
+    expect(await orderLimitsAt(new Date(due.getTime() - 1), defaults)).toEqual(byDefault);
+    expect(await orderLimitsAt(due, defaults)).toEqual([]);
   });
 
   it('removes a limit not in force without waiting or a log line', async () => {
@@ -192,10 +202,21 @@ describe('the deposit gate', () => {
 });
 
 describe('the order gate', () => {
-  const admit = (stake: bigint, at = NOW, minCycleMs = 0, defaults: DefaultLimit[] = []) => db.transaction((tx) => admitOrder(tx, player, stake, at, minCycleMs, defaults));
+  const admit = async (stake: bigint, at = NOW, minCycleMs = 0, defaults: DefaultLimit[] = []) => {
+    const { protection, limits } = await opened(at, defaults);
+    admitOrder(protection, limits, stake, at, minCycleMs);
+  };
+  // The running totals an order leaves on the protection row (settle_order, migration 251).
   const played = (stake: bigint, payout: bigint, at = NOW) => db.transaction(async (tx) => {
     await lockProtection(tx, player);
-    await countIntoSession(tx, player, at, stake, payout);
+    await tx.query(
+      `UPDATE player_protection SET session_last_order_at = $2,
+         day_started_at = $3, day_stake_micro = $6, day_payout_micro = $7,
+         week_started_at = $4, week_stake_micro = $6, week_payout_micro = $7,
+         month_started_at = $5, month_stake_micro = $6, month_payout_micro = $7
+       WHERE user_id = $1`,
+      [player, at, periodStart('day', at), periodStart('week', at), periodStart('month', at), stake, payout],
+    );
   });
 
   it('refuses an order that could take the period’s losses past the loss limit, stakes minus payouts', async () => {
@@ -253,7 +274,7 @@ describe('the order gate', () => {
   it('checks only stake and loss limits in force, not deposit limits nor one only waiting', async () => {
     await change('deposit', 'day', 1n);
     await db.transaction((tx) => scheduleLimit(tx, player, 'loss', 'week', 5n, new Date(NOW.getTime() + 1000)));
-    expect(await effectiveOrderLimits(db, player, NOW, [])).toEqual([]);
+    expect(await orderLimitsAt(NOW, [])).toEqual([]);
     expect(await errorOf(admit(100n * USDT))).toBeNull();
     expect(await orderTotalsSince(db, player, periodStart('day', NOW))).toEqual({ stakeMicro: 0n, payoutMicro: 0n });
   });
