@@ -14,7 +14,7 @@ import { balanceOf, postTransfer } from '../../../server/books/transfer-reposito
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/db';
 import { ApiError } from '../../../server/http/api-error';
-import { recordDeposit } from '../../../server/payments/deposit-repository';
+import { markDepositCredited, recordDeposit } from '../../../server/payments/deposit-repository';
 import { releaseAllHeld, releaseHeldDeposits } from '../../../server/payments/release-held';
 import { bindWallet } from '../../../server/payments/wallet-repository';
 import { markDepositHeld } from '../../../server/protection/deposit-gate';
@@ -255,6 +255,16 @@ describe('held deposits released', () => {
     expect(await bal(playerAccount(other))).toBe(3_000_000n);
     const [left] = await db.query<{ n: bigint }>("SELECT count(*)::bigint AS n FROM deposits WHERE user_id = ANY($1::bigint[]) AND status = 'held'", [[player, other]]);
     expect(left?.n).toBe(0n);
+  });
+
+  it('credits a held deposit once: one whose credit was posted before rolls the release back', async () => {
+    const txHash = await holdDeposit(player, 2_000_000n, 55n);
+    const credited = await postTransfer(db, { from: 'house:deposits', to: playerAccount(player), amountMicro: 2_000_000n, reason: 'deposit', reference: `deposit:${txHash}` });
+    await expect(releaseHeldDeposits(db, player, NOW, jurisdictions)).rejects.toThrow(`held deposit ${txHash} was duplicate`);
+    expect(await depositStatus(txHash)).toBe('held');
+    expect(await bal(playerAccount(player))).toBe(2_000_000n);
+    // Out of the way of the other releases (they release every player with a held deposit).
+    if (credited.status === 'posted') await markDepositCredited(db, txHash, player, credited.id, NOW);
   });
 
   it('releases a batch of players at a time', async () => {
