@@ -62,6 +62,23 @@ export const MUTATION_AREAS = [
     tests: ['tests/server/payout-batch-fate.test.ts', 'tests/server/payout-worker-units.test.ts', 'tests/server/payout-message-vectors.test.ts'],
   },
   {
+    name: 'withdrawal requests and screening',
+    // A player's cash-out (the minimum, the day's maximum without refunded ones, the approval
+    // threshold, the Idempotency-Key), held deposits taken home or released, the status writer,
+    // and the screening before signing (the deny list, the jetton wallet's lock bits, the hold).
+    mutate: [
+      'server/withdrawals/request-withdrawal.ts',
+      'server/withdrawals/return-held.ts',
+      'server/withdrawals/withdrawal-repository.ts',
+      'server/withdrawals/withdrawal-status.ts',
+      'server/withdrawals/hold-withdrawal.ts',
+      'server/withdrawals/payout-screening.ts',
+      'server/withdrawals/payout-denylist.ts',
+      'server/payments/release-held.ts',
+    ],
+    tests: ['tests/server/withdrawal-units/*.test.ts'],
+  },
+  {
     name: 'server/admin money decisions',
     // An operator's adjustment and withdrawal approval: one operator's solo limit per player and
     // 24 hours, the dual-approval thresholds, the transfer's two accounts, the audited transaction.
