@@ -70,7 +70,7 @@ test('a 10 USDT withdrawal to the wallet bound through TON Connect is sent on ch
   await expect(review).toContainText('cannot be undone');
   expect(chain.sent).toEqual([]);
   await review.getByRole('button', { name: 'Withdraw 10.00 USDT' }).click();
-  await expect(page.getByText('Withdrawal of 10.00 USDT requested.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Withdrawal of 10.00 USDT requested.' })).toBeVisible();
 
   const line = page.getByRole('region', { name: 'History' }).getByRole('listitem').first();
   await expect(line).toContainText('Withdrawal \u2066−10.00\u2069 USDT', { timeout: 20_000 });
