@@ -5,6 +5,7 @@ import { openToastQueue } from '../lib/toast';
 import { useHomeScreenStatus } from '../telegram/home-screen';
 import { BottomBar } from './BottomBar';
 import { LanguageLoadNotice } from './LanguageLoadNotice';
+import { LiveRegions } from './LiveRegions';
 import './root-layout.css';
 
 // Offline without a service worker the chunk cannot load; the app then simply goes without it. Its
@@ -53,6 +54,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           <HomeScreenOffer />
         </Suspense>
       ) : null}
+      <LiveRegions />
       {Toaster && <Toaster />}
     </>
   );

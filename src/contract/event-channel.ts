@@ -19,7 +19,12 @@ export type ChannelMessage =
   | { kind: 'heartbeat'; holder: 'sw' | 'tab'; at: number }
   | { kind: 'status'; holder: 'sw' | 'tab'; state: 'open' | 'reconnecting' | 'stopped'; at: number }
   /** The holder's stream failed with a network error (no HTTP answer): tabs mark themselves offline. */
-  | { kind: 'unreachable'; holder: 'sw' | 'tab'; at: number };
+  | { kind: 'unreachable'; holder: 'sw' | 'tab'; at: number }
+  /**
+   * The worker waits for the stream's lock (STORAGE_NAMES.leaderLock) to open its stream: a leader
+   * tab hears it, stops its own stream and lets go of the lock, so the two are never open at once.
+   */
+  | { kind: 'claim'; holder: 'sw'; at: number };
 
 /** Posted by a tab to the service worker. */
 export type TabToWorkerMessage =

@@ -88,6 +88,6 @@ test.describe('a routed stream', () => {
     );
     const tab = await openTab(context, freshUser('Malformed'));
     await expect(gameToast(tab.page, 'E2E-MALFORMED')).toBeVisible();
-    await expect(tab.page.getByText('New WIN order ID E2E-MALFORMED option Odd')).toHaveCount(1);
+    await expect(tab.page.getByRole('status', { name: 'New WIN order ID E2E-MALFORMED option Odd' })).toHaveCount(1);
   });
 });

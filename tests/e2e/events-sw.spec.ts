@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { SW_KEEPALIVE_MS } from '../../src/contract/event-channel';
 import { freshUser } from './play-api';
 import { SSE_URL, gameToast, openStreams, openTab, placeGame, type Tab } from './events-tabs';
-import { expect, test } from './telegram-host';
+import { TelegramProxy, expect, launchHash, test } from './telegram-host';
 
 test.setTimeout(120_000);
 
@@ -47,6 +47,35 @@ test('the service worker holds one stream for five tabs, and an order toasts in 
   for (const tab of tabs) await expect(gameToast(tab.page, order.orderId)).toBeVisible();
   expect(await openStreams(request)).toBe(1);
   expect(pageStreams()).toBe(before);
+});
+
+test('a tab the worker does not control waits for the worker\'s stream instead of opening a second one, and hears it', async ({ context, request }) => {
+  const user = freshUser('Handover');
+  const [first] = await openControlledTabs(context, 1, user);
+  if (!first) throw new Error('no tab');
+  await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(1);
+  // A page the worker does not control (as one loaded while the first worker was activating, or
+  // after a hard reload): it has no worker to ping and has heard none yet, so it stands for election.
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+  await TelegramProxy.install(page);
+  await page.goto(`/#${launchHash({ user })}`);
+  await expect(page.locator('#static-shell')).toHaveCount(0);
+  expect(await controlled(page)).toBe(false);
+  // The server's count every 50 ms for 5 s: the worker's heartbeat may be 15 s away, so a second
+  // stream opened by the page would still be open.
+  const counts: number[] = [];
+  for (const until = Date.now() + 5000; Date.now() < until; ) {
+    counts.push(await openStreams(request));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(Math.max(...counts)).toBe(1);
+
+  const order = await placeGame(request, user);
+  await expect(gameToast(page, order.orderId)).toBeVisible();
+  await expect(gameToast(first.page, order.orderId)).toBeVisible();
 });
 
 test('a stopped worker wakes at the next ping and delivers what was placed meanwhile', async ({ context, request }) => {
@@ -95,7 +124,7 @@ test("context.route answers the worker's own request: a malformed message is ski
   await wakeWorker(tab);
 
   await expect(gameToast(tab.page, 'E2E-SW-MALFORMED')).toBeVisible({ timeout: 40_000 });
-  await expect(tab.page.getByText('New WIN order ID E2E-SW-MALFORMED option Odd')).toHaveCount(1);
+  await expect(tab.page.getByRole('status', { name: 'New WIN order ID E2E-SW-MALFORMED option Odd' })).toHaveCount(1);
   expect(routed).toBeGreaterThan(0);
   expect(tab.streams()).toBe(pageStreamsBefore);
 });

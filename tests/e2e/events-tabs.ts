@@ -99,7 +99,7 @@ export function streamsRefused(request: APIRequestContext, baseUrl = ''): Promis
 
 /** The toast the spec words for a game result. */
 export function gameToast(page: Page, orderId: string) {
-  return page.getByText(new RegExp(`^New (WIN|LOSS) order ID ${orderId} option Odd$`));
+  return page.getByRole('status', { name: new RegExp(`^New (WIN|LOSS) order ID ${orderId} option Odd$`) });
 }
 
 /** An odd/even order through the API (play-api.ts), with the id its toast names. */

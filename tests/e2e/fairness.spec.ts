@@ -54,7 +54,7 @@ test('the result shows at the button without scrolling at 390x844, clear of the 
   expect(result.y + result.height).toBeLessThanOrEqual(bar.y);
 
   // The spec's new_game toast arrives over the event stream and must not cover the result.
-  const toast = page.getByText(/^New (WIN|LOSS) order ID/);
+  const toast = page.getByRole('status', { name: /^New (WIN|LOSS) order ID/ });
   await expect(toast).toBeVisible();
   const notice = await box(toast);
   const resultNow = await box(card);

@@ -58,6 +58,6 @@ test('last week’s earnings badge the app icon; the withdraw clears the badge',
   const confirm = page.getByRole('dialog', { name: 'Withdraw 0.20 USDT?' });
   await expect(confirm).toContainText('It is added to your game balance.');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Payout 0.20 USDT added to your balance.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Payout 0.20 USDT added to your balance.' })).toBeVisible();
   await expect.poll(badge).toEqual(['set', 'clear']);
 });

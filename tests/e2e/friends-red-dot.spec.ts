@@ -66,7 +66,7 @@ test('a referred player’s orders last week light the dot; a double tap on With
 
   await week.getByRole('button', { name: 'Withdraw' }).click();
   await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
-  await expect(page.getByText('Payout 0.30 USDT added to your balance.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Payout 0.30 USDT added to your balance.' })).toBeVisible();
   const done = week.getByRole('button', { name: 'Withdrawn' });
   await expect(done).toBeDisabled();
   await expect(friends.locator('.bottom-bar__dot')).toHaveCount(0);

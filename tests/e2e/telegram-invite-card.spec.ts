@@ -49,12 +49,12 @@ test('proxy 8.0: Share sends the prepared invite card and toasts Telegram’s an
   expect(body.result.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Play SendsWin', url: link.href }]] });
 
   await telegram.send('prepared_message_sent');
-  await expect(page.getByText('Invite sent!')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Invite sent!' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Share' }).click();
   await expect.poll(async () => shares(await telegram.events())).toHaveLength(2);
   await telegram.send('prepared_message_failed', { error: 'USER_DECLINED' });
-  await expect(page.getByText('The invite was not sent.')).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'The invite was not sent.' })).toBeVisible();
 });
 
 test('proxy 8.0: when the Bot API refuses, Share falls back to the share link', async ({ page, telegram }) => {
@@ -86,5 +86,5 @@ test('Telegram Web 8.0: the invite card through the parent frame', async ({ page
   await expect.poll(() => standIn.ids.length).toBe(issued + 1);
   await expect.poll(async () => shares(await web.events())).toEqual([{ eventType: 'web_app_send_prepared_message', eventData: { id: standIn.ids.at(-1) } }]);
   await web.send('prepared_message_sent');
-  await expect(web.app.getByText('Invite sent!')).toBeVisible();
+  await expect(web.app.getByRole('status', { name: 'Invite sent!' })).toBeVisible();
 });

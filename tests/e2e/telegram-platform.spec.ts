@@ -110,7 +110,7 @@ test('proxy 8.0, shortcut missed: profile offers "Add to home screen" once a wee
   await expect.poll(async () => types(await telegram.events())).toContain('web_app_add_to_home_screen');
   await expect(offer(page)).toHaveCount(0);
   await telegram.send('home_screen_added');
-  await expect(page.getByText('SendsWin is on your home screen.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'SendsWin is on your home screen.' })).toBeVisible();
   await expect.poll(async () => ((await storedSettings(page)) as { homeScreenOfferedAt?: number } | null)?.homeScreenOfferedAt).toBeGreaterThan(0);
 
   // Offered today: the next launch, still `missed`, does not offer it again.

@@ -39,7 +39,7 @@ test('a referral withdraw with a bound wallet is paid out on chain the same way,
   const confirm = page.getByRole('dialog', { name: 'Withdraw 0.20 USDT?' });
   await expect(confirm).toContainText(`sent on the TON blockchain to your wallet ${friendly.slice(0, 6)}…${friendly.slice(-4)}.`);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Payout 0.20 USDT is processing.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Payout 0.20 USDT is processing.' })).toBeVisible();
   await page.goto(`${server.url}wallet#${launchHash({ user: REFERRER })}`);
   const line = page.getByRole('region', { name: 'History' }).getByRole('listitem').first();
   await expect(line).toContainText('Referral payout 0.20 USDT to your wallet', { timeout: 20_000 });
@@ -70,7 +70,7 @@ test('a 10 USDT withdrawal to the wallet bound through TON Connect is sent on ch
   await expect(review).toContainText('cannot be undone');
   expect(chain.sent).toEqual([]);
   await review.getByRole('button', { name: 'Withdraw 10.00 USDT' }).click();
-  await expect(page.getByText('Withdrawal of 10.00 USDT requested.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Withdrawal of 10.00 USDT requested.' })).toBeVisible();
 
   const line = page.getByRole('region', { name: 'History' }).getByRole('listitem').first();
   await expect(line).toContainText('Withdrawal \u2066−10.00\u2069 USDT', { timeout: 20_000 });

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isDismissingSwipe } from '../../src/app/toasts/swipe';
-import { ANNOUNCE_DELAY_MS } from '../../src/app/toasts/ToastContent';
 import { Toaster } from '../../src/app/toasts/Toaster';
 import { showToast } from '../../src/lib/toast';
 
@@ -21,7 +20,6 @@ function renderToast(duration = 60_000) {
   act(() => {
     showToast('New WIN order ID 1 option Odd', { variant: 'success', duration });
   });
-  // Its text arrives ANNOUNCE_DELAY_MS later (a live region that mounts empty); the clock stays put.
   return document.querySelector('.toast__message') as HTMLElement;
 }
 
@@ -126,7 +124,6 @@ describe('toast card', () => {
       showToast('Order failed', { variant: 'error' });
       showToast('Saved', { variant: 'info' });
     });
-    act(() => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS));
     expect(screen.getByRole('alert', { name: 'Order failed' })).toBeInTheDocument();
     const saved = screen.getByRole('status', { name: 'Saved' });
     fireEvent.click(within(saved).getByRole('button', { name: 'Dismiss' }));

@@ -1,8 +1,9 @@
 import { useSnackbar, type CustomContentProps } from 'notistack';
-import { useEffect, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type Ref } from 'react';
 import { useT } from '../../i18n/t';
+import { announce } from '../../lib/announce';
 import { focusScreenHeading } from '../../lib/focus-heading';
-import { toastDuration, toastRole } from './toast-options';
+import { toastDuration, toastPoliteness, toastRole } from './toast-options';
 import { useToastStack } from './toast-stack';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 import { useToastTimer } from './use-toast-timer';
@@ -10,30 +11,26 @@ import './toasts.css';
 
 type ToastContentProps = CustomContentProps & { duration?: number; ref?: Ref<HTMLDivElement> };
 
-/** As react-aria's LiveAnnouncer waits before it fills its region. */
-export const ANNOUNCE_DELAY_MS = 100;
-
 /**
  * The one toast component of every variant (the Toaster's SnackbarProvider `Components`): a dark
  * card in --color-card-3 with the variant's accent, its own timer (pauses on hover, focus inside
  * and a hidden page; errors and warnings have none, toast-options.ts), swipe to dismiss, and a
  * close button with an accessible name. A tap on it spreads or folds the stack (toast-stack.ts).
  *
- * The card is a live region (toast-options.ts: alert or status) that mounts EMPTY and gets its
- * text ANNOUNCE_DELAY_MS later: screen readers announce text that changes inside a live region,
- * but may say nothing for a region that arrives already filled. The delay lets the browser render
- * (and expose) the empty region first; the text arrives during the card's slide-in.
+ * The card mounts with its text and is an alert or a status by its role (toast-options.ts), named
+ * by its text, but not a live region itself (aria-live off): a region that arrives already filled
+ * may be announced by some screen readers and not by others. Its text is announced once, as the
+ * card mounts, by the app's persistent region of its politeness (lib/announce.ts), which was in
+ * the page long before; so nothing waits for an empty region to be exposed first.
  */
 export function ToastContent({ id, message, variant, duration, ref }: ToastContentProps) {
   const t = useT();
   const { closeSnackbar } = useSnackbar();
   const stack = useToastStack();
   const messageId = useId();
-  const [announced, setAnnounced] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(true), ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // Once per card (its variant never changes): the words as it shows them, a message may be an element.
+  useEffect(() => announce(messageRef.current?.textContent ?? '', toastPoliteness(variant)), [variant]);
   const close = () => closeSnackbar(id);
   const timer = useToastTimer(toastDuration(variant, duration), close);
   const swipe = useSwipeDismiss({ onStart: () => timer.pause('swipe'), onEnd: () => timer.resume('swipe'), onDismiss: close });
@@ -49,6 +46,7 @@ export function ToastContent({ id, message, variant, duration, ref }: ToastConte
       ref={ref}
       className="toast"
       role={toastRole(variant)}
+      aria-live="off"
       aria-labelledby={messageId}
       onPointerDownCapture={(event) => (touched.current = event.pointerType === 'touch')}
       onMouseEnter={() => touched.current || timer.pause('hover')}
@@ -59,8 +57,8 @@ export function ToastContent({ id, message, variant, duration, ref }: ToastConte
       {/* The close button is the keyboard's way; a tap on the card only spreads the stack for the eye. */}
       {/* oxlint-disable-next-line click-events-have-key-events, no-static-element-interactions */}
       <div className={`toast__swipe toast--${variant}`} style={swipe.style} {...swipe.handlers} onClick={stack.toggle}>
-        <p id={messageId} className="toast__message">
-          {announced ? message : null}
+        <p ref={messageRef} id={messageId} className="toast__message">
+          {message}
         </p>
         <button
           type="button"

@@ -31,6 +31,11 @@ export function toastRole(variant: Variant): 'alert' | 'status' {
   return isUrgent(variant) ? 'alert' : 'status';
 }
 
+/** The app's live region that announces it (lib/announce.ts): alerts interrupt, the rest wait their turn. */
+export function toastPoliteness(variant: Variant): 'assertive' | 'polite' {
+  return isUrgent(variant) ? 'assertive' : 'polite';
+}
+
 /** No sliding in or out when the player asked for reduced motion. */
 export function toastTransitionMs(reducedMotion: boolean): { enter: number; exit: number } {
   return reducedMotion ? { enter: 0, exit: 0 } : TOAST_TRANSITION_MS;
