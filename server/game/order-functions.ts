@@ -32,7 +32,8 @@ interface OpenRow {
 }
 
 /**
- * Claims (player, key); when claimed, locks the player's protection row and reads it, their loss
+ * Claims (player, key) with the order's id in the key's row (checked against the order row at the
+ * commit, migration 253); when claimed, locks the player's protection row and reads it, their loss
  * and stake limits (`defaults` of their profile included), the active seed's next nonce (null: no
  * active seed, take it with takeNonce) and the order's id. On Postgres a concurrent claim of the
  * same key waits until the first transaction ends: if it committed, we see its key (not claimed);
@@ -70,9 +71,9 @@ function stakeNotPosted(error: unknown): 'duplicate' | 'refused' | null {
 
 /**
  * Writes the drawn order (its id from openOrder), posts its stake and a win's payout (post_transfer,
- * the books' one writer), attaches the order to its key, counts it into the play session and the
- * period totals, and stages its events for the relay, in one statement. A stake not posted
- * (insufficient balance) raises in the function (migration 252), which leaves the transaction
+ * the books' one writer), counts it into the play session and the period totals (the key names
+ * the order from its claim on, migration 253), and stages its events for the relay, in one
+ * statement. A stake not posted (insufficient balance) raises in the function (migration 252), which leaves the transaction
  * aborted: the caller rolls back. `commit`: the statement is the transaction's last and its
  * COMMIT rides with it (server/db/db.ts, queryAndCommit); a raise skips that COMMIT.
  */

@@ -74,6 +74,27 @@ describe('an order in two statements', () => {
     expect(statements[0]).toBe('SELECT claimed, key_request_hash,');
   });
 
+  it('the key is claimed with its order id in open_order: settle_order writes the key no more', async () => {
+    const player = await newPlayer();
+    let atClaim: bigint | null | undefined;
+    let claimedId = 0;
+    await db
+      .transaction(async (tx) => {
+        const open = await openOrder(tx, player.id, 'once', 'h', NOW, []);
+        if (!open.claimed) throw new Error('not claimed');
+        claimedId = open.orderId;
+        const [key] = await tx.query<{ order_id: bigint | null }>('SELECT order_id FROM idempotency_keys WHERE user_id = $1 AND key = $2', [player.id, 'once']);
+        atClaim = key?.order_id;
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(atClaim).toBe(BigInt(claimedId));
+    const placed = await placeOrder(db, player, BET, 'written-once', NOW);
+    const [key] = await db.query<{ order_id: bigint }>('SELECT order_id FROM idempotency_keys WHERE user_id = $1 AND key = $2', [player.id, 'written-once']);
+    expect(key?.order_id).toBe(BigInt(placed.order.id));
+    expect(placed.order.id).toBeGreaterThan(claimedId);
+  });
+
   it('the order id is taken in open_order and is the one the order row and its stake carry', async () => {
     const player = await newPlayer();
     const placed = await placeOrder(db, player, BET, 'id', NOW);

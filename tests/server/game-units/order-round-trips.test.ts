@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { periodStart, SESSION_GAP_MS } from '../../../src/contract/protection';
 import { queryAndCommit, type Db } from '../../../server/db/db';
+import { EventRelay } from '../../../server/events/relay';
 import { inlineParams } from '../../../server/db/inline-params';
 import { openOrder } from '../../../server/game/order-functions';
 import { placeOrder } from '../../../server/game/place-order';
@@ -89,6 +90,22 @@ for (const kind of databaseKinds()) {
       const refused = await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: 100n * USDT }, 'two', NOW));
       expect(refused.map((text) => text.slice(0, 12))).toEqual(['BEGIN; SELEC', 'SELECT stake', 'ROLLBACK']);
       expect((await traces(db, player)).orders).toBe(1n);
+    });
+
+    it.runIf(kind === 'postgres')('the events relay moves a batch in two messages: BEGIN with its lock, the move with COMMIT', async () => {
+      const player = await newPlayer(db);
+      await placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'relayed', NOW);
+      const relay = new EventRelay(db, { error: () => {} }, 60_000);
+      const messages = await sent(async () => {
+        relay.kick();
+        await relay.settled();
+      });
+      expect(messages).toHaveLength(2);
+      expect(messages[0]).toMatch(/^BEGIN; SELECT pg_advisory_xact_lock\(/);
+      expect(messages[1]).toMatch(/^WITH staged AS .*; COMMIT$/);
+      expect(await db.query('SELECT id FROM event_outbox')).toEqual([]);
+      const [moved] = await db.query<{ n: bigint }>("SELECT count(*) AS n FROM events WHERE user_id = $1 AND type = 'new_game'", [player.id]);
+      expect(moved?.n).toBe(1n);
     });
 
     it.runIf(kind === 'postgres')('inlined parameters reach Postgres as the same values as bound ones', async () => {
