@@ -64,6 +64,35 @@ describe('an order in two statements', () => {
     expect(statements).toEqual(['SELECT claimed, key_request_hash,', 'SELECT stake_status, balance_micro']);
   });
 
+  it('on a database that can, BEGIN rides with open_order and the COMMIT with settle_order (two round trips on Postgres)', async () => {
+    const player = await newPlayer();
+    const sent: string[] = [];
+    const options: unknown[] = [];
+    const first = (sql: string) => sql.trim().split(/\s+/).slice(0, 2).join(' ');
+    const riding: Db = {
+      ...db,
+      transaction: (fn, transactionOptions) => {
+        options.push(transactionOptions);
+        return db.transaction((tx) =>
+          fn({
+            query: (sql, params) => {
+              sent.push(`query ${first(sql)}`);
+              return tx.query(sql, params);
+            },
+            queryAndCommit: (sql, params) => {
+              sent.push(`with COMMIT ${first(sql)}`);
+              return tx.query(sql, params);
+            },
+            exec: (sql) => tx.exec(sql),
+          }),
+        );
+      },
+    };
+    await placeOrder(riding, player, BET, 'riding', NOW);
+    expect(options).toEqual([{ beginWithFirstStatement: true }]);
+    expect(sent).toEqual(['query SELECT claimed,', 'with COMMIT SELECT stake_status,']);
+  });
+
   it('a replay reads the key in open_order and then only the order and the balance', async () => {
     const player = await newPlayer();
     const first = await placeOrder(db, player, BET, 'again', NOW);
