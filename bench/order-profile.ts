@@ -70,6 +70,20 @@ function cpuSeconds(pid: number): number {
   }
 }
 
+/**
+ * The write system calls of one process (/proc/<pid>/io, syscw). The server writes each round trip
+ * to Postgres in one call (the driver corks a message's parts into one writev) and each HTTP
+ * answer in one or two: per order, the round trips plus a constant. pg_stat_statements cannot
+ * tell them, since BEGIN and COMMIT ride in the messages of the order's statements.
+ */
+function writeCalls(pid: number): number {
+  try {
+    return Number(/^syscw: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU seconds of every process named postgres (the backends, the WAL writer, the checkpointer...). */
 function postgresCpuSeconds(): number {
   let total = 0;
@@ -102,7 +116,7 @@ try {
     await runOrders(pool, players, Math.max(1, Math.round(seconds / 3)));
     await admin.query('SELECT pg_stat_statements_reset()');
     const [before] = await admin.query<{ commits: bigint }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
-    const cpuBefore = { server: cpuSeconds(server.child.pid!), postgres: postgresCpuSeconds(), load: process.cpuUsage() };
+    const cpuBefore = { server: cpuSeconds(server.child.pid!), postgres: postgresCpuSeconds(), load: process.cpuUsage(), writes: writeCalls(server.child.pid!) };
     const load = await runOrders(pool, players, seconds);
     const perOrderMs = (s: number) => ((1000 * s) / load.placed).toFixed(2);
     const loadCpu = process.cpuUsage(cpuBefore.load);
@@ -110,10 +124,12 @@ try {
       `CPU per order: server ${perOrderMs(cpuSeconds(server.child.pid!) - cpuBefore.server)} ms, Postgres (all its processes) ${perOrderMs(postgresCpuSeconds() - cpuBefore.postgres)} ms, ` +
         `load generator ${perOrderMs((loadCpu.user + loadCpu.system) / 1e6)} ms`,
     );
+    console.log(`server write calls per order (its round trips to Postgres plus its HTTP answers): ${((writeCalls(server.child.pid!) - cpuBefore.writes) / load.placed).toFixed(2)}`);
     const [after] = await admin.query<{ commits: bigint }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
     console.log(`${load.perSecond.toFixed(0)} orders/s, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, ${load.placed} placed, failures ${JSON.stringify(load.failures)}`);
     console.log(`commits per order: ${(Number(after!.commits - before!.commits) / load.placed).toFixed(2)}`);
-    // Top-level statements are the server's round trips; the others run inside functions and triggers.
+    // Top-level statements: what the server sent (BEGIN and COMMIT riding in one message with a
+    // statement count apart); the others run inside functions and triggers.
     const rows = await admin.query<{ calls: bigint; ms: number; query: string; toplevel: boolean }>(
       "SELECT calls, total_exec_time AS ms, query, toplevel FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat%' ORDER BY toplevel DESC, calls DESC LIMIT 40",
     );
@@ -126,7 +142,7 @@ try {
       }
       console.log(`  ${row.toplevel ? 'top' : '   '} ${(Number(row.calls) / load.placed).toFixed(2).padStart(6)}/order ${(row.ms / Number(row.calls)).toFixed(3).padStart(7)} ms  ${row.query.replace(/\s+/g, ' ').slice(0, 140)}`);
     }
-    console.log(`top-level statements (round trips) per order: ${(calls / load.placed).toFixed(2)}; their Postgres execution ${(execMs / load.placed).toFixed(3)} ms per order`);
+    console.log(`top-level statements per order: ${(calls / load.placed).toFixed(2)}; their Postgres execution ${(execMs / load.placed).toFixed(3)} ms per order`);
   } finally {
     await pool.close();
     await server.stop();

@@ -8,12 +8,33 @@ export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Only on a transaction's Queryable: runs the transaction's last statement and commits, on
+   * Postgres with the COMMIT in the same round trip (server/db/pg-db.ts). A statement that might
+   * leave something not to be committed must raise instead of returning it. Absent (a wrapper
+   * without it): call `query` and let the transaction commit (`queryAndCommit` below).
+   */
+  queryAndCommit?<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
+}
+
+/** The transaction's last statement, committed with it where the Queryable can (see above). */
+export function queryAndCommit<T>(tx: Queryable, sql: string, params: readonly unknown[]): Promise<T[]> {
+  return tx.queryAndCommit ? tx.queryAndCommit<T>(sql, params) : tx.query<T>(sql, params);
+}
+
+export interface TransactionOptions {
+  /**
+   * Postgres: BEGIN rides in the same round trip as the transaction's first statement (sent with
+   * its parameters inlined, server/db/inline-params.ts), one round trip fewer. For transactions
+   * whose first statement is a hot, fixed one (an order's open_order); PGlite ignores it.
+   */
+  beginWithFirstStatement?: boolean;
 }
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Calls handler with each NOTIFY payload on channel (lower-case identifier) until the returned
    * function is called. onResume runs after a lost listening connection is back: notifications

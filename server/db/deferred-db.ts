@@ -24,7 +24,7 @@ export function deferredDb(kind: Db['kind'], opening: Promise<Db>): DeferredDb {
     isOpen: () => open,
     query: async (sql, params) => (await opened).query(sql, params),
     exec: async (sql) => (await opened).exec(sql),
-    transaction: async (fn) => (await opened).transaction(fn),
+    transaction: async (fn, options) => (await opened).transaction(fn, options),
     listen: async (channel, handler, onResume) => (await opened).listen(channel, handler, onResume),
     close: async () => {
       const db = await opened.catch(() => null);

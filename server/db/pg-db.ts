@@ -1,6 +1,7 @@
-import { Pool, types, type PoolClient } from 'pg';
+import { Pool, types, type PoolClient, type QueryResult } from 'pg';
 import type { Db, Queryable } from './db';
 import type { FatalHandler } from './fatal';
+import { inlineParams } from './inline-params';
 import { PgListener } from './pg-listener';
 
 const INT8_OID = 20;
@@ -34,6 +35,13 @@ function wrap(client: Pool | PoolClient): Queryable {
   };
 }
 
+/** The rows of a simple query's last statement (several statements answer with one result each). */
+function lastRows<T>(results: QueryResult | QueryResult[]): T[] {
+  const last = Array.isArray(results) ? results[results.length - 1] : results;
+  if (!last) throw new Error('a statement with its BEGIN answered without its rows');
+  return last.rows as T[];
+}
+
 export interface PostgresOptions {
   /** Called once when the listening connection cannot come back (see PgListener). */
   onFatal?: FatalHandler;
@@ -54,7 +62,7 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, { beginWithFirstStatement = false } = {}) {
       const client = await pool.connect();
       // A checked-out client has no listener of the pool's: a killed connection would emit an
       // unhandled 'error' and end the process. Note it instead; the query in flight rejects anyway.
@@ -63,15 +71,48 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
         broken ??= error;
       };
       client.on('error', onError);
+      // 'unsent': BEGIN waits to ride with the first statement; 'ended': committed with the last.
+      let state: 'unsent' | 'open' | 'ended' = beginWithFirstStatement ? 'unsent' : 'open';
+      const plain = wrap(client);
+      const tx: Queryable = {
+        query: async <T>(sql: string, params: readonly unknown[] = []) => {
+          if (state === 'ended') throw new Error('a statement after the transaction committed');
+          if (state === 'open') return plain.query<T>(sql, params);
+          state = 'open';
+          // Several statements in one message: the simple protocol, parameters inlined.
+          return lastRows<T>(await client.query(`BEGIN; ${inlineParams(sql, params)}`));
+        },
+        exec: async (sql: string) => {
+          if (state === 'ended') throw new Error('a statement after the transaction committed');
+          if (state === 'unsent') await client.query('BEGIN');
+          state = 'open';
+          await plain.exec(sql);
+        },
+        queryAndCommit: async <T>(sql: string, params: readonly unknown[]) => {
+          if (state === 'ended') throw new Error('a statement after the transaction committed');
+          const begin = state === 'unsent' ? 'BEGIN; ' : '';
+          state = 'ended';
+          // An error in the statement skips the COMMIT after it (the rest of a simple query is
+          // abandoned) and leaves the transaction aborted: the catch below rolls it back. The
+          // answer comes after the COMMIT's: what it returns is durable.
+          const results = (await client.query(`${begin}${inlineParams(sql, params)}; COMMIT`)) as unknown as QueryResult[];
+          const statement = results[results.length - 2];
+          if (!statement) throw new Error('a statement with its COMMIT answered without its rows');
+          return statement.rows as T[];
+        },
+      };
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        if (state === 'open') await client.query('BEGIN');
+        const result = await fn(tx);
+        if (state === 'open') await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
-          broken ??= rollbackError;
-        });
+        // Nothing sent, nothing to roll back; after a failed COMMIT message the ROLLBACK only warns.
+        if (state !== 'unsent') {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken ??= rollbackError;
+          });
+        }
         throw error;
       } finally {
         client.removeListener('error', onError);

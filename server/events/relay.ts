@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/db';
+import { queryAndCommit, type Db } from '../db/db';
 import { EVENTS_CHANNEL, EVENTS_LOCK_KEY } from './outbox';
 
 /** Events moved per relay transaction. */
@@ -97,11 +97,12 @@ export class EventRelay {
     }
   }
 
+  /** Two round trips on Postgres: BEGIN rides with the lock, COMMIT with the move (server/db/pg-db.ts). */
   private moveBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [EVENTS_LOCK_KEY]);
-      const [row] = await tx.query<{ n: number }>(MOVE, [EVENTS_CHANNEL, BATCH]);
+      const [row] = await queryAndCommit<{ n: number }>(tx, MOVE, [EVENTS_CHANNEL, BATCH]);
       return row?.n ?? 0;
-    });
+    }, { beginWithFirstStatement: true });
   }
 }

@@ -83,7 +83,8 @@ function orderEvents(player: Player, order: Order): PendingEvent[] {
 }
 
 /**
- * Places and settles one order in ONE transaction of two statements (server/game/order-functions.ts):
+ * Places and settles one order in ONE transaction of two statements (server/game/order-functions.ts),
+ * on Postgres two round trips (BEGIN rides with the first, COMMIT with the last):
  * open_order claims the idempotency key, locks and reads the player's protection row and limits and
  * takes the seed's next nonce; player protection (server/protection) admits the order; the draw;
  * then settle_order inserts the order, moves the stake to the bankroll and a win back through the
@@ -119,11 +120,13 @@ export async function placeOrder(db: Db, player: Player, bet: Bet, idempotencyKe
     };
     const events = orderEvents(player, order);
     // Staged, not published: the relay moves them after the commit (server/events/relay.ts).
-    const settled = await settleOrder(tx, { ...order, seedId: seed.id }, idempotencyKey, events);
+    // Without a referrer's share to follow, settle_order is the last statement: its COMMIT rides with it.
+    const last = player.referrerId === null;
+    const settled = await settleOrder(tx, { ...order, seedId: seed.id }, idempotencyKey, events, last);
     if (settled.stakeStatus !== 'posted') {
       throw conflict('insufficient_balance', `The stake ${formatUsdt(bet.amountMicro)} USDT exceeds your balance`);
     }
-    await payReferrer(tx, player, bet.amountMicro, now);
+    if (!last) await payReferrer(tx, player, bet.amountMicro, now);
     return { order, replayed: false, balanceMicro: settled.balanceMicro, events };
-  });
+  }, { beginWithFirstStatement: true });
 }

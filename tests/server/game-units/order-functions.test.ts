@@ -64,6 +64,35 @@ describe('an order in two statements', () => {
     expect(statements).toEqual(['SELECT claimed, key_request_hash,', 'SELECT stake_status, balance_micro']);
   });
 
+  it('on a database that can, BEGIN rides with open_order and the COMMIT with settle_order (two round trips on Postgres)', async () => {
+    const player = await newPlayer();
+    const sent: string[] = [];
+    const options: unknown[] = [];
+    const first = (sql: string) => sql.trim().split(/\s+/).slice(0, 2).join(' ');
+    const riding: Db = {
+      ...db,
+      transaction: (fn, transactionOptions) => {
+        options.push(transactionOptions);
+        return db.transaction((tx) =>
+          fn({
+            query: (sql, params) => {
+              sent.push(`query ${first(sql)}`);
+              return tx.query(sql, params);
+            },
+            queryAndCommit: (sql, params) => {
+              sent.push(`with COMMIT ${first(sql)}`);
+              return tx.query(sql, params);
+            },
+            exec: (sql) => tx.exec(sql),
+          }),
+        );
+      },
+    };
+    await placeOrder(riding, player, BET, 'riding', NOW);
+    expect(options).toEqual([{ beginWithFirstStatement: true }]);
+    expect(sent).toEqual(['query SELECT claimed,', 'with COMMIT SELECT stake_status,']);
+  });
+
   it('a replay reads the key in open_order and then only the order and the balance', async () => {
     const player = await newPlayer();
     const first = await placeOrder(db, player, BET, 'again', NOW);
@@ -72,6 +101,27 @@ describe('an order in two statements', () => {
     expect(replayed).toMatchObject({ replayed: true, balanceMicro: first.balanceMicro, order: { id: first.order.id } });
     expect(statements).toHaveLength(3);
     expect(statements[0]).toBe('SELECT claimed, key_request_hash,');
+  });
+
+  it('the key is claimed with its order id in open_order: settle_order writes the key no more', async () => {
+    const player = await newPlayer();
+    let atClaim: bigint | null | undefined;
+    let claimedId = 0;
+    await db
+      .transaction(async (tx) => {
+        const open = await openOrder(tx, player.id, 'once', 'h', NOW, []);
+        if (!open.claimed) throw new Error('not claimed');
+        claimedId = open.orderId;
+        const [key] = await tx.query<{ order_id: bigint | null }>('SELECT order_id FROM idempotency_keys WHERE user_id = $1 AND key = $2', [player.id, 'once']);
+        atClaim = key?.order_id;
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(atClaim).toBe(BigInt(claimedId));
+    const placed = await placeOrder(db, player, BET, 'written-once', NOW);
+    const [key] = await db.query<{ order_id: bigint }>('SELECT order_id FROM idempotency_keys WHERE user_id = $1 AND key = $2', [player.id, 'written-once']);
+    expect(key?.order_id).toBe(BigInt(placed.order.id));
+    expect(placed.order.id).toBeGreaterThan(claimedId);
   });
 
   it('the order id is taken in open_order and is the one the order row and its stake carry', async () => {

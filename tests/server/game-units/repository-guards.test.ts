@@ -64,6 +64,35 @@ describe('order and key guards', () => {
     expect(await settleOrder(scripted(() => [{ stake_status: 'posted', balance_micro: 7n }]).q, ORDER, 'k', [])).toEqual({ stakeStatus: 'posted', balanceMicro: 7n });
   });
 
+  it('settle_order’s raise of a stake not posted (SW409, the status in its detail) comes back as that status; other errors pass', async () => {
+    const raising = (error: unknown) => ({ query: async () => Promise.reject(error), exec: async () => {} }) as Queryable;
+    expect(await settleOrder(raising({ code: 'SW409', detail: 'refused' }), ORDER, 'k', [])).toEqual({ stakeStatus: 'refused' });
+    expect(await settleOrder(raising({ code: 'SW409', detail: 'duplicate' }), ORDER, 'k', [])).toEqual({ stakeStatus: 'duplicate' });
+    const other = Object.assign(new Error('deadlock'), { code: '40P01', detail: 'refused' });
+    await expect(settleOrder(raising(other), ORDER, 'k', [])).rejects.toBe(other);
+    await expect(settleOrder(raising(null), ORDER, 'k', [])).rejects.toBeNull();
+    await expect(settleOrder(raising('SW409'), ORDER, 'k', [])).rejects.toBe('SW409');
+  });
+
+  it('settle_order goes with the COMMIT (queryAndCommit) only when it is the last statement', async () => {
+    const sent: string[] = [];
+    const row = [{ stake_status: 'posted', balance_micro: 7n }];
+    const tx: Queryable = {
+      query: async <T>() => {
+        sent.push('query');
+        return row as T[];
+      },
+      queryAndCommit: async <T>() => {
+        sent.push('queryAndCommit');
+        return row as T[];
+      },
+      exec: async () => {},
+    };
+    await settleOrder(tx, ORDER, 'k', []);
+    await settleOrder(tx, ORDER, 'k', [], true);
+    expect(sent).toEqual(['query', 'queryAndCommit']);
+  });
+
   it('an open_order that returns no row is an error', async () => {
     await expect(openOrder(scripted().q, 1, 'k', 'h', new Date(), [])).rejects.toThrow('open_order returned nothing');
   });

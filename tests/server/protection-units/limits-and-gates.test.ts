@@ -58,10 +58,23 @@ const log = async () =>
   );
 
 let keys = 0;
-/** What an order's first statement (open_order) reads for the gate at `at`: the protection row and the limits in force. */
+const ROLL_BACK = new Error('roll back');
+/**
+ * What an order's first statement (open_order) reads for the gate at `at`: the protection row and
+ * the limits in force. Rolled back: a key claimed with its order's id cannot commit without that
+ * order (migration 253).
+ */
 async function opened(at: Date, defaults: DefaultLimit[] = []) {
-  const order = await db.transaction((tx) => openOrder(tx, player, `gate-${(keys += 1)}`, 'h', at, defaults));
-  if (!order.claimed) throw new Error('a fresh key was not claimed');
+  let order: Awaited<ReturnType<typeof openOrder>> | undefined;
+  await db
+    .transaction(async (tx) => {
+      order = await openOrder(tx, player, `gate-${(keys += 1)}`, 'h', at, defaults);
+      throw ROLL_BACK;
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLL_BACK) throw error;
+    });
+  if (!order?.claimed) throw new Error('a fresh key was not claimed');
   return order;
 }
 const orderLimitsAt = async (at: Date, defaults: DefaultLimit[] = []) => (await opened(at, defaults)).limits;

@@ -1,0 +1,144 @@
+/**
+ * An order's transaction in two round trips on Postgres (docs/performance.md, "Orders at scale"):
+ * BEGIN rides with open_order and COMMIT with settle_order (server/db/pg-db.ts), so settle_order
+ * raises on a stake not posted (migration 252) and a refused order can never commit. The
+ * parameters of those messages are inlined (server/db/inline-params.ts): they must reach Postgres
+ * as the same values as parameters do.
+ */
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { periodStart, SESSION_GAP_MS } from '../../../src/contract/protection';
+import { queryAndCommit, type Db } from '../../../server/db/db';
+import { EventRelay } from '../../../server/events/relay';
+import { inlineParams } from '../../../server/db/inline-params';
+import { openOrder } from '../../../server/game/order-functions';
+import { placeOrder } from '../../../server/game/place-order';
+import { ensurePlayer } from '../../../server/onboarding/ensure-player';
+import type { Player } from '../../../server/users/player';
+import { findUserById } from '../../../server/users/user-repository';
+import { databaseKinds } from '../helpers/test-server';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const USDT = 1_000_000n;
+let nextTelegramId = 8_300_000;
+
+async function newPlayer(db: Db): Promise<Player> {
+  nextTelegramId += 1;
+  const profile = { telegramId: nextTelegramId, firstName: 'Ann', lastName: null, username: null, languageCode: 'en' };
+  return ensurePlayer(db, null, { profile, referrerCode: null, welcomeMicro: 10n * USDT });
+}
+
+/** What an order left for the player: orders, claimed keys, balance. */
+async function traces(db: Db, player: Player) {
+  const [orders] = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM orders WHERE user_id = $1', [player.id]);
+  const [keys] = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM idempotency_keys WHERE user_id = $1', [player.id]);
+  return { orders: orders?.n, keys: keys?.n, balance: (await findUserById(db, player.id))?.balanceMicro };
+}
+
+/** The text of every message the pg clients send while `run` runs. */
+async function sent(run: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(Client.prototype, 'query');
+  try {
+    await run().catch(() => {});
+    return spy.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text).replace(/\s+/g, ' ').trim());
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+for (const kind of databaseKinds()) {
+  describe(`an order's transaction on ${kind}`, () => {
+    let database: TestDatabase;
+    let db: Db;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind, inject('postgresUrl'));
+      db = database.db;
+    });
+    afterAll(async () => {
+      await database?.dispose();
+    });
+
+    it('settle_order raises SW409 on a stake that would overdraw instead of returning it, and nothing stays', async () => {
+      const player = await newPlayer(db);
+      const settle = db.transaction(async (tx) => {
+        const open = await openOrder(tx, player.id, 'over', 'h', NOW, []);
+        if (!open.claimed || !open.seed) throw new Error('not claimed');
+        return tx.query(
+          `SELECT stake_status FROM settle_order($1, $2, 'over', 'odd_even', 'odd', NULL, $3, 1::smallint, 'loss', 0, $4, $5, $6, 2::smallint, $7, $8, $9, $10, '{}', '{}', '{}')`,
+          [open.orderId, player.id, 11n * USDT, open.seed.id, open.seed.nextNonce, NOW, SESSION_GAP_MS, periodStart('day', NOW), periodStart('week', NOW), periodStart('month', NOW)],
+        );
+      });
+      await expect(settle).rejects.toMatchObject({ code: 'SW409', detail: 'refused' });
+      expect(await traces(db, player)).toEqual({ orders: 0n, keys: 0n, balance: 10n * USDT });
+    });
+
+    it('a refused stake whose statement carries the COMMIT commits nothing, and a placed order is committed', async () => {
+      const player = await newPlayer(db);
+      await expect(placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: 11n * USDT }, 'big', NOW)).rejects.toMatchObject({ statusCode: 409 });
+      expect(await traces(db, player)).toEqual({ orders: 0n, keys: 0n, balance: 10n * USDT });
+      const placed = await placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'small', NOW);
+      expect(await traces(db, player)).toEqual({ orders: 1n, keys: 1n, balance: placed.balanceMicro });
+    });
+
+    it.runIf(kind === 'postgres')('an order is two messages: BEGIN with open_order, settle_order with COMMIT; a refused one adds its ROLLBACK', async () => {
+      const player = await newPlayer(db);
+      const placed = await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'one', NOW));
+      expect(placed).toHaveLength(2);
+      expect(placed[0]).toMatch(/^BEGIN; SELECT claimed, key_request_hash, .* FROM open_order\(/);
+      expect(placed[1]).toMatch(/^SELECT stake_status, balance_micro FROM settle_order\(.*\); COMMIT$/);
+      const refused = await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: 100n * USDT }, 'two', NOW));
+      expect(refused.map((text) => text.slice(0, 12))).toEqual(['BEGIN; SELEC', 'SELECT stake', 'ROLLBACK']);
+      expect((await traces(db, player)).orders).toBe(1n);
+    });
+
+    it.runIf(kind === 'postgres')('the events relay moves a batch in two messages: BEGIN with its lock, the move with COMMIT', async () => {
+      const player = await newPlayer(db);
+      await placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'relayed', NOW);
+      const relay = new EventRelay(db, { error: () => {} }, 60_000);
+      const messages = await sent(async () => {
+        relay.kick();
+        await relay.settled();
+      });
+      expect(messages).toHaveLength(2);
+      expect(messages[0]).toMatch(/^BEGIN; SELECT pg_advisory_xact_lock\(/);
+      expect(messages[1]).toMatch(/^WITH staged AS .*; COMMIT$/);
+      expect(await db.query('SELECT id FROM event_outbox')).toEqual([]);
+      const [moved] = await db.query<{ n: bigint }>("SELECT count(*) AS n FROM events WHERE user_id = $1 AND type = 'new_game'", [player.id]);
+      expect(moved?.n).toBe(1n);
+    });
+
+    it.runIf(kind === 'postgres')('inlined parameters reach Postgres as the same values as bound ones', async () => {
+      const sql = 'SELECT $1::text AS t, $2::bigint AS b, $3::text[] AS a, $4::timestamptz AS at, $5::smallint AS s, $6::boolean AS yes, $7::bigint[] AS ids, $8::text AS missing, $9::double precision AS f';
+      const params = ["it's a \\ back\"slash\n¿ñ 😀", 9_223_372_036_854_775_807n, ['{"x": "y\\z"}', null, '', 'a,b', 'NULL'], NOW, 7, false, [1n, null, -9_007_199_254_740_993n], null, 300_000.5];
+      expect(inlineParams('SELECT $1, $10', ['a', 1, 2, 3, 4, 5, 6, 7, 8, 9])).toBe("SELECT 'a', '9'");
+      expect(() => inlineParams('SELECT $2', [1])).toThrow('no parameter $2');
+      const bound = await db.query(sql, params);
+      let inlined: unknown[] = [];
+      const messages = await sent(() =>
+        db.transaction(async (tx) => {
+          inlined = await tx.query(sql, params);
+        }, { beginWithFirstStatement: true }),
+      );
+      expect(messages[0]).toMatch(/^BEGIN; SELECT E'it''s a /);
+      expect(inlined).toEqual(bound);
+      expect(bound[0]).toMatchObject({ b: 9_223_372_036_854_775_807n, s: 7, yes: false, missing: null, f: 300_000.5 });
+    });
+
+    it.runIf(kind === 'postgres')('a transaction that committed with its last statement refuses another; one whose first statement failed left nothing', async () => {
+      await db.exec('CREATE TABLE IF NOT EXISTS round_trip_probe (n int PRIMARY KEY)');
+      const late = db.transaction(async (tx) => {
+        await tx.query('INSERT INTO round_trip_probe VALUES ($1)', [1]);
+        await queryAndCommit(tx, 'INSERT INTO round_trip_probe VALUES ($1) RETURNING n', [2]);
+        await tx.query('INSERT INTO round_trip_probe VALUES ($1)', [3]);
+      });
+      await expect(late).rejects.toThrow('a statement after the transaction committed');
+      const failedFirst = db.transaction(async (tx) => {
+        await tx.query('INSERT INTO round_trip_probe VALUES ($1), ($2)', [4, 4]);
+      }, { beginWithFirstStatement: true });
+      await expect(failedFirst).rejects.toMatchObject({ code: '23505' });
+      const rows = await db.query<{ n: number }>('SELECT n FROM round_trip_probe ORDER BY n');
+      expect(rows.map((row) => row.n)).toEqual([1, 2]);
+    });
+  });
+}
