@@ -18,6 +18,17 @@ if (tests.length === 0) throw new Error('vitest.mutation.config.ts is for `npm r
  * database, so it starts no Postgres.
  */
 const unit = process.env.MUTATION_SETUP === 'unit';
+/**
+ * The files of one mutant's run share one worker and module graph (isolate: false), as `npm test`'s
+ * unit and server projects run these same files (vitest.config.ts): each file re-importing the
+ * server's or the screens' modules in a worker of its own was a good part of a mutant's cost. Only
+ * for those two kinds of area: the Telegram and contract areas run unit files without the unit
+ * setup that undoes a file's leftovers (tests/unit/kit/file-isolation.ts), so their files stay
+ * isolated. The mutant is switched on at run time (ignoreStatic in stryker.config.mjs), so a shared
+ * module graph still runs every test against the active mutant.
+ */
+const serverOnly = tests.every((file) => file.startsWith('tests/server/'));
+const isolate = !(unit || serverOnly);
 
 export default defineConfig({
   ...(unit ? { plugins: [react()], define: { __APP_CONFIG__: JSON.stringify(parseAppConfig({})) } } : {}),
@@ -28,7 +39,9 @@ export default defineConfig({
     // A throwaway Postgres for the describeEachDb suites, as `npm test` has; MUTATION_POSTGRES=off
     // runs them on PGlite alone, and the summary says the run was partial (scripts/mutation-environment.mjs).
     globalSetup: unit ? [] : ['tests/server/mutation-global-setup.ts'],
-    ...(unit ? { setupFiles: ['tests/unit/setup.ts'] } : {}),
+    // tests/unit/mutation-setup.ts: a shorter wait for an element that never shows (a killed mutant).
+    ...(unit ? { setupFiles: ['tests/unit/setup.ts', 'tests/unit/mutation-setup.ts'] } : {}),
+    isolate,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

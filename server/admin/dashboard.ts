@@ -1,4 +1,6 @@
-import { addDays, startOfDay, subDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
 import type { AdminDashboard, GgrLine, OptionReturn, PayoutAlertsView } from '../../src/contract/admin';
 import type { RevenueLine } from '../../src/contract/admin-revenue';
 import { payoutAlerts } from '../withdrawals/payout-health';

@@ -1,4 +1,4 @@
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { utc } from '../../src/contract/utc';
 import type { FastifyInstance } from 'fastify';
 import { protectionEndpoints } from '../../src/contract/endpoints/protection';

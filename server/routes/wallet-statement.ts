@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import type { FastifyInstance } from 'fastify';
 import { walletEndpoints } from '../../src/contract/endpoints/wallet';
 import { playerAccount } from '../books/accounts';

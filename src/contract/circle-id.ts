@@ -1,4 +1,8 @@
-import { addWeeks, getWeek, getWeekYear, startOfWeekYear, subWeeks } from 'date-fns';
+import { addWeeks } from 'date-fns/addWeeks';
+import { getWeek } from 'date-fns/getWeek';
+import { getWeekYear } from 'date-fns/getWeekYear';
+import { startOfWeekYear } from 'date-fns/startOfWeekYear';
+import { subWeeks } from 'date-fns/subWeeks';
 import { utc } from './utc';
 
 /**

@@ -3,7 +3,12 @@
  * player sets, the time-out and self-exclusion lengths, the reality check's intervals, the terms'
  * version, and each period's boundaries in UTC (the server enforces them; the app shows them).
  */
-import { addDays, addMonths, addWeeks, startOfDay, startOfISOWeek, startOfMonth } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { utc } from './utc';
 
 export const LIMIT_KINDS = ['deposit', 'loss', 'stake'] as const;

@@ -2,7 +2,7 @@
  * Dates in the language on screen, with its date-fns locale (date-locales.ts). Screens call
  * `useFormatDate()` so they re-render when the language changes.
  */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useSyncExternalStore } from 'react';
 import { utc } from '../contract/utc';
 import { getI18nState, subscribeI18n } from './store';

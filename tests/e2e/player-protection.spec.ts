@@ -5,7 +5,7 @@
  * the limit and when it resets; a
  * 24-hour time-out taken with its confirmation.
  */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { periodEnd } from '../../src/contract/protection';
 import { authHeader, freshUser, placeOrder } from './play-api';
 import { expect, test } from './telegram-host';

@@ -3,7 +3,7 @@
  * the same players (referrers order while their circles are withdrawn, and their invitees order
  * too). describeEachDb checks every balance against its ledger after the suite as well.
  */
-import { subWeeks } from 'date-fns';
+import { subWeeks } from 'date-fns/subWeeks';
 import { expect, it } from 'vitest';
 import { circleId } from '../../src/contract/circle-id';
 import { booksProblems } from './helpers/test-database';

@@ -4,7 +4,7 @@
  * orders, referral withdraws, a replayed admin reference). Afterwards the sum over all accounts is
  * zero, every account equals its transfers, and each business fact posted exactly once.
  */
-import { subWeeks } from 'date-fns';
+import { subWeeks } from 'date-fns/subWeeks';
 import { expect, it } from 'vitest';
 import { creditPlayer, parseCreditArgs } from '../../server/admin-commands';
 import { circleId } from '../../src/contract/circle-id';

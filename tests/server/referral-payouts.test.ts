@@ -4,7 +4,7 @@
  * holds it) and the payout worker pays it once; without one it is credited to the game balance and
  * the event says so. Once per circle either way.
  */
-import { subWeeks } from 'date-fns';
+import { subWeeks } from 'date-fns/subWeeks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { circleId } from '../../src/contract/circle-id';
 import { ToncenterClient } from '../../server/ton/toncenter-client';

@@ -4,7 +4,7 @@
  * after the commit (the answer lost). On the restarted server the player's retry pays the circle
  * exactly once: to the game balance without a bound wallet, through the withdrawal queue with one.
  */
-import { subWeeks } from 'date-fns';
+import { subWeeks } from 'date-fns/subWeeks';
 import { describe, expect, it } from 'vitest';
 import { circleId } from '../../src/contract/circle-id';
 import { apiOf, balanceOn, bindWalletOf, killDuring, KILLED_UNANSWERED, killTestDatabase, killTestKinds, killTestRun, startStoppingAt } from './helpers/kill-test';

@@ -1,4 +1,4 @@
-import { subWeeks } from 'date-fns';
+import { subWeeks } from 'date-fns/subWeeks';
 import { afterEach, expect, it } from 'vitest';
 import { circleId } from '../../src/contract/circle-id';
 import type { InitDataUser } from '../../server/auth/sign-init-data';

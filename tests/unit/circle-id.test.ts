@@ -1,4 +1,5 @@
-import { getWeek, getWeekYear } from 'date-fns';
+import { getWeek } from 'date-fns/getWeek';
+import { getWeekYear } from 'date-fns/getWeekYear';
 import { afterEach, describe, expect, it } from 'vitest';
 import { circleId, circleWeekStart, previousCircleId } from '../../src/contract/circle-id';
 

@@ -1,5 +1,5 @@
 /** Every error code the server can answer has a text in every language, and the app shows it. */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { de } from 'date-fns/locale';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../src/contract/api-error-codes';

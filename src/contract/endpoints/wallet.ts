@@ -1,5 +1,5 @@
 /** The wallet (docs/payments.md): summary, TON Connect binding, deposits' jetton wallet, transactions, statement, withdrawals. */
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { z } from 'zod';
 import type { BindWalletResult, JettonWallet, ProofPayload, WalletSummary, WalletTransactionsPage } from '../api-types';
 import { parseUsdt } from '../money';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from '../../../server/db/db';
 import { listMigrations, migrate } from '../../../server/db/migrate';
-import { PGLITE_PARSERS, pgliteDb } from '../../../server/db/pglite-db';
+import { MEMORY_START_PARAMS, PGLITE_PARSERS, pgliteDb } from '../../../server/db/pglite-db';
 
 /**
  * An in-memory PGlite with every migration applied, loaded from a snapshot of the migrated data
@@ -28,7 +28,9 @@ export async function openMigratedPglite(): Promise<Db> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
-  const pg = await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir: new Blob([readFileSync(file)]) });
+  // The server's in-memory buffer pool (16 MB, not 128 MB): Postgres zeroes it at every start, which
+  // each test file (and, under `npm run mutate`, each mutant's run) pays again.
+  const pg = await PGlite.create({ parsers: PGLITE_PARSERS, startParams: [...PGlite.defaultStartParams, ...MEMORY_START_PARAMS], loadDataDir: new Blob([readFileSync(file)]) });
   return pgliteDb(pg);
 }
 

@@ -3,7 +3,7 @@
  * (60 months is "5 years"), other lengths in months, worded by the date locale the app already
  * loads for dates (date-fns' formatDuration), so every count gets its language's plural.
  */
-import { formatDuration } from 'date-fns';
+import { formatDuration } from 'date-fns/formatDuration';
 import { getI18nState } from '../../../i18n/store';
 
 export function formatExclusionMonths(months: number): string {

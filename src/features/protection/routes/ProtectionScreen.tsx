@@ -1,4 +1,5 @@
-import { addDays, addMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
 import { useState } from 'react';
 import { TIME_OUT_DAYS, type ProtectionView } from '../../../contract/protection';
 import { failureText } from '../../../i18n/api-error-text';
