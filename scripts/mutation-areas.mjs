@@ -93,6 +93,21 @@ export const MUTATION_AREAS = [
     tests: ['tests/server/admin-units/money-decisions.test.ts'],
   },
   {
+    name: 'server/admin operator safety',
+    // What keeps an operator from acting unseen or beyond their role: the guard (session, idle
+    // time-out, CSRF, role), the audit log and its hash chain, a jurisdiction flag cleared once per
+    // key, an unattributed deposit assigned or refunded, the adjustments' records.
+    mutate: [
+      'server/admin/admin-guard.ts',
+      'server/admin/audit-chain.ts',
+      'server/admin/audit-repository.ts',
+      'server/admin/clear-flag.ts',
+      'server/admin/decide-deposit.ts',
+      'server/admin/adjustment-repository.ts',
+    ],
+    tests: ['tests/server/admin-units/operator-safety.test.ts', 'tests/server/admin-units/money-decisions.test.ts'],
+  },
+  {
     name: 'server/bot delivery',
     // Each Telegram update handled once (a failed one handed back for Telegram's retry), one poller
     // and one outbox sender across instances (leases), the outbox's answer to each Bot API refusal.

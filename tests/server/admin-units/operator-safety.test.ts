@@ -8,14 +8,18 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_CSRF_HEADER, ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_COOKIE } from '../../../src/contract/admin';
 import type { AdminDeps } from '../../../server/admin/admin-deps';
+import { decideAdjustment, insertAdjustment, listAdjustments, lockAdjustment } from '../../../server/admin/adjustment-repository';
 import { registerAdminGuard, type AdminRouteRule } from '../../../server/admin/admin-guard';
 import { verifyAuditChain } from '../../../server/admin/audit-chain';
 import { appendAudit, listAudit, type Acting } from '../../../server/admin/audit-repository';
 import { clearJurisdictionFlag } from '../../../server/admin/clear-flag';
+import { playerAccount } from '../../../server/books/accounts';
+import { postTransfer } from '../../../server/books/transfer-repository';
 import { randomSecret, secretHash } from '../../../server/admin/session-cookie';
 import { findSession, insertSession } from '../../../server/admin/session-repository';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/db';
+import { RefusedTransition } from '../../../server/db/refused-transition';
 import { ApiError } from '../../../server/http/api-error';
 import { recordSignal } from '../../../server/verification/jurisdiction-signals';
 import { insertUser, openMigratedPglite } from '../helpers/pglite-snapshot';
@@ -56,6 +60,7 @@ describe('the guard', () => {
     app.post('/write/:id', { config: { admin: rule('finance') } }, who);
     app.post('/boss', { config: { admin: rule('admin') } }, who);
     app.get('/bare', async () => ({ bare: true }));
+    app.get('/untargeted', { config: { admin: { role: 'viewer', action: 'audit.view' } } }, who);
     await app.ready();
   });
 
@@ -101,10 +106,18 @@ describe('the guard', () => {
     expect(await lastRefusal()).toMatchObject({ operator: { telegramId: GONE.telegramId, name: 'Gone' }, role: null, reason: 'unknown_operator', target: 'player:7', action: 'adjustment.request' });
   });
 
+  it('audits a refusal on a route that names no target with none, and gives details only to a role refusal', async () => {
+    const refused = await call('GET', '/untargeted');
+    expect([refused.statusCode, refused.json().error]).toEqual([401, { code: 'not_signed_in' }]);
+    const s = await session(GONE);
+    expect(codeOf(await call('GET', '/untargeted', { cookie: s.cookie }))).toBe('unknown_operator');
+    expect(await lastRefusal()).toMatchObject({ action: 'audit.view', target: null, reason: 'unknown_operator' });
+  });
+
   it('needs the session’s CSRF token on every write, and none on a read', async () => {
     const s = await session(ALICE);
     const missing = await call('POST', '/write/3', { cookie: s.cookie });
-    expect([missing.statusCode, codeOf(missing)]).toEqual([403, 'csrf_missing']);
+    expect([missing.statusCode, missing.json().error]).toEqual([403, { code: 'csrf_missing' }]);
     expect(await lastRefusal()).toMatchObject({ operator: { telegramId: ALICE.telegramId }, role: 'finance', reason: 'csrf_missing', target: 'player:3' });
     expect(codeOf(await call('POST', '/write/3', { cookie: s.cookie, [ADMIN_CSRF_HEADER]: '' }))).toBe('csrf_missing');
     expect(codeOf(await call('POST', '/write/3', { cookie: s.cookie, [ADMIN_CSRF_HEADER]: randomSecret() }))).toBe('csrf_mismatch');
@@ -143,7 +156,48 @@ describe('the audit log', () => {
     expect((await listAudit(db, { operator: 9301, outcome: 'refused', limit: 10 })).map((e) => e.action)).toEqual(['deposit.refund']);
     expect((await listAudit(db, { target: 'filter:1', before: mine[0]!.id, limit: 10 })).map((e) => e.operator.telegramId)).toEqual([9301]);
     expect(await listAudit(db, { operator: 9301, limit: 1 })).toHaveLength(1);
+    // No snapshot is SQL NULL (not JSON null), given as null or left out; the OS user is kept.
+    await appendAudit(db, { actor: op, action: 'deposit.refund', target: 'filter:null', outcome: 'done', before: null, after: { y: 2 }, at });
+    const [stored] = await db.query<{ before_is_null: boolean; after: unknown; os_user: string | null }>(
+      "SELECT before IS NULL AS before_is_null, after, os_user FROM audit_log WHERE target = 'filter:null'",
+    );
+    expect(stored).toEqual({ before_is_null: true, after: { y: 2 }, os_user: 'ops' });
+    const [left] = await db.query<{ nulls: boolean; os_user: string | null }>(
+      "SELECT before IS NULL AND after IS NULL AS nulls, os_user FROM audit_log WHERE target = 'filter:z'",
+    );
+    expect(left).toEqual({ nulls: true, os_user: 'ops' });
+    await appendAudit(db, { actor: { telegramId: 9303, name: 'NoOs', role: 'support' }, action: 'deposit.refund', target: 'filter:noos', outcome: 'done', at });
+    expect((await db.query<{ os_user: string | null }>("SELECT os_user FROM audit_log WHERE target = 'filter:noos'"))[0]).toEqual({ os_user: null });
     expect(mine[0]!.id).toBeGreaterThan(mine[1]!.id);
+  });
+});
+
+describe("the adjustments' records", () => {
+  const request = async (userId: number, amountMicro: bigint, key: string) =>
+    (await insertAdjustment(db, { userId, amountMicro, reason: 'goodwill', requestedBy: { telegramId: ALICE.telegramId, name: 'Alice' }, requestKey: key, requestHash: 'h', at: T0 }))!;
+
+  it('moves an adjustment on only along its table, records when and by whom, and lists them newest first by status', async () => {
+    const player = await insertUser(db);
+    const first = await request(player, 5_000_000n, `list-${player}-1`);
+    const second = await request(player, -2_000_000n, `list-${player}-2`);
+    expect(first.view).toMatchObject({ status: 'awaiting_approval', decidedAt: null, approvedBy: null, balanceAfter: null });
+    const decidedAt = new Date(T0.getTime() + 60_000);
+    const transfer = await postTransfer(db, { from: 'house:bankroll', to: playerAccount(player), amountMicro: 5_000_000n, reason: 'admin_credit', reference: `adjustment:${first.view.id}` });
+    const transferId = transfer.status === 'posted' ? transfer.id : null;
+    const posted = await db.transaction((tx) =>
+      decideAdjustment(tx, first.view.id, { status: 'posted', approvedBy: { telegramId: 9202, name: 'Vera' }, transferId, balanceAfterMicro: 5_000_000n, rejectReason: null, at: decidedAt }),
+    );
+    expect(posted.view).toMatchObject({ status: 'posted', decidedAt: decidedAt.toISOString(), approvedBy: { telegramId: 9202, name: 'Vera' }, balanceAfter: '5.000000' });
+    // Posted is final: a rejection now is refused and changes nothing; an adjustment that does not exist is a bug.
+    const reject = { status: 'rejected' as const, approvedBy: null, transferId: null, balanceAfterMicro: null, rejectReason: 'late', at: decidedAt };
+    await expect(db.transaction((tx) => decideAdjustment(tx, first.view.id, reject))).rejects.toThrow(RefusedTransition);
+    expect((await lockAdjustment(db, first.view.id))?.view.status).toBe('posted');
+    await expect(db.transaction((tx) => decideAdjustment(tx, 987_654_321, reject))).rejects.toThrow('no adjustment 987654321');
+    const waiting = (await listAdjustments(db, 'awaiting_approval')).filter((a) => a.playerId === player);
+    expect(waiting.map((a) => a.id)).toEqual([second.view.id]);
+    const all = (await listAdjustments(db, null)).filter((a) => a.playerId === player);
+    expect(all.map((a) => a.id)).toEqual([second.view.id, first.view.id]);
+    expect(await listAdjustments(db, null, 1)).toHaveLength(1);
   });
 });
 
