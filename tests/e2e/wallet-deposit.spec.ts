@@ -51,7 +51,7 @@ test('a 25 USDT deposit with the player’s memo raises the balance by exactly 2
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(0);
 
   const sent = chain.deposit({ units: 25_000_000n, memo, destination: Address.parse(address!) });
-  await expect(page.getByText('Deposit of 25.00 USDT received.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Deposit of 25.00 USDT received.' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('1025.00 USDT');
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([/^Deposit \u2066\+25\.00\u2069 USDT · \S/]);
   // The stand-in served the transfer to the watcher: the page's figures came from it.

@@ -78,7 +78,7 @@ test('connect an injected TON Connect wallet, deposit 25 USDT: the wallet gets t
 
   // The wallet sent it: the chain has it, the watcher credits it, the app says so.
   chain.deposit({ units, memo, destination, from: wallet.address });
-  await expect(page.getByText('Deposit of 25.00 USDT received.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Deposit of 25.00 USDT received.' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('1025.00 USDT');
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([/^Deposit \u2066\+25\.00\u2069 USDT · \S/]);
 

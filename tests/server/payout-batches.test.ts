@@ -14,7 +14,8 @@ import { describeEachDb } from './helpers/test-server';
 import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { credit, newPlayer, paymentsEnv, type Player, startChainAndHotWallet, withdraw } from './helpers/withdrawal-kit';
 
-const PORT = 42_011;
+// Below the ephemeral range (32768-60999): a server another file opened on port 0 can never hold it.
+const PORT = 5512;
 const PLAYERS = 10;
 const EACH = 100;
 let chain: ToncenterStandIn;
