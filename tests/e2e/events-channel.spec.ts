@@ -4,7 +4,7 @@
  * BroadcastChannel, and when it closes another tab takes over from the stored event id.
  */
 import { freshUser } from './play-api';
-import { gameToast, openStreams, openTab, placeGame, type Tab } from './events-tabs';
+import { expectToastInEveryTab, openStreams, openTab, placeGame, type Tab } from './events-tabs';
 import { expect, test } from './telegram-host';
 
 test.use({ serviceWorkers: 'block' });
@@ -18,7 +18,7 @@ test('five tabs share one stream; every tab toasts; closing the leader loses not
   await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(1);
 
   const first = await placeGame(request, user);
-  for (const tab of tabs) await expect(gameToast(tab.page, first.orderId)).toBeVisible();
+  await expectToastInEveryTab(tabs, first.orderId);
   // Steady, not a passing moment: once every tab has its toast (the channel is in use), still one
   // stream, and only one tab ever asked for one.
   expect(await openStreams(request)).toBe(1);
@@ -30,7 +30,7 @@ test('five tabs share one stream; every tab toasts; closing the leader loses not
   // Right after the close, before anyone could have reopened the stream.
   const second = await placeGame(request, user);
   const rest = tabs.filter((tab) => tab !== leader);
-  for (const tab of rest) await expect(gameToast(tab.page, second.orderId)).toBeVisible({ timeout: 15_000 });
+  await expectToastInEveryTab(rest, second.orderId, 15_000);
 
   await expect.poll(() => openStreams(request), { timeout: 15_000 }).toBe(1);
   expect(rest.filter((tab) => tab.streams() > 0)).toHaveLength(1);

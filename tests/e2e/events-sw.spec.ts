@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { SW_KEEPALIVE_MS } from '../../src/contract/event-channel';
 import { freshUser } from './play-api';
-import { SSE_URL, gameToast, openStreams, openTab, placeGame, type Tab } from './events-tabs';
+import { SSE_URL, expectToastInEveryTab, gameToast, openStreams, openTab, placeGame, type Tab } from './events-tabs';
 import { TelegramProxy, expect, launchHash, test } from './telegram-host';
 
 test.setTimeout(120_000);
@@ -44,7 +44,7 @@ test('the service worker holds one stream for five tabs, and an order toasts in 
   const before = pageStreams();
 
   const order = await placeGame(request, user);
-  for (const tab of tabs) await expect(gameToast(tab.page, order.orderId)).toBeVisible();
+  await expectToastInEveryTab(tabs, order.orderId);
   expect(await openStreams(request)).toBe(1);
   expect(pageStreams()).toBe(before);
 });

@@ -8,7 +8,7 @@ import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { HistoryEntry } from '../../src/contract/api-types';
 import { EVENT_CHANNEL_NAME, type ChannelMessage } from '../../src/contract/event-channel';
 import { placeOrder } from './play-api';
-import { TelegramProxy } from './telegram-host';
+import { TelegramProxy, expect } from './telegram-host';
 
 export const SSE_URL = '**/api/v1/notifications/sse*';
 const isStream = (url: string) => url.includes('/api/v1/notifications/sse');
@@ -100,6 +100,20 @@ export function streamsRefused(request: APIRequestContext, baseUrl = ''): Promis
 /** The toast the spec words for a game result. */
 export function gameToast(page: Page, orderId: string) {
   return page.getByRole('status', { name: new RegExp(`^New (WIN|LOSS) order ID ${orderId} option Odd$`) });
+}
+
+/**
+ * Each tab shows the order's toast, exactly once. The tabs are asked at the same time: a toast
+ * leaves after its 4 s (toast-options.ts), and asked one tab after another on a busy machine, the
+ * last tab's toast had gone before anyone looked.
+ */
+export async function expectToastInEveryTab(tabs: readonly Tab[], orderId: string, timeout?: number): Promise<void> {
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await expect(gameToast(tab.page, orderId)).toBeVisible({ timeout });
+      await expect(gameToast(tab.page, orderId)).toHaveCount(1);
+    }),
+  );
 }
 
 /** An odd/even order through the API (play-api.ts), with the id its toast names. */

@@ -12,7 +12,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { HistoryEntry } from '../../src/contract/api-types';
 import { SW_KEEPALIVE_MS } from '../../src/contract/event-channel';
-import { SSE_URL, gameToast, openStreams, openTab, placeGame, streamsFromNow, type Tab } from './events-tabs';
+import { SSE_URL, expectToastInEveryTab, openStreams, openTab, placeGame, streamsFromNow, type Tab } from './events-tabs';
 import { ODD, freshUser } from './play-api';
 import { callApi, sidePort, spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, nowS, test } from './telegram-host';
@@ -23,12 +23,7 @@ const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.c
 
 /** Each order's toast shows in each tab, once; then history lists every order of the player. */
 async function expectEachOnce(tabs: readonly Tab[], orders: readonly HistoryEntry[], timeout = 60_000): Promise<void> {
-  for (const tab of tabs) {
-    for (const order of orders) {
-      await expect(gameToast(tab.page, order.orderId)).toBeVisible({ timeout });
-      await expect(gameToast(tab.page, order.orderId)).toHaveCount(1);
-    }
-  }
+  await Promise.all(orders.map((order) => expectToastInEveryTab(tabs, order.orderId, timeout)));
   const page = tabs[0]!.page;
   await page.getByRole('main').getByRole('link', { name: 'History', exact: true }).click();
   await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(orders.length);
