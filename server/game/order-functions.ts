@@ -17,7 +17,7 @@ export type OpenedOrder =
   | { claimed: false; requestHash: string; orderId: number | null }
   | { claimed: true; protection: ProtectionRow; limits: OrderLimit[]; seed: ActiveSeed | null; orderId: number };
 
-/** open_order's protection columns (migration 256) under the table's own names. */
+/** open_order_columns' protection columns (migration 256) under the table's own names. */
 const PROTECTION_COLUMNS = [
   'user_id', 'timeout_until', 'excluded_until', 'reality_check_minutes', 'terms_version', 'terms_accepted_at',
   'session_started_at', 'session_last_order_at', 'session_net_micro',
@@ -52,7 +52,7 @@ type OpenRow = ProtectionColumns & {
 export async function openOrder(tx: Queryable, userId: number, key: string, requestHash: string, now: Date, defaults: readonly DefaultLimit[]): Promise<OpenedOrder> {
   const [row] = await tx.query<OpenRow>(
     `SELECT claimed, key_request_hash, key_order_id, ${PROTECTION_COLUMNS}, limits, seed_id, seed, seed_hash, client_seed, next_nonce, order_id
-     FROM open_order($1, $2, $3, $4)`,
+     FROM open_order_columns($1, $2, $3, $4)`,
     [userId, key, requestHash, now],
   );
   if (!row) throw new Error('open_order returned nothing');

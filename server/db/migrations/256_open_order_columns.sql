@@ -1,16 +1,17 @@
--- open_order returns the protection row as plain columns instead of one JSON object
--- (docs/performance.md, "Where an order's time goes"): Postgres no longer builds a JSON object of
--- eighteen fields per order that the server parses again, bigints as text and times as strings;
--- the drivers read the columns as they read the table's own rows (lockProtection's). The columns
--- are the table's, prefixed pt_ so that they never clash with a column inside the function; the
--- server names them back. The order's id comes from the identity's sequence by name, without
--- pg_get_serial_sequence's catalogue lookup on every order. The loss and stake limits stay one
--- JSON array (none or a few rows). Otherwise migration 253's function; its answer changes shape,
--- so it is dropped and made again (the server of this migration calls the new one).
+-- open_order_columns: open_order with the protection row as plain columns instead of one JSON
+-- object (docs/performance.md, "Where an order's time goes"): Postgres no longer builds a JSON
+-- object of eighteen fields per order that the server parses again, bigints as text and times as
+-- strings; the drivers read the columns as they read the table's own rows (lockProtection's). The
+-- columns are the table's, prefixed pt_ so that they never clash with a column inside the
+-- function; the server names them back. The order's id comes from the identity's sequence by
+-- name, without pg_get_serial_sequence's catalogue lookup on every order. The loss and stake
+-- limits stay one JSON array (none or a few rows). Otherwise migration 253's open_order.
+-- A function of its own name, not open_order replaced: its answer changes shape, and the servers
+-- of the version before still call open_order during a rolling deploy (docs/cluster.md: the
+-- migrations stay compatible with the version still running). A later migration may drop
+-- open_order once no such server runs.
 
-DROP FUNCTION open_order(bigint, text, text, timestamptz);
-
-CREATE FUNCTION open_order(p_user_id bigint, p_key text, p_request_hash text, p_now timestamptz,
+CREATE FUNCTION open_order_columns(p_user_id bigint, p_key text, p_request_hash text, p_now timestamptz,
   OUT claimed boolean, OUT key_request_hash text, OUT key_order_id bigint,
   OUT pt_user_id bigint,
   OUT pt_timeout_until timestamptz,
