@@ -12,10 +12,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { buildServerIfStale } from '../scripts/build-server.mjs';
 import { startPostgres } from '../scripts/cluster/throwaway-postgres';
 import { compiledServerArgs } from '../scripts/server-command.mjs';
-import { openDatabase } from '../server/db/open-db';
 import { orderPool, preparePlayers, runOrders } from './order-load';
 import { startMeasured } from './process-memory';
 
@@ -84,13 +84,22 @@ function writeCalls(pid: number): number {
   }
 }
 
-/** CPU seconds of every process named postgres (the backends, the WAL writer, the checkpointer...). */
-function postgresCpuSeconds(): number {
-  let total = 0;
+/** The parent process id of one process, from /proc. */
+function parentPid(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+}
+
+/**
+ * CPU seconds of this cluster's processes (its postmaster and all its children: the backends, the
+ * WAL writer, the checkpointer...). Only this cluster's: other sessions on a shared machine run
+ * Postgres clusters of their own, whose work is not this load's.
+ */
+function postgresCpuSeconds(postmaster: number): number {
+  let total = cpuSeconds(postmaster);
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(name));
+      if (parentPid(Number(name)) === postmaster) total += cpuSeconds(Number(name));
     } catch {
       // gone meanwhile
     }
@@ -104,8 +113,18 @@ await buildServerIfStale();
 const postgres = await startPostgres({ durable: true, settings: ["shared_preload_libraries=pg_stat_statements", 'pg_stat_statements.track=all'] });
 const profileDir = mkdtempSync(join(tmpdir(), 'sendswin-order-profile-'));
 try {
-  const admin = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
+  // A bare client, not openDatabase: that would migrate the database with this tree's migrations
+  // before the server under test starts, and an A/B's other build must apply its own.
+  const client = new Client({ connectionString: postgres.url });
+  await client.connect();
+  const admin = {
+    exec: async (sql: string) => void (await client.query(sql)),
+    query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+    close: () => client.end(),
+  };
   await admin.exec('CREATE EXTENSION pg_stat_statements');
+  const [backend] = await admin.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const postmaster = parentPid(backend!.pid);
   const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_PER_MIN: '1000000', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0', DATABASE_URL: postgres.url, PORT: String(port) };
   const entry = process.env.ORDER_PROFILE_SERVER;
   const profiler = process.env.ORDER_PROFILE_CPU === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
@@ -115,19 +134,19 @@ try {
     const players = await preparePlayers(pool, 'Profile');
     await runOrders(pool, players, Math.max(1, Math.round(seconds / 3)));
     await admin.query('SELECT pg_stat_statements_reset()');
-    const [before] = await admin.query<{ commits: bigint }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
-    const cpuBefore = { server: cpuSeconds(server.child.pid!), postgres: postgresCpuSeconds(), load: process.cpuUsage(), writes: writeCalls(server.child.pid!) };
+    const [before] = await admin.query<{ commits: string }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
+    const cpuBefore = { server: cpuSeconds(server.child.pid!), postgres: postgresCpuSeconds(postmaster), load: process.cpuUsage(), writes: writeCalls(server.child.pid!) };
     const load = await runOrders(pool, players, seconds);
     const perOrderMs = (s: number) => ((1000 * s) / load.placed).toFixed(2);
     const loadCpu = process.cpuUsage(cpuBefore.load);
     console.log(
-      `CPU per order: server ${perOrderMs(cpuSeconds(server.child.pid!) - cpuBefore.server)} ms, Postgres (all its processes) ${perOrderMs(postgresCpuSeconds() - cpuBefore.postgres)} ms, ` +
+      `CPU per order: server ${perOrderMs(cpuSeconds(server.child.pid!) - cpuBefore.server)} ms, Postgres (all its processes) ${perOrderMs(postgresCpuSeconds(postmaster) - cpuBefore.postgres)} ms, ` +
         `load generator ${perOrderMs((loadCpu.user + loadCpu.system) / 1e6)} ms`,
     );
     console.log(`server write calls per order (its round trips to Postgres plus its HTTP answers): ${((writeCalls(server.child.pid!) - cpuBefore.writes) / load.placed).toFixed(2)}`);
-    const [after] = await admin.query<{ commits: bigint }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
+    const [after] = await admin.query<{ commits: string }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
     console.log(`${load.perSecond.toFixed(0)} orders/s, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, ${load.placed} placed, failures ${JSON.stringify(load.failures)}`);
-    console.log(`commits per order: ${(Number(after!.commits - before!.commits) / load.placed).toFixed(2)}`);
+    console.log(`commits per order: ${((Number(after!.commits) - Number(before!.commits)) / load.placed).toFixed(2)}`);
     // Top-level statements: what the server sent (BEGIN and COMMIT riding in one message with a
     // statement count apart); the others run inside functions and triggers.
     const rows = await admin.query<{ calls: bigint; ms: number; query: string; toplevel: boolean }>(

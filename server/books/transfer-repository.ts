@@ -22,10 +22,10 @@ export type Posting =
 /**
  * Posts one transfer through post_transfer (migration 251), the one writer of transfers and player
  * balances, which settle_order calls too for an order's stake and payout: the player's debit
- * (guarded: never below zero), the transfer row and the player's credit in one statement, or none
- * of them. A player's account is created by its first credit; a house account's balance is the
- * sum of its transfers, so no order waits on a bankroll row. Call it inside the caller's
- * transaction, so the transfer commits with its business fact. Two concurrent posts of one
+ * (guarded: never below zero), the player's credit and the transfer row in one call (migration
+ * 254), or none of them. A player's account is created by its first credit; a house account's
+ * balance is the sum of its transfers, so no order waits on a bankroll row. Call it inside the
+ * caller's transaction, so the transfer commits with its business fact. Two concurrent posts of one
  * reference: the second fails on the unique reference and its transaction rolls back, so it still
  * posts once.
  */

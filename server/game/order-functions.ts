@@ -4,7 +4,7 @@ import { queryAndCommit, type Queryable } from '../db/db';
 import type { PendingEvent } from '../events/outbox';
 import { orderLimitsFromJson } from '../protection/limit-repository';
 import type { OrderLimit } from '../protection/order-gate';
-import { protectionFromJson, type ProtectionRow } from '../protection/protection-repository';
+import { protectionFromColumns, type ProtectionColumns, type ProtectionRow } from '../protection/protection-repository';
 import type { Order } from './order-repository';
 import type { ActiveSeed } from './seed-repository';
 
@@ -17,11 +17,21 @@ export type OpenedOrder =
   | { claimed: false; requestHash: string; orderId: number | null }
   | { claimed: true; protection: ProtectionRow; limits: OrderLimit[]; seed: ActiveSeed | null; orderId: number };
 
-interface OpenRow {
+/** open_order_columns' protection columns (migration 256) under the table's own names. */
+const PROTECTION_COLUMNS = [
+  'user_id', 'timeout_until', 'excluded_until', 'reality_check_minutes', 'terms_version', 'terms_accepted_at',
+  'session_started_at', 'session_last_order_at', 'session_net_micro',
+  'day_started_at', 'day_stake_micro', 'day_payout_micro', 'week_started_at', 'week_stake_micro', 'week_payout_micro',
+  'month_started_at', 'month_stake_micro', 'month_payout_micro',
+]
+  .map((column) => `pt_${column} AS ${column}`)
+  .join(', ');
+
+/** When not claimed, the protection columns are null (and not read). */
+type OpenRow = ProtectionColumns & {
   claimed: boolean;
   key_request_hash: string | null;
   key_order_id: bigint | null;
-  protection: Record<string, unknown> | null;
   limits: { kind: 'loss' | 'stake'; period: 'day' | 'week' | 'month'; amount_micro: string | null; pending_effective_at: string | null }[] | null;
   seed_id: bigint | null;
   seed: string | null;
@@ -29,7 +39,7 @@ interface OpenRow {
   client_seed: string | null;
   next_nonce: bigint | null;
   order_id: bigint | null;
-}
+};
 
 /**
  * Claims (player, key) with the order's id in the key's row (checked against the order row at the
@@ -41,8 +51,8 @@ interface OpenRow {
  */
 export async function openOrder(tx: Queryable, userId: number, key: string, requestHash: string, now: Date, defaults: readonly DefaultLimit[]): Promise<OpenedOrder> {
   const [row] = await tx.query<OpenRow>(
-    `SELECT claimed, key_request_hash, key_order_id, protection, limits, seed_id, seed, seed_hash, client_seed, next_nonce, order_id
-     FROM open_order($1, $2, $3, $4)`,
+    `SELECT claimed, key_request_hash, key_order_id, ${PROTECTION_COLUMNS}, limits, seed_id, seed, seed_hash, client_seed, next_nonce, order_id
+     FROM open_order_columns($1, $2, $3, $4)`,
     [userId, key, requestHash, now],
   );
   if (!row) throw new Error('open_order returned nothing');
@@ -54,7 +64,7 @@ export async function openOrder(tx: Queryable, userId: number, key: string, requ
     row.seed_id === null
       ? null
       : { id: Number(row.seed_id), seed: row.seed!, seedHash: row.seed_hash!, clientSeed: row.client_seed!, nextNonce: Number(row.next_nonce), nextSeedHash: null };
-  return { claimed: true, protection: protectionFromJson(row.protection!), limits: orderLimitsFromJson(row.limits ?? [], defaults), seed, orderId: Number(row.order_id) };
+  return { claimed: true, protection: protectionFromColumns(row), limits: orderLimitsFromJson(row.limits ?? [], defaults), seed, orderId: Number(row.order_id) };
 }
 
 export type Settled = { stakeStatus: 'posted'; balanceMicro: bigint } | { stakeStatus: 'duplicate' | 'refused' };

@@ -25,7 +25,8 @@ export interface PeriodTotals {
   payoutMicro: bigint;
 }
 
-interface Row {
+/** The protection table's columns as the drivers read them. */
+export interface ProtectionColumns {
   user_id: bigint;
   timeout_until: Date | null;
   /** Both drivers read 'infinity' as the number Infinity. */
@@ -52,7 +53,7 @@ const PERMANENT = new Date(PERMANENT_EXCLUSION_UNTIL);
 /** The exclusion's end; 'infinity' (a number from the driver, never an invalid Date) is the permanent one. */
 const exclusionEnd = (value: Date | number | null): Date | null => (value === null ? null : typeof value === 'number' ? PERMANENT : value);
 
-const toProtection = (row: Row): ProtectionRow => ({
+const toProtection = (row: ProtectionColumns): ProtectionRow => ({
   userId: Number(row.user_id),
   timeoutUntil: row.timeout_until,
   excludedUntil: exclusionEnd(row.excluded_until),
@@ -77,7 +78,7 @@ const toProtection = (row: Row): ProtectionRow => ({
  * the same total.
  */
 export async function lockProtection(tx: Queryable, userId: number): Promise<ProtectionRow> {
-  const [row] = await tx.query<Row>(
+  const [row] = await tx.query<ProtectionColumns>(
     `INSERT INTO player_protection (user_id) VALUES ($1)
      ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
      RETURNING *`,
@@ -92,7 +93,7 @@ export async function lockProtection(tx: Queryable, userId: number): Promise<Pro
  */
 export async function extendTimeout(tx: Queryable, userId: number, until: Date, now: Date): Promise<ProtectionRow> {
   await lockProtection(tx, userId);
-  const [row] = await tx.query<Row>('UPDATE player_protection SET timeout_until = GREATEST(timeout_until, $2) WHERE user_id = $1 RETURNING *', [userId, until]);
+  const [row] = await tx.query<ProtectionColumns>('UPDATE player_protection SET timeout_until = GREATEST(timeout_until, $2) WHERE user_id = $1 RETURNING *', [userId, until]);
   await logProtectionChange(tx, userId, { kind: 'time_out', until: row!.timeout_until! }, now);
   return toProtection(row!);
 }
@@ -103,7 +104,7 @@ export async function extendTimeout(tx: Queryable, userId: number, until: Date, 
  */
 export async function extendExclusion(tx: Queryable, userId: number, until: Date | null, now: Date): Promise<ProtectionRow> {
   await lockProtection(tx, userId);
-  const [row] = await tx.query<Row>('UPDATE player_protection SET excluded_until = GREATEST(excluded_until, $2::timestamptz) WHERE user_id = $1 RETURNING *', [userId, until ?? 'infinity']);
+  const [row] = await tx.query<ProtectionColumns>('UPDATE player_protection SET excluded_until = GREATEST(excluded_until, $2::timestamptz) WHERE user_id = $1 RETURNING *', [userId, until ?? 'infinity']);
   const protection = toProtection(row!);
   await logProtectionChange(tx, userId, { kind: 'self_exclusion', until: protection.excludedPermanently ? 'infinity' : protection.excludedUntil! }, now);
   return protection;
@@ -119,36 +120,8 @@ export async function setRealityCheckMinutes(tx: Queryable, userId: number, minu
   await tx.query('UPDATE player_protection SET reality_check_minutes = $2 WHERE user_id = $1', [userId, minutes]);
 }
 
-/** A timestamptz as JSON gives it (an ISO text), or null. */
-const jsonTime = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(String(value)));
-const jsonBigint = (value: unknown): bigint => BigInt(String(value));
-
 /**
- * The protection row as open_order (migration 251) returns it: JSON, with bigints as text so they
- * stay exact. The same ProtectionRow lockProtection returns.
+ * The protection row from open_order_columns' columns (migration 256: the table's columns, named back by
+ * the server's SELECT), read by the drivers as they read the table's own rows.
  */
-export function protectionFromJson(json: Record<string, unknown>): ProtectionRow {
-  const excluded = json.excluded_until;
-  const row: Row = {
-    user_id: jsonBigint(json.user_id),
-    timeout_until: jsonTime(json.timeout_until),
-    // The permanent exclusion: 'infinity' in JSON, the number Infinity from the drivers.
-    excluded_until: excluded === 'infinity' ? Infinity : jsonTime(excluded),
-    reality_check_minutes: Number(json.reality_check_minutes),
-    terms_version: (json.terms_version as string | null) ?? null,
-    terms_accepted_at: jsonTime(json.terms_accepted_at),
-    session_started_at: jsonTime(json.session_started_at),
-    session_last_order_at: jsonTime(json.session_last_order_at),
-    session_net_micro: jsonBigint(json.session_net_micro),
-    day_started_at: jsonTime(json.day_started_at),
-    day_stake_micro: jsonBigint(json.day_stake_micro),
-    day_payout_micro: jsonBigint(json.day_payout_micro),
-    week_started_at: jsonTime(json.week_started_at),
-    week_stake_micro: jsonBigint(json.week_stake_micro),
-    week_payout_micro: jsonBigint(json.week_payout_micro),
-    month_started_at: jsonTime(json.month_started_at),
-    month_stake_micro: jsonBigint(json.month_stake_micro),
-    month_payout_micro: jsonBigint(json.month_payout_micro),
-  };
-  return toProtection(row);
-}
+export const protectionFromColumns = (row: ProtectionColumns): ProtectionRow => toProtection(row);

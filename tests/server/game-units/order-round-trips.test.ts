@@ -85,7 +85,7 @@ for (const kind of databaseKinds()) {
       const player = await newPlayer(db);
       const placed = await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'one', NOW));
       expect(placed).toHaveLength(2);
-      expect(placed[0]).toMatch(/^BEGIN; SELECT claimed, key_request_hash, .* FROM open_order\(/);
+      expect(placed[0]).toMatch(/^BEGIN; SELECT claimed, key_request_hash, .* FROM open_order_columns\(/);
       expect(placed[1]).toMatch(/^SELECT stake_status, balance_micro FROM settle_order\(.*\); COMMIT$/);
       const refused = await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: 100n * USDT }, 'two', NOW));
       expect(refused.map((text) => text.slice(0, 12))).toEqual(['BEGIN; SELEC', 'SELECT stake', 'ROLLBACK']);
