@@ -65,7 +65,15 @@ function stopPostgres() {
 process.on('exit', stopPostgres);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    child?.kill(signal);
+    // Stryker runs in a process group of its own (npx, Stryker, its test runners): the whole of
+    // it is stopped, also when the signal came to this process alone (npx passes none on).
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
     stopPostgres();
     process.exit(130);
   });
@@ -74,7 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 /** Stryker on one area, its output passed through; resolves to its exit code. */
 function runStryker(env) {
   return new Promise((resolve, reject) => {
-    child = spawn('npx', ['stryker', 'run'], { stdio: 'inherit', env });
+    child = spawn('npx', ['stryker', 'run'], { stdio: 'inherit', env, detached: true });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       child = null;
