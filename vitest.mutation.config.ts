@@ -5,7 +5,7 @@ import { parseAppConfig } from './src/config-schema';
 /**
  * The tests `npm run mutate` runs against one area's mutants (scripts/mutate.mjs passes the area's
  * test files in MUTATION_TESTS). They are pure or open their own PGlite (and, in describeEachDb suites, a
- * database of the throwaway Postgres tests/server/mutation-global-setup.ts starts), so one Node project
+ * database of the run's throwaway Postgres, which scripts/mutate.mjs starts), so one Node project
  * without jsdom serves them all: every mutant
  * pays this start-up again (an area that needs a DOM asks for jsdom in MUTATION_ENVIRONMENT) (docs/mutation-testing.md).
  */
@@ -36,8 +36,9 @@ export default defineConfig({
     name: 'mutation',
     environment: process.env.MUTATION_ENVIRONMENT ?? 'node',
     include: tests,
-    // A throwaway Postgres for the describeEachDb suites, as `npm test` has; MUTATION_POSTGRES=off
-    // runs them on PGlite alone, and the summary says the run was partial (scripts/mutation-environment.mjs).
+    // A throwaway Postgres for the describeEachDb suites, as `npm test` has, and PGlite's compiled
+    // WebAssembly held for the run's workers; MUTATION_POSTGRES=off runs the suites on PGlite
+    // alone, and the summary says the run was partial (scripts/mutation-environment.mjs).
     globalSetup: unit ? [] : ['tests/server/mutation-global-setup.ts'],
     // tests/unit/mutation-setup.ts: a shorter wait for an element that never shows (a killed mutant).
     ...(unit ? { setupFiles: ['tests/unit/setup.ts', 'tests/unit/mutation-setup.ts'] } : {}),

@@ -2,7 +2,7 @@
 // name contains an argument), then the table of scores per area, written into
 // docs/mutation-testing.md (the rows of the areas run, each stamped with its files:
 // scripts/mutation-table.mjs) and to reports/mutation/summary.md. Exits 1 when an area scores below 90%.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { MUTATION_AREAS, areaSlug } from './mutation-areas.mjs';
 import { availableEnvironments, environmentKills, environmentNotes } from './mutation-environment.mjs';
@@ -36,6 +36,61 @@ function score(slug) {
   return { ...counts, valid, percent: valid === 0 ? 100 : (100 * (counts.Killed + counts.Timeout)) / valid, survivors, kills: environmentKills(report) };
 }
 
+/**
+ * One throwaway Postgres for the whole run, not one per test runner of each area (two or three an
+ * area, each with its initdb, start and 90 migrations of the template): the areas' vitest setups
+ * find it in MUTATION_POSTGRES_URL (tests/server/mutation-global-setup.ts). Stopped at the end,
+ * also when the run fails or is interrupted, so no cluster outlives it in /tmp/sendswin-pg-*.
+ */
+async function sharedPostgres(area) {
+  // The screen areas (setup 'unit') have no database; started with the first area that has one.
+  if (postgres || area.setup === 'unit' || process.env.MUTATION_POSTGRES === 'off' || process.env.MUTATION_POSTGRES_URL) return postgres;
+  // Node runs the TypeScript module as it is (type stripping); it imports nothing but node:.
+  const { startPostgres } = await import('./cluster/throwaway-postgres.ts');
+  return startPostgres();
+}
+
+let postgres = null;
+let child = null;
+function stopPostgres() {
+  const server = postgres;
+  postgres = null;
+  try {
+    server?.stop();
+  } catch (error) {
+    // Stopping is best effort here: the run ends either way, and says so.
+    console.error(`The run's Postgres: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+  }
+}
+process.on('exit', stopPostgres);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    // Stryker runs in a process group of its own (npx, Stryker, its test runners): the whole of
+    // it is stopped, also when the signal came to this process alone (npx passes none on).
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    stopPostgres();
+    process.exit(130);
+  });
+}
+
+/** Stryker on one area, its output passed through; resolves to its exit code. */
+function runStryker(env) {
+  return new Promise((resolve, reject) => {
+    child = spawn('npx', ['stryker', 'run'], { stdio: 'inherit', env, detached: true });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      child = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
 mkdirSync('reports/mutation', { recursive: true });
 // What the run has beyond Node and PGlite, said in each row it writes.
 const environments = availableEnvironments();
@@ -48,12 +103,14 @@ for (const area of areas) {
   const areaStarted = Date.now();
   // The files as this run scores them: an edit made while it runs leaves the row stale.
   const stamp = areaStamp(area);
-  const run = spawnSync('npx', ['stryker', 'run'], {
-    stdio: 'inherit',
-    env: { ...process.env, MUTATE: area.mutate.join(','), MUTATION_TESTS: area.tests.join(','), MUTATION_AREA_SLUG: slug, MUTATION_ENVIRONMENT: area.environment ?? 'node', MUTATION_SETUP: area.setup ?? '', ...(area.timeZone ? { TZ: area.timeZone } : {}) },
+  postgres = await sharedPostgres(area);
+  const status = await runStryker({
+    ...process.env,
+    ...(postgres ? { MUTATION_POSTGRES_URL: postgres.url } : {}),
+    MUTATE: area.mutate.join(','), MUTATION_TESTS: area.tests.join(','), MUTATION_AREA_SLUG: slug, MUTATION_ENVIRONMENT: area.environment ?? 'node', MUTATION_SETUP: area.setup ?? '', ...(area.timeZone ? { TZ: area.timeZone } : {}),
   });
-  if (run.status !== 0) {
-    console.error(`Stryker failed on ${area.name} (exit ${run.status})`);
+  if (status !== 0) {
+    console.error(`Stryker failed on ${area.name} (exit ${status})`);
     process.exit(1);
   }
   const row = { name: area.name, stamp, minutes: (Date.now() - areaStarted) / 60_000, ...score(slug) };
