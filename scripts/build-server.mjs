@@ -69,7 +69,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     chunkNames: '[name]-[hash]',
     target: 'node20',
     sourcemap: true,
-    // Stack traces name our TypeScript files through the map (node --enable-source-maps).
+    // Stack traces name our TypeScript files through the map (scripts/source-maps.mjs switches it on).
     sourcesContent: false,
     logLevel: 'warning',
     metafile: true,
