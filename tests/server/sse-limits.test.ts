@@ -42,7 +42,9 @@ describeEachDb(
       await fast.until((c) => c.events.at(-1)?.data.orderId === order.orderId, 5000, 'the order after the drop');
       expect(fast.messages).toHaveLength(sent + 1);
       fast.close();
-    });
+      // Each broadcast waits for the fast reader: about 100 of them, 2 s on a quiet machine, past
+      // 30 s at a load average of 25, and a test cut off there leaves its broadcasts to the next.
+    }, 120_000);
 
     it("closes a player's oldest stream when they open one more than the cap", async () => {
       const user = newTelegramUser();
