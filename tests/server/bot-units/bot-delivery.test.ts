@@ -390,6 +390,13 @@ describe('the sender’s limits and failures', () => {
 });
 
 describe('the poller', () => {
+  /** Its stop, failing after 5 s: a stop that never ends (a poll never told to stop) fails the test rather than hanging it. */
+  async function stopOf(poller: Poller): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('the poller did not stop within 5 s')), 5000)));
+    await Promise.race([poller.stop(), late]).finally(() => clearTimeout(timer));
+  }
+
   function fakeBot() {
     let release: () => void = () => {};
     const bot = {
@@ -437,8 +444,8 @@ describe('the poller', () => {
       await vi.advanceTimersByTimeAsync(20_000);
       await vi.waitFor(() => expect(one.stop).toHaveBeenCalled());
       expect(one.start).toHaveBeenCalledTimes(1);
-      await first.stop();
-      await second.stop();
+      await stopOf(first);
+      await stopOf(second);
       await db.query('DELETE FROM bot_leases');
     } finally {
       vi.useRealTimers();
@@ -454,7 +461,7 @@ describe('the poller', () => {
     expect(silent.warn).toHaveBeenCalledWith({ err: expect.any(Error) }, 'bot: polling stopped');
     bot.start.mockResolvedValue(undefined);
     poller['polling'] = null;
-    await poller.stop();
+    await stopOf(poller);
     await db.query('DELETE FROM bot_leases');
   });
 
@@ -469,7 +476,7 @@ describe('the poller', () => {
       // At once and at six renewals (every 50 ms), each refused by the database.
       await vi.advanceTimersByTimeAsync(300);
       expect(query).toHaveBeenCalledTimes(7);
-      await poller.stop();
+      await stopOf(poller);
       expect(bot.start).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
@@ -482,7 +489,7 @@ describe('the poller', () => {
     const poller = new Poller(one as unknown as Bot<BotContext>, db, 60_000, silent);
     poller.start();
     await vi.waitFor(() => expect(one.start).toHaveBeenCalledTimes(1));
-    await poller.stop();
+    await stopOf(poller);
     expect(one.stop).toHaveBeenCalledTimes(1);
     expect(await holdLease(db, 'poller', 'another', 60_000)).toBe(true);
     await db.query('DELETE FROM bot_leases');
@@ -490,7 +497,7 @@ describe('the poller', () => {
     const { counted, asked } = counting(db);
     const stopped = new Poller(late as unknown as Bot<BotContext>, counted, 60_000, silent);
     stopped.start();
-    await stopped.stop();
+    await stopOf(stopped);
     // The lease taken at start is answered after the stop: polling must not start then.
     await vi.waitFor(() => expect(asked.leases).toBe(1));
     expect(late.start).not.toHaveBeenCalled();
