@@ -357,6 +357,13 @@ describe('the sender’s limits and failures', () => {
   });
 
   it('hands a 5xx and a network failure back at once (the outbox retries them)', async () => {
+    // A send retried instead (auto-retry waits 3 s, then 6, then 12) fails here after 2.5 s rather
+    // than after its retries: a mutant's run ends with a failure, not with the run's time-out.
+    const atOnce = <T>(send: Promise<T>) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('not handed back within 2.5 s')), 2500)));
+      return Promise.race([send, late]).finally(() => clearTimeout(timer));
+    };
     const { createServer } = await import('node:http');
     const failing = createServer((_request, response) => {
       response.writeHead(502, { 'content-type': 'application/json' });
@@ -367,11 +374,12 @@ describe('the sender’s limits and failures', () => {
     try {
       const api = createSenderApi({ baseUrl: `http://127.0.0.1:${port}`, token }, DEFAULT_BOT_LIMITS);
       let started = Date.now();
-      expect(((await api.sendMessage(1, 'hi').catch((e: unknown) => e)) as GrammyError).error_code).toBe(502);
+      expect(((await atOnce(api.sendMessage(1, 'hi').catch((e: unknown) => e))) as GrammyError).error_code).toBe(502);
       expect(Date.now() - started).toBeLessThan(2500);
       await new Promise<void>((resolve) => failing.close(() => resolve()));
       started = Date.now();
-      const error = await api.sendMessage(1, 'hi').catch((e: unknown) => e);
+      // Another chat: a second send to chat 1 would first wait out the per-chat spacing (a second).
+      const error = await atOnce(api.sendMessage(2, 'hi').catch((e: unknown) => e));
       expect(error).toBeInstanceOf(Error);
       expect(error).not.toBeInstanceOf(GrammyError);
       expect(Date.now() - started).toBeLessThan(2500);
@@ -382,6 +390,13 @@ describe('the sender’s limits and failures', () => {
 });
 
 describe('the poller', () => {
+  /** Its stop, failing after 5 s: a stop that never ends (a poll never told to stop) fails the test rather than hanging it. */
+  async function stopOf(poller: Poller): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('the poller did not stop within 5 s')), 5000)));
+    await Promise.race([poller.stop(), late]).finally(() => clearTimeout(timer));
+  }
+
   function fakeBot() {
     let release: () => void = () => {};
     const bot = {
@@ -391,26 +406,50 @@ describe('the poller', () => {
     return bot;
   }
 
+  /** The database, counting the lease requests it has answered. */
+  function counting(q: Db) {
+    const asked = { leases: 0 };
+    const counted = {
+      ...q,
+      query: async <T>(sql: string, params?: readonly unknown[]) => {
+        const rows = await q.query<T>(sql, params);
+        if (sql.includes('INSERT INTO bot_leases')) asked.leases += 1;
+        return rows;
+      },
+    } as Db;
+    return { counted, asked };
+  }
+
   it('polls on one instance at a time, and stops polling when it loses the lease', async () => {
-    await db.query('DELETE FROM bot_leases');
-    const one = fakeBot();
-    const two = fakeBot();
-    // Renewed every 200 ms (a third of the lease): losing it stops the poll within a second.
-    const first = new Poller(one as unknown as Bot<BotContext>, db, 600, silent);
-    const second = new Poller(two as unknown as Bot<BotContext>, db, 600, silent);
-    first.start();
-    await vi.waitFor(() => expect(one.start).toHaveBeenCalledTimes(1));
-    expect(one.start).toHaveBeenCalledWith({ allowed_updates: [...ALLOWED_UPDATES] });
-    second.start();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(two.start).not.toHaveBeenCalled();
-    // Another holder takes the lease (the first's ran out): the first stops polling.
-    await db.query("UPDATE bot_leases SET holder = 'elsewhere', expires_at = now() + interval '1 hour' WHERE name = 'poller'");
-    await vi.waitFor(() => expect(one.stop).toHaveBeenCalled());
-    expect(one.start).toHaveBeenCalledTimes(1);
-    await first.stop();
-    await second.stop();
-    await db.query('DELETE FROM bot_leases');
+    // The renewals on a fake clock (a third of the lease, 20 s), the lease's expiry in the database's
+    // real one: no lease runs out while the test runs, however slow the machine.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await db.query('DELETE FROM bot_leases');
+      const one = fakeBot();
+      const two = fakeBot();
+      const { counted, asked } = counting(db);
+      const first = new Poller(one as unknown as Bot<BotContext>, db, 60_000, silent);
+      const second = new Poller(two as unknown as Bot<BotContext>, counted, 60_000, silent);
+      first.start();
+      await vi.waitFor(() => expect(one.start).toHaveBeenCalledTimes(1));
+      expect(one.start).toHaveBeenCalledWith({ allowed_updates: [...ALLOWED_UPDATES] });
+      second.start();
+      // Asked at once and at two renewals, refused each time.
+      await vi.advanceTimersByTimeAsync(40_000);
+      await vi.waitFor(() => expect(asked.leases).toBe(3));
+      expect(two.start).not.toHaveBeenCalled();
+      // Another holder takes the lease (the first's ran out): the first stops polling at its next renewal.
+      await db.query("UPDATE bot_leases SET holder = 'elsewhere', expires_at = now() + interval '1 hour' WHERE name = 'poller'");
+      await vi.advanceTimersByTimeAsync(20_000);
+      await vi.waitFor(() => expect(one.stop).toHaveBeenCalled());
+      expect(one.start).toHaveBeenCalledTimes(1);
+      await stopOf(first);
+      await stopOf(second);
+      await db.query('DELETE FROM bot_leases');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('polls again after a poll that failed', async () => {
@@ -422,18 +461,26 @@ describe('the poller', () => {
     expect(silent.warn).toHaveBeenCalledWith({ err: expect.any(Error) }, 'bot: polling stopped');
     bot.start.mockResolvedValue(undefined);
     poller['polling'] = null;
-    await poller.stop();
+    await stopOf(poller);
     await db.query('DELETE FROM bot_leases');
   });
 
   it('does not poll while the lease cannot be read', async () => {
-    const bot = fakeBot();
-    const down = { ...db, query: () => Promise.reject(new Error('database down')) } as unknown as Db;
-    const poller = new Poller(bot as unknown as Bot<BotContext>, down, 150, silent);
-    poller.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await poller.stop();
-    expect(bot.start).not.toHaveBeenCalled();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const bot = fakeBot();
+      const query = vi.fn(() => Promise.reject(new Error('database down')));
+      const down = { ...db, query } as unknown as Db;
+      const poller = new Poller(bot as unknown as Bot<BotContext>, down, 150, silent);
+      poller.start();
+      // At once and at six renewals (every 50 ms), each refused by the database.
+      await vi.advanceTimersByTimeAsync(300);
+      expect(query).toHaveBeenCalledTimes(7);
+      await stopOf(poller);
+      expect(bot.start).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('releases its lease when stopped, and never starts polling after a stop', async () => {
@@ -442,15 +489,17 @@ describe('the poller', () => {
     const poller = new Poller(one as unknown as Bot<BotContext>, db, 60_000, silent);
     poller.start();
     await vi.waitFor(() => expect(one.start).toHaveBeenCalledTimes(1));
-    await poller.stop();
+    await stopOf(poller);
     expect(one.stop).toHaveBeenCalledTimes(1);
     expect(await holdLease(db, 'poller', 'another', 60_000)).toBe(true);
     await db.query('DELETE FROM bot_leases');
     const late = fakeBot();
-    const stopped = new Poller(late as unknown as Bot<BotContext>, db, 60_000, silent);
+    const { counted, asked } = counting(db);
+    const stopped = new Poller(late as unknown as Bot<BotContext>, counted, 60_000, silent);
     stopped.start();
-    await stopped.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stopOf(stopped);
+    // The lease taken at start is answered after the stop: polling must not start then.
+    await vi.waitFor(() => expect(asked.leases).toBe(1));
     expect(late.start).not.toHaveBeenCalled();
     // Nothing was polling: nothing to stop.
     expect(late.stop).not.toHaveBeenCalled();
