@@ -124,4 +124,4 @@ export async function setRealityCheckMinutes(tx: Queryable, userId: number, minu
  * The protection row from open_order_columns' columns (migration 256: the table's columns, named back by
  * the server's SELECT), read by the drivers as they read the table's own rows.
  */
-export const protectionFromColumns = (row: ProtectionColumns): ProtectionRow => toProtection(row);
+export const protectionFromColumns = toProtection;
