@@ -78,15 +78,26 @@ describe('WebKit, the first minute', () => {
     }
     await waitUntil(driver, 'five game toasts', async () => (await allByRole(driver, 'status', /^New (WIN|LOSS) order ID \d+ option Even$/)).length, (count) => count === 5);
     await driver.executeScript('window.scrollTo(0, 0)');
-    const game = await byRole(driver, 'radiogroup', 'Game');
-    const pick = await byRole(driver, 'radiogroup', 'Your pick');
-    const controls = [
-      ...(await allByRole(driver, 'radio', /.+/, game)),
-      ...(await allByRole(driver, 'radio', /.+/, pick)),
-      ...(await allByRole(driver, 'button', /^Set the stake to \d+ USDT$/)),
-      await byRole(driver, 'button', 'Place order'),
-    ];
-    expect(controls).toHaveLength(4 + 2 + 4 + 1);
-    for (const control of controls) expect(await tapReaches(driver, control)).toBe(true);
+    // Looked up and tried afresh when an element was replaced while it was read (a result or a balance
+    // update re-renders the form): a replaced element counts as none, so the lookup comes up short, not wrong.
+    const controlCount = 4 + 2 + 4 + 1;
+    const reachByControl = async (): Promise<boolean[]> => {
+      const game = await byRole(driver, 'radiogroup', 'Game');
+      const pick = await byRole(driver, 'radiogroup', 'Your pick');
+      const controls = [
+        ...(await allByRole(driver, 'radio', /.+/, game)),
+        ...(await allByRole(driver, 'radio', /.+/, pick)),
+        ...(await allByRole(driver, 'button', /^Set the stake to \d+ USDT$/)),
+        await byRole(driver, 'button', 'Place order'),
+      ];
+      if (controls.length !== controlCount) return [];
+      try {
+        return await Promise.all(controls.map((control) => tapReaches(driver, control)));
+      } catch {
+        return []; // one was replaced between the lookup and the tap's test
+      }
+    };
+    const reached = await waitUntil(driver, 'the order form\'s controls', reachByControl, (list) => list.length === controlCount);
+    expect(reached).toEqual(Array.from({ length: controlCount }, () => true));
   });
 });
