@@ -6,7 +6,10 @@ import type { Db } from '../db/db';
 import { unauthorized } from '../http/api-error';
 import { ensurePlayer } from '../onboarding/ensure-player';
 import type { Player } from '../users/player';
-import { findUserById } from '../users/user-repository';
+import { findUserById, findUserByTelegramId } from '../users/user-repository';
+import { findUserCountingHit, type UserLookup } from '../users/counted-user';
+import { playerLimitOf } from '../rate-limit/rate-limit';
+import type { WindowCount } from '../rate-limit/rate-limit-repository';
 import { checkLaunchData } from './launch-data-cache';
 import { verifyToken } from './tokens';
 
@@ -24,6 +27,11 @@ declare module 'fastify' {
     playerId: number;
     /** How the caller proved who it is: launch data (`tma`) or a token we issued (`bearer`). */
     authScheme: 'tma' | 'bearer';
+    /**
+     * The route's per-player rate-limit hit, when the authentication counted it with the users
+     * row (Postgres): the limit's store answers with it instead of counting again.
+     */
+    countedHit: { storeKey: string; hit: WindowCount } | null;
   }
   interface FastifyContextConfig {
     /** The handler reads only `request.playerId`: a known, unchanged identity skips the users SELECT. */
@@ -50,6 +58,19 @@ function headerValue(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/**
+ * The users row, on Postgres on a route with a per-player rate limit with the request's hit counted
+ * in the same statement (one round trip: server/users/counted-user.ts); null for no such user.
+ */
+async function findCounting(ctx: AuthContext, request: FastifyRequest, lookup: UserLookup, find: () => Promise<Player | null>): Promise<Player | null> {
+  const limit = playerLimitOf(request, ctx.db);
+  if (!limit) return find();
+  const counted = await findUserCountingHit(ctx.db, lookup, limit.keyPrefix, limit.windowMs);
+  if (!counted) return null;
+  if (counted.hit) request.countedHit = { storeKey: `${limit.keyPrefix}${counted.player.id}`, hit: counted.hit };
+  return counted.player;
+}
+
 /** A player, or only its id when the route needs nothing more and the identity cache knows it. */
 async function authenticate(app: FastifyInstance, ctx: AuthContext, request: FastifyRequest): Promise<Player | number> {
   const header = request.headers.authorization;
@@ -67,11 +88,11 @@ async function authenticate(app: FastifyInstance, ctx: AuthContext, request: Fas
       profile: launch.profile,
       referrerCode: launch.startParam ?? headerValue(request, REF_CODE_HEADER),
       welcomeMicro: welcomeMicro(ctx.config.demoBalance),
-    });
+    }, (db, telegramId) => findCounting(ctx, request, { telegramId }, () => findUserByTelegramId(db, telegramId)));
   }
   if (scheme === 'bearer' && credentials) {
     const subject = verifyToken(app, credentials);
-    const player = await findUserById(ctx.db, subject.userId);
+    const player = await findCounting(ctx, request, { id: subject.userId, tokenVersion: subject.version }, () => findUserById(ctx.db, subject.userId));
     if (!player) throw unauthorized('unknown_user', 'The bearer token names a user that does not exist');
     if (player.tokenVersion !== subject.version) throw unauthorized('token_revoked', 'This session was ended (logged out): log in again');
     request.authScheme = 'bearer';
@@ -91,6 +112,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AuthContext): 
   });
   app.decorateRequest('playerId', 0);
   app.decorateRequest('authScheme', 'tma');
+  app.decorateRequest('countedHit', null);
   app.addHook('onRequest', async (request) => {
     const found = await authenticate(app, ctx, request);
     if (typeof found === 'number') {

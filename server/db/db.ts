@@ -10,7 +10,8 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
   /**
    * Only on a transaction's Queryable: runs the transaction's last statement and commits, on
-   * Postgres with the COMMIT in the same round trip (server/db/pg-db.ts). A statement that might
+   * Postgres with the COMMIT in the same round trip (server/db/pg-db.ts). A fixed statement: each
+   * connection prepares it once and keeps it. A statement that might
    * leave something not to be committed must raise instead of returning it. Absent (a wrapper
    * without it): call `query` and let the transaction commit (`queryAndCommit` below).
    */
@@ -26,7 +27,8 @@ export interface TransactionOptions {
   /**
    * Postgres: BEGIN rides in the same round trip as the transaction's first statement (sent with
    * its parameters inlined, server/db/inline-params.ts), one round trip fewer. For transactions
-   * whose first statement is a hot, fixed one (an order's open_order); PGlite ignores it.
+   * whose first statement is a hot, fixed one (an order's open_order): each connection prepares
+   * it once and keeps it, so a statement text made per call would pile up. PGlite ignores it.
    */
   beginWithFirstStatement?: boolean;
 }

@@ -25,6 +25,29 @@ function statementName(sql: string): string {
   return name;
 }
 
+/**
+ * The statements that ride with BEGIN or COMMIT in one simple-protocol message: prepared with
+ * PREPARE once per connection (its own round trip, the first time), then sent as EXECUTE with
+ * their parameters inlined, so Postgres parses and plans them once per connection instead of once
+ * per order (docs/performance.md, "Where an order's time goes"). Names apart from the driver's
+ * protocol-level ones (`s<n>`): both live in one namespace per connection.
+ */
+const simpleNames = new Map<string, string>();
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
+
+async function executable(client: PoolClient, sql: string, params: readonly unknown[]): Promise<string> {
+  if (params.length === 0) return sql;
+  let name = simpleNames.get(sql);
+  if (name === undefined) simpleNames.set(sql, (name = `q${simpleNames.size + 1}`));
+  let prepared = preparedOn.get(client);
+  if (!prepared) preparedOn.set(client, (prepared = new Set()));
+  if (!prepared.has(name)) {
+    await client.query(`PREPARE ${name} AS ${sql}`);
+    prepared.add(name);
+  }
+  return `EXECUTE ${name}(${inlineParams(params.map((_, i) => `$${i + 1}`).join(', '), params)})`;
+}
+
 function wrap(client: Pool | PoolClient): Queryable {
   return {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
@@ -78,9 +101,10 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
         query: async <T>(sql: string, params: readonly unknown[] = []) => {
           if (state === 'ended') throw new Error('a statement after the transaction committed');
           if (state === 'open') return plain.query<T>(sql, params);
-          state = 'open';
           // Several statements in one message: the simple protocol, parameters inlined.
-          return lastRows<T>(await client.query(`BEGIN; ${inlineParams(sql, params)}`));
+          const statement = await executable(client, sql, params);
+          state = 'open';
+          return lastRows<T>(await client.query(`BEGIN; ${statement}`));
         },
         exec: async (sql: string) => {
           if (state === 'ended') throw new Error('a statement after the transaction committed');
@@ -91,11 +115,12 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
         queryAndCommit: async <T>(sql: string, params: readonly unknown[]) => {
           if (state === 'ended') throw new Error('a statement after the transaction committed');
           const begin = state === 'unsent' ? 'BEGIN; ' : '';
+          const executed = await executable(client, sql, params);
           state = 'ended';
           // An error in the statement skips the COMMIT after it (the rest of a simple query is
           // abandoned) and leaves the transaction aborted: the catch below rolls it back. The
           // answer comes after the COMMIT's: what it returns is durable.
-          const results = (await client.query(`${begin}${inlineParams(sql, params)}; COMMIT`)) as unknown as QueryResult[];
+          const results = (await client.query(`${begin}${executed}; COMMIT`)) as unknown as QueryResult[];
           const statement = results[results.length - 2];
           if (!statement) throw new Error('a statement with its COMMIT answered without its rows');
           return statement.rows as T[];

@@ -20,6 +20,9 @@ export interface FirstSight {
 
 const REF_CODE_ATTEMPTS = 5;
 
+/** How an existing player is looked up by Telegram id (the authentication's also counts a rate-limit hit). */
+export type FindPlayer = (db: Db, telegramId: number) => Promise<Player | null>;
+
 /**
  * Creates the user with its referrer, its first seed commitment (shown before any order, see
  * docs/fairness.md) and welcome credit in one transaction (first sight).
@@ -62,14 +65,14 @@ async function createPlayer(db: Db, sight: FirstSight): Promise<Player> {
  * The user for a validated Telegram identity, created on first sight; names follow Telegram.
  * `identities` (null on Postgres) learns the row's id and names as they stand after this call.
  */
-export async function ensurePlayer(db: Db, identities: IdentityCache | null, sight: FirstSight): Promise<Player> {
-  const player = await ensurePlayerRow(db, sight);
+export async function ensurePlayer(db: Db, identities: IdentityCache | null, sight: FirstSight, find: FindPlayer = findUserByTelegramId): Promise<Player> {
+  const player = await ensurePlayerRow(db, sight, find);
   identities?.remember(player.telegramId, { id: player.id, firstName: player.firstName, lastName: player.lastName, username: player.username });
   return player;
 }
 
-async function ensurePlayerRow(db: Db, sight: FirstSight): Promise<Player> {
-  const found = await findUserByTelegramId(db, sight.profile.telegramId);
+async function ensurePlayerRow(db: Db, sight: FirstSight, find: FindPlayer): Promise<Player> {
+  const found = await find(db, sight.profile.telegramId);
   if (!found) return createPlayer(db, sight);
   const { profile } = sight;
   if (found.firstName !== profile.firstName || found.lastName !== profile.lastName || found.username !== profile.username) {

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { postgresRateLimitStore } from './postgres-rate-limit-store';
+import { countedKey, postgresRateLimitStore, routeKeyPrefix } from './postgres-rate-limit-store';
 import { pruneEndedWindows } from './rate-limit-repository';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
@@ -35,6 +35,30 @@ export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<v
   app.addHook('onClose', async () => clearInterval(prune));
 }
 
+const PLAYER_KEY = 'player:';
+
+/** The per-player key of a route's count, without the route's prefix. */
+export function playerKey(playerId: number): string {
+  return `${PLAYER_KEY}${playerId}`;
+}
+
+/**
+ * Where the authentication may count this request's hit of a per-player limit itself, in its users
+ * SELECT (server/users/counted-user.ts): on Postgres, on a route with such a limit. Null elsewhere:
+ * PGlite's counts are in memory, and a route without a limit counts nothing.
+ */
+export function playerLimitOf(request: FastifyRequest, db: Db): { keyPrefix: string; windowMs: number } | null {
+  const limit = request.routeOptions.config.rateLimit;
+  if (db.kind !== 'postgres' || !limit || typeof limit.timeWindow !== 'number' || limit.keyGenerator !== playerKeyGenerator) return null;
+  return { keyPrefix: `${routeKeyPrefix(request.routeOptions)}${PLAYER_KEY}`, windowMs: limit.timeWindow };
+}
+
+/** The player's key, or a key standing for the hit the authentication already counted. */
+function playerKeyGenerator(request: FastifyRequest): string {
+  const key = playerKey(request.player.id);
+  return request.countedHit ? countedKey(key, request.countedHit.storeKey, request.countedHit.hit) : key;
+}
+
 /**
  * Route config limiting one player to `perMinute` calls (0: no limit). It runs after the /api/v1
  * authentication hook (route hooks follow scope hooks), so the key is the player, not the IP.
@@ -46,6 +70,6 @@ export function perPlayerLimit(perMinute: number) {
     timeWindow: 60_000,
     // Read by the in-memory store of each route (the plugin's global `cache` does not reach them).
     cache: LOCAL_KEYS,
-    keyGenerator: (request: FastifyRequest) => `player:${request.player.id}`,
+    keyGenerator: playerKeyGenerator,
   };
 }

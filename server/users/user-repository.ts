@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import type { TelegramProfile } from '../telegram/telegram-profile';
 import type { Player } from './player';
 
-interface UserRow {
+export interface UserRow {
   id: bigint;
   telegram_id: bigint;
   first_name: string;
@@ -17,10 +17,10 @@ interface UserRow {
 }
 
 // The balance is the player's account in the books (server/books); no account yet is 0.
-const COLUMNS =
+export const COLUMNS =
   "id, telegram_id, first_name, last_name, username, language_code, ref_code, referrer_id, token_version, COALESCE((SELECT balance_micro FROM accounts WHERE name = 'player:' || users.id), 0)::bigint AS balance_micro";
 
-function toPlayer(row: UserRow): Player {
+export function toPlayer(row: UserRow): Player {
   return {
     id: Number(row.id),
     telegramId: Number(row.telegram_id),

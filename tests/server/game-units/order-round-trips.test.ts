@@ -11,6 +11,7 @@ import { periodStart, SESSION_GAP_MS } from '../../../src/contract/protection';
 import { queryAndCommit, type Db } from '../../../server/db/db';
 import { EventRelay } from '../../../server/events/relay';
 import { inlineParams } from '../../../server/db/inline-params';
+import { openPostgresDb } from '../../../server/db/pg-db';
 import { openOrder } from '../../../server/game/order-functions';
 import { placeOrder } from '../../../server/game/place-order';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
@@ -83,26 +84,54 @@ for (const kind of databaseKinds()) {
 
     it.runIf(kind === 'postgres')('an order is two messages: BEGIN with open_order, settle_order with COMMIT; a refused one adds its ROLLBACK', async () => {
       const player = await newPlayer(db);
-      const placed = await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'one', NOW));
+      // A connection's first order prepares the two statements first (its own messages, once).
+      const withoutPrepare = (texts: string[]) => texts.filter((text) => !text.startsWith('PREPARE '));
+      const placedAll = await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'one', NOW));
+      const placed = withoutPrepare(placedAll);
       expect(placed).toHaveLength(2);
-      expect(placed[0]).toMatch(/^BEGIN; SELECT claimed, key_request_hash, .* FROM open_order_columns\(/);
-      expect(placed[1]).toMatch(/^SELECT stake_status, balance_micro FROM settle_order\(.*\); COMMIT$/);
-      const refused = await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: 100n * USDT }, 'two', NOW));
-      expect(refused.map((text) => text.slice(0, 12))).toEqual(['BEGIN; SELEC', 'SELECT stake', 'ROLLBACK']);
+      const [open, settle] = placed.map((text) => /EXECUTE (q\d+)\(/.exec(text)?.[1]);
+      expect(placed[0]).toMatch(/^BEGIN; EXECUTE q\d+\('/);
+      expect(placed[1]).toMatch(/^EXECUTE q\d+\(.*\); COMMIT$/);
+      for (const prepare of placedAll.filter((text) => text.startsWith('PREPARE '))) {
+        expect(prepare).toMatch(new RegExp(`^PREPARE (${open} AS SELECT claimed, key_request_hash, .* FROM open_order_columns\\(|${settle} AS SELECT stake_status, balance_micro FROM settle_order\\()`));
+      }
+      const refused = withoutPrepare(await sent(() => placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: 100n * USDT }, 'two', NOW)));
+      expect(refused).toHaveLength(3);
+      expect(refused[0]).toMatch(new RegExp(`^BEGIN; EXECUTE ${open}\\(`));
+      expect(refused[1]).toMatch(new RegExp(`^EXECUTE ${settle}\\(.*\\); COMMIT$`));
+      expect(refused[2]).toBe('ROLLBACK');
       expect((await traces(db, player)).orders).toBe(1n);
+    });
+
+    it.runIf(kind === 'postgres')("a connection parses an order's two statements once: PREPARE on its first order, EXECUTE after", async () => {
+      const single = await openPostgresDb(database.url!, 1);
+      try {
+        const player = await newPlayer(single);
+        const first = await sent(() => placeOrder(single, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'p1', NOW));
+        const second = await sent(() => placeOrder(single, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'p2', NOW));
+        expect(first.filter((text) => text.startsWith('PREPARE '))).toHaveLength(2);
+        expect(second.filter((text) => text.startsWith('PREPARE '))).toEqual([]);
+        const prepared = await single.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements WHERE from_sql ORDER BY statement');
+        expect(prepared.map((row) => /FROM (open_order_columns|settle_order)\(/.exec(row.statement)?.[1])).toEqual(['open_order_columns', 'settle_order']);
+        expect((await traces(single, player)).orders).toBe(2n);
+      } finally {
+        await single.close();
+      }
     });
 
     it.runIf(kind === 'postgres')('the events relay moves a batch in two messages: BEGIN with its lock, the move with COMMIT', async () => {
       const player = await newPlayer(db);
       await placeOrder(db, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'relayed', NOW);
       const relay = new EventRelay(db, { error: () => {} }, 60_000);
-      const messages = await sent(async () => {
+      const all = await sent(async () => {
         relay.kick();
         await relay.settled();
       });
+      const messages = all.filter((text) => !text.startsWith('PREPARE '));
       expect(messages).toHaveLength(2);
-      expect(messages[0]).toMatch(/^BEGIN; SELECT pg_advisory_xact_lock\(/);
-      expect(messages[1]).toMatch(/^WITH staged AS .*; COMMIT$/);
+      expect(messages[0]).toMatch(/^BEGIN; EXECUTE q\d+\('/);
+      expect(messages[1]).toMatch(/^EXECUTE q\d+\(.*\); COMMIT$/);
+      for (const prepare of all.filter((text) => text.startsWith('PREPARE '))) expect(prepare).toMatch(/^PREPARE q\d+ AS (SELECT pg_advisory_xact_lock\(|WITH staged AS )/);
       expect(await db.query('SELECT id FROM event_outbox')).toEqual([]);
       const [moved] = await db.query<{ n: bigint }>("SELECT count(*) AS n FROM events WHERE user_id = $1 AND type = 'new_game'", [player.id]);
       expect(moved?.n).toBe(1n);
@@ -120,7 +149,7 @@ for (const kind of databaseKinds()) {
           inlined = await tx.query(sql, params);
         }, { beginWithFirstStatement: true }),
       );
-      expect(messages[0]).toMatch(/^BEGIN; SELECT E'it''s a /);
+      expect(messages.find((text) => text.startsWith('BEGIN; '))).toMatch(/^BEGIN; EXECUTE q\d+\( ?E'it''s a /);
       expect(inlined).toEqual(bound);
       expect(bound[0]).toMatchObject({ b: 9_223_372_036_854_775_807n, s: 7, yes: false, missing: null, f: 300_000.5 });
     });
