@@ -55,7 +55,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
   const building = `${outDir}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   const { metafile } = await build({
-    entryPoints: { main: 'server/main.ts', 'admin-cli': 'server/admin-cli.ts' },
+    entryPoints: { main: 'server/main.ts', 'admin-cli': 'server/admin-cli.ts', 'pglite-first-start-child': 'server/db/pglite-first-start-child.ts' },
     outdir: building,
     bundle: true,
     external: EXTERNAL_PACKAGES,
