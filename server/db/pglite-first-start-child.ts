@@ -1,7 +1,7 @@
 /**
  * The child process of a first start on PGlite (pglite-first-start.ts): creates the data directory
  * given as argv[2] (initdb, in a process of its own as on any open: pglite-initdb.ts), applies the
- * migrations in argv[3] with fsync on, closes and exits. Its WASM memory, grown by ~250 migrations,
+ * migrations in argv[3] with fsync on, closes and exits. Its WASM memory, grown by every migration,
  * goes with it; the server then opens the directory as on a restart (docs/performance.md, "Server
  * footprint on Node 24"). Compiled beside main.js (scripts/build-server.mjs); run through tsx when
  * the server runs from its TypeScript (tests, the dev loop).

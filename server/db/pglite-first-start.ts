@@ -23,8 +23,8 @@ function childArgs(): string[] {
 
 /**
  * Creates a new PGlite data directory and applies the migrations to it in a child process
- * (pglite-first-start-child.ts), which exits: the ~250 migrations of a first start grew the server's
- * WASM memory (it never shrinks) and heap by about 80 MB, kept for the life of the process
+ * (pglite-first-start-child.ts), which exits: every migration of a first start grew the server's
+ * WASM memory (it never shrinks) and heap, 60-80 MB kept for the life of the process
  * (docs/performance.md, "Server footprint on Node 24"). The migrations commit in one transaction,
  * as in the server: a child killed half-way leaves a directory without them, which the next start
  * migrates. The child's stderr is passed on (a test's failpoint line); its last line is the reason
