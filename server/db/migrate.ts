@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { failpoint } from '../failpoint/failpoint';
 import type { Db } from './db';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** `migrations/` beside this module: server/db, or dist/server in the bundle. */
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const FILE_NAME = /^(\d{3})_[\w-]+\.sql$/;
 /** Any fixed number: instances starting together queue on this advisory lock. */
 const MIGRATION_LOCK_KEY = 8_080_001;

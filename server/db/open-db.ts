@@ -3,6 +3,7 @@ import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import type { FatalHandler } from './fatal';
 import { migrate } from './migrate';
+import { isNewPgliteDataDir, migrateNewPgliteDataDir } from './pglite-first-start';
 
 /** Where the database is: the two settings of server/config.ts that db/ reads, named here so db/ imports no settings. */
 export interface DatabaseLocation {
@@ -33,6 +34,9 @@ export async function openDatabase(config: DatabaseLocation, { onFatal = () => {
     prepareDataDir(config.dataDir);
     const unlock = await lockDataDir(config.dataDir, { waitMs: lockWaitMs, onCompromised: onFatal });
     try {
+      // A new directory is created and migrated in a child process that exits (pglite-first-start.ts):
+      // this process then opens it as on a restart, without the memory the migrations grew.
+      if (isNewPgliteDataDir(config.dataDir)) await migrateNewPgliteDataDir(config.dataDir);
       // PGlite's module loads here, after the server listens (server/main.ts), not before.
       const { openPgliteDb } = await import('./pglite-db');
       const pglite = keepDataDirPrivate(await openPgliteDb(config.dataDir, { onFatal }), config.dataDir);
