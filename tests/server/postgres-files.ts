@@ -54,6 +54,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'pg-killed-backend.test.ts': 'a Postgres backend killed under the server',
   'player-limits.test.ts': 'concurrent orders against a limit',
   'rate-limit-instances.test.ts': 'rate limits shared by instances in Postgres',
+  'rate-limit-counted.test.ts': 'on Postgres alone the authentication’s users SELECT counts the rate limit’s hit (PGlite keeps its counts in memory)',
   'readiness.test.ts': 'readiness while Postgres or its listener is down',
   'reconciliation-monitor.test.ts': 'two instances at once: one checks',
   'referral-withdraw-kill.test.ts': 'a kill test',
