@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
-import { compiledServerArgs } from './scripts/server-command.mjs';
+import { compiledServerArgs, compiledServerEnv } from './scripts/server-command.mjs';
 import { ADMIN_TELEGRAM_IDS } from './tests/e2e/admin-operators';
 import { ALONE_SPECS, E2E_WORKERS, workerDataDir, workerPort } from './tests/e2e/worker-servers';
 
@@ -60,6 +60,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      ...compiledServerEnv(),
       PORT: String(workerPort(index)),
       HOST: '127.0.0.1',
       DATA_DIR: workerDataDir(index),

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compiledServerEnv } from '../scripts/server-command.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 /** A first start creates the data directory: tens of seconds on a loaded 2-core machine. */
@@ -31,11 +32,13 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 /**
  * Spawns `node ...args` in the repository and resolves once stdout matches `ready`; `listening`
- * marks an earlier line (the server listens before its database is open).
+ * marks an earlier line (the server listens before its database is open). Every process measured,
+ * the references too, runs with the compiled server's environment (compiledServerEnv: malloc's
+ * arenas), so a row compares programs, not allocator settings.
  */
 export function startMeasured(args: string[], env: Record<string, string>, ready: RegExp, listening = ready): Promise<MeasuredProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...compiledServerEnv(), ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let listenMs: number | undefined;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -16,6 +16,18 @@ const SOURCE_MAPS = ['--import', './scripts/source-maps.mjs'];
  */
 const V8_FLAGS = ['--max-semi-space-size=1'];
 
+/**
+ * glibc's malloc arenas capped at two: it makes up to eight per core, one for each thread that
+ * allocates (V8's compiler and GC threads, libuv's pool), 32-34 MB of address space each and much
+ * of it kept resident after a burst (PGlite's optimizing tier at the open, a load). An environment
+ * variable, read when the process starts, so every place that starts the compiled server puts
+ * `compiledServerEnv()` under its own environment (a value set by the operator wins), and
+ * deploy/sendswin@.service sets the same (docs/performance.md, "Server footprint on Node 24").
+ */
+export function compiledServerEnv() {
+  return { MALLOC_ARENA_MAX: '2' };
+}
+
 /** Node's arguments for dist/server/main.js; the source map turns stack traces back into TypeScript. */
 export function compiledServerArgs() {
   return [...V8_FLAGS, ...SOURCE_MAPS, SERVER_ENTRY];

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { compiledServerEnv } from '../server-command.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 90_000;
@@ -62,6 +63,7 @@ export async function startInstance(spec: InstanceSpec): Promise<Instance> {
   const child = spawn(process.execPath, spec.args ?? ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
+      ...compiledServerEnv(),
       ...process.env,
       LOG_LEVEL: 'warn',
       DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),

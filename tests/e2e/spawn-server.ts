@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { compiledServerArgs } from '../../scripts/server-command.mjs';
+import { compiledServerArgs, compiledServerEnv } from '../../scripts/server-command.mjs';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../server/auth/sign-init-data';
 import { DEV_BOT_TOKEN } from '../../server/config';
 import { copyMigratedDataDir } from '../server/helpers/pglite-template';
@@ -49,6 +49,7 @@ export async function spawnServer({ dataDir, port = 0, staticDir = process.env.E
   if (!env.DATABASE_URL) await copyMigratedDataDir(dataDir);
   const child = spawn(process.execPath, compiledServerArgs(), {
     env: {
+      ...compiledServerEnv(),
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -79,7 +79,11 @@ describe('npm start with NODE_ENV=production', () => {
     const probed = readFileSync(log, 'utf8');
     // Nothing of tsx was loaded in the start script or the server...
     expect(tsxLines(log)).toEqual([]);
-    // ...and the probe did run in the server process, the compiled one.
-    expect(probed).toMatch(/^process .*dist\/server\/main\.js$/m);
+    // ...and the probe did run in the server process, the compiled one...
+    const server = /^process (\d+) .*dist\/server\/main\.js$/m.exec(probed);
+    expect(server).not.toBeNull();
+    // ...with the memory settings of compiledServerArgs() and compiledServerEnv() (docs/performance.md).
+    const settings = new RegExp(`^settings ${server![1]} (.*)$`, 'm').exec(probed)?.[1] ?? '';
+    expect(settings.split(' ')).toEqual(expect.arrayContaining(['--max-semi-space-size=1', 'MALLOC_ARENA_MAX=2']));
   });
 });

@@ -4,7 +4,7 @@
  * NODE_ENV=test), to see what an operator would see.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { compiledServerArgs } from '../../../scripts/server-command.mjs';
+import { compiledServerArgs, compiledServerEnv } from '../../../scripts/server-command.mjs';
 
 export interface Exited {
   code: number | null;
@@ -14,7 +14,7 @@ export interface Exited {
 
 function spawnMain(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, compiledServerArgs(), {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    env: { ...compiledServerEnv(), PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

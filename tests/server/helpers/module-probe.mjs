@@ -11,6 +11,8 @@ if (!log || !match) throw new Error('module-probe needs MODULE_PROBE_LOG and MOD
 
 // Which process this is, so a test can see the probe ran where it meant to look.
 appendFileSync(log, `process ${process.pid} ${process.argv.join(' ')}\n`);
+// And what it runs with beside its program: Node's flags and the allocator's setting.
+appendFileSync(log, `settings ${process.pid} ${process.execArgv.join(' ')} MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? ''}\n`);
 register(new URL('module-probe-hooks.mjs', import.meta.url), { data: { log, match } });
 
 const requireCache = createRequire(import.meta.url).cache;

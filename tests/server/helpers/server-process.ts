@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { compiledAdminArgs, compiledServerArgs } from '../../../scripts/server-command.mjs';
+import { compiledAdminArgs, compiledServerArgs, compiledServerEnv } from '../../../scripts/server-command.mjs';
 import { signInitData, tmaAuthorization, type InitDataUser } from '../../../server/auth/sign-init-data';
 import { LOCK_NAME } from '../../../server/db/data-dir-lock';
 import { TERMS_VERSION } from '../../../src/contract/protection';
@@ -39,7 +39,7 @@ export interface ServerProcess {
 export function spawnServerScript(script: ServerScript, args: string[], env: Record<string, string>): ChildProcess {
   if (env.DATA_DIR) removeLockOfKilled(env.DATA_DIR);
   const child = spawn(process.execPath, [...SCRIPT_ARGS[script](), ...args], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', BOT_TOKEN: TEST_BOT_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', STATIC_DIR: '/nonexistent', ...env },
+    env: { ...compiledServerEnv(), ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', BOT_TOKEN: TEST_BOT_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '0', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
