@@ -8,7 +8,8 @@
  *   otherwise fire into the next file and its fake API;
  * - the app's modules (credentials, settings, caches), loaded again by the next file, and TanStack
  *   Query's online and focus managers, which a dependency keeps for the whole worker;
- * - the page's storage and cookies.
+ * - the page's storage and cookies, and its address (a file that navigated would start the next one
+ *   on its route: the app's start preloads home's chunks only on `/`).
  * vitest, React's scheduler and the testing library keep the timer functions they captured when
  * they loaded (before this file runs), so their own timers are never cancelled here.
  */
@@ -76,6 +77,7 @@ export function undoLeftovers(undo: Undo[]): void {
   focusManager.setFocused(undefined);
   vi.resetModules();
   if (typeof document === 'undefined') return; // a file in the node environment
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
