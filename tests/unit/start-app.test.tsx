@@ -38,7 +38,6 @@ afterEach(() => {
 
 describe('startApp', () => {
   it('reads the launch, preloads the start route, makes the React root and renders, each after a yield', async () => {
-    window.history.replaceState(null, '', '/'); // home's launch: its chunks are linked first
     const { startApp } = await import('../../src/start-app');
     await startApp(document.createElement('div'));
     expect(steps).toEqual([

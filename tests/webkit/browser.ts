@@ -99,7 +99,7 @@ function matches(actual: string, name: string | RegExp): boolean {
  * WebKit's driver refuses a whole lookup with "stale element" when a node it collected leaves the
  * page while it builds the answer (React replaced it): nothing found this time; the waits ask again.
  */
-async function staleAsNone<T>(lookup: () => Promise<T>, none: T): Promise<T> {
+export async function staleAsNone<T>(lookup: () => Promise<T>, none: T): Promise<T> {
   try {
     return await lookup();
   } catch (error) {

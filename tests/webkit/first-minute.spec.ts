@@ -8,7 +8,7 @@ import type { WebDriver, WebElement } from 'selenium-webdriver';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { tmaAuthorization, type InitDataUser } from '../../server/auth/sign-init-data';
 import type { HistoryEntry } from '../../src/contract/api-types';
-import { allByRole, byRole, openBrowser, tapRole, waitForRoleText, waitUntil } from './browser';
+import { allByRole, byRole, openBrowser, staleAsNone, tapRole, waitForRoleText, waitUntil } from './browser';
 import { freshUser, launchHash, signedInitData } from './launch';
 import { startTelegramWebview, type TelegramWebview } from './telegram-webview';
 
@@ -91,11 +91,8 @@ describe('WebKit, the first minute', () => {
         await byRole(driver, 'button', 'Place order'),
       ];
       if (controls.length !== controlCount) return [];
-      try {
-        return await Promise.all(controls.map((control) => tapReaches(driver, control)));
-      } catch {
-        return []; // one was replaced between the lookup and the tap's test
-      }
+      // One replaced between the lookup and the tap's test: look again. Any other error fails.
+      return staleAsNone(() => Promise.all(controls.map((control) => tapReaches(driver, control))), []);
     };
     const reached = await waitUntil(driver, 'the order form\'s controls', reachByControl, (list) => list.length === controlCount);
     expect(reached).toEqual(Array.from({ length: controlCount }, () => true));
