@@ -22,7 +22,6 @@ import { TERMS_VERSION } from '../../src/contract/protection';
 
 const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd7));
 const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x0b));
-const PORTS = { chain: 4250, server: 4251 };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -33,10 +32,9 @@ let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // a server of its own, with payments on, starts slowly on a busy machine
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORTS.chain });
+  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
   server = await spawnServer({
     dataDir: mkdtempSync(join(tmpdir(), 'sendswin-e2e-admin-')),
-    port: PORTS.server,
     env: {
       PAYMENTS: 'on',
       TON_API_BASE: chain.url,

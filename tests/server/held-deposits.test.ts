@@ -16,10 +16,9 @@ import { checkProofRequest, newTestWallet } from './helpers/ton-connect-proof';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, USDT_MASTER } from './helpers/withdrawal-kit';
 
-const PORT = 4461;
 let chain: ToncenterStandIn;
 beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
+  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 });
 afterAll(async () => {
   await chain?.close();
@@ -159,5 +158,5 @@ describeEachDb(
       expect(await booksProblems(ctx.db)).toEqual([]);
     });
   },
-  paymentsEnv(`http://127.0.0.1:${PORT}`),
+  () => paymentsEnv(chain.url),
 );

@@ -13,10 +13,9 @@ import { describeEachDb, type ServerContext } from './helpers/test-server';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { DEPOSIT_ADDRESS, newPlayer, paymentsEnv, USDT_MASTER } from './helpers/withdrawal-kit';
 
-const PORT = 4561;
 let chain: ToncenterStandIn;
 beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
+  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
 });
 afterAll(async () => {
   await chain?.close();
@@ -73,5 +72,5 @@ describeEachDb(
       expect(detail.json.data.deposits).toMatchObject([{ amount: '5.000000', status: 'returned' }]);
     });
   },
-  { ...paymentsEnv(`http://127.0.0.1:${PORT}`), ...adminEnv() },
+  () => ({ ...paymentsEnv(chain.url), ...adminEnv() }),
 );

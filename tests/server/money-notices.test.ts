@@ -18,11 +18,10 @@ import { describeEachDb, type ServerContext } from './helpers/test-server';
 import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { newPlayer, paymentsEnv, type Player, startChainAndHotWallet, withdraw } from './helpers/withdrawal-kit';
 
-const PORT = 4811;
 let chain: ToncenterStandIn;
 let hot: HotWallet;
 beforeAll(async () => {
-  ({ chain, hot } = await startChainAndHotWallet(PORT));
+  ({ chain, hot } = await startChainAndHotWallet());
 });
 afterAll(async () => {
   await chain?.close();
@@ -129,7 +128,7 @@ describeEachDb(
       ]);
     });
   },
-  paymentsEnv(`http://127.0.0.1:${PORT}`),
+  () => paymentsEnv(chain.url),
 );
 
 it('sends "withdrawal sent" in the player’s language with the transaction on the explorer of the network', () => {

@@ -15,14 +15,13 @@ import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { credit, newPlayer, paymentsEnv, type Player, startChainAndHotWallet, withdraw } from './helpers/withdrawal-kit';
 
 // Below the ephemeral range (32768-60999): a server another file opened on port 0 can never hold it.
-const PORT = 5512;
 const PLAYERS = 10;
 const EACH = 100;
 let chain: ToncenterStandIn;
 let hot: HotWallet;
 
 beforeAll(async () => {
-  ({ chain, hot } = await startChainAndHotWallet(PORT));
+  ({ chain, hot } = await startChainAndHotWallet());
 });
 afterAll(async () => {
   await chain?.close();
@@ -68,5 +67,5 @@ describeEachDb(
       expect(await booksProblems(ctx.db)).toEqual([]);
     });
   },
-  paymentsEnv(`http://127.0.0.1:${PORT}`),
+  () => paymentsEnv(chain.url),
 );

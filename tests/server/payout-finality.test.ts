@@ -17,14 +17,13 @@ import { describeEachDb, type ServerContext } from './helpers/test-server';
 import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { newPlayer, openOne, paymentsEnv, type Player, settledOne, signedOne, startChainAndHotWallet, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
 
-const PORT = 4401;
 let chain: ToncenterStandIn;
 let hot: HotWallet;
 const logged: string[] = [];
 const log = { warn: (fields: object, message: string) => void logged.push(`${message} ${JSON.stringify(fields)}`) };
 
 beforeAll(async () => {
-  ({ chain, hot } = await startChainAndHotWallet(PORT));
+  ({ chain, hot } = await startChainAndHotWallet());
 });
 afterAll(async () => {
   await chain?.close();
@@ -217,5 +216,5 @@ describeEachDb(
       }
     });
   },
-  { ...paymentsEnv(`http://127.0.0.1:${PORT}`), ...adminEnv() },
+  () => ({ ...paymentsEnv(chain.url), ...adminEnv() }),
 );

@@ -23,7 +23,6 @@ import { raw } from './helpers/toncenter-chain';
 import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { newPlayer, paymentsEnv, type Player, settledOne, signedOne, startChainAndHotWallet, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
 
-const PORT = 5510;
 let chain: ToncenterStandIn;
 let hot: HotWallet;
 const dir = mkdtempSync('/tmp/payout-denylist-');
@@ -32,7 +31,7 @@ const profiles = join(dir, 'profiles.json');
 writeFileSync(profiles, JSON.stringify({ profiles: { MT: { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 1 } }, '*': { allowed: true, tier: { stake: 0, deposit: 0, withdraw: 0 } } } }));
 
 beforeAll(async () => {
-  ({ chain, hot } = await startChainAndHotWallet(PORT));
+  ({ chain, hot } = await startChainAndHotWallet());
 });
 afterAll(async () => {
   await chain?.close();
@@ -278,7 +277,7 @@ describeEachDb(
       expect(messagesFor(id)).toBe(0);
     });
   },
-  { ...paymentsEnv(`http://127.0.0.1:${PORT}`, { WITHDRAW_DUAL_APPROVAL_ABOVE: '80' }), ...adminEnv(), JURISDICTION_PROFILES: profiles },
+  () => ({ ...paymentsEnv(chain.url, { WITHDRAW_DUAL_APPROVAL_ABOVE: '80' }), ...adminEnv(), JURISDICTION_PROFILES: profiles }),
 );
 
 it('stops at start on a deny list that is set but unreadable or has a bad line, naming the file and the line', () => {

@@ -15,7 +15,6 @@ import { describeEachDb, type ServerContext } from './helpers/test-server';
 import { startToncenterStandIn, type ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { DEPOSIT_ADDRESS, newPlayer, openOne, paymentsEnv, type Player, settledOne, signedOne, USDT_MASTER, withdraw } from './helpers/withdrawal-kit';
 
-const PORT = 4882;
 let chain: ToncenterStandIn;
 let words: string[];
 let hot: HotWallet;
@@ -23,7 +22,7 @@ const logged: string[] = [];
 const log = { warn: (fields: object, message: string) => void logged.push(JSON.stringify({ fields, message })) };
 
 beforeAll(async () => {
-  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port: PORT });
+  chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
   words = await mnemonicNew();
   hot = await HotWallet.fromWords(words, 'testnet');
 });
@@ -236,7 +235,7 @@ describeEachDb(
       expect(await booksProblems(ctx.db)).toEqual([]);
     });
   },
-  paymentsEnv(`http://127.0.0.1:${PORT}`),
+  () => paymentsEnv(chain.url),
 );
 
 it('keeps the mnemonic out of the wallet object and out of every refusal of its file', async () => {

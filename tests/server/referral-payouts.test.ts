@@ -15,11 +15,10 @@ import { describeEachDb, newTelegramUser, type ServerContext } from './helpers/t
 import type { ToncenterStandIn } from './helpers/toncenter-stand-in';
 import { newPlayer, paymentsEnv, type Player, startChainAndHotWallet } from './helpers/withdrawal-kit';
 
-const PORT = 4883;
 let chain: ToncenterStandIn;
 let hot: HotWallet;
 beforeAll(async () => {
-  ({ chain, hot } = await startChainAndHotWallet(PORT));
+  ({ chain, hot } = await startChainAndHotWallet());
 });
 afterAll(async () => {
   await chain?.close();
@@ -82,7 +81,7 @@ describeEachDb(
       expect(await ctx.db.query('SELECT id FROM withdrawals WHERE user_id = $1', [referrer.id])).toEqual([]);
     });
   },
-  paymentsEnv(`http://127.0.0.1:${PORT}`),
+  () => paymentsEnv(chain.url),
 );
 
 describeEachDb(
@@ -100,5 +99,5 @@ describeEachDb(
       expect(await statusOfPayout('50.0001')).toEqual([{ amount_micro: 500_001n, status: 'awaiting_approval' }]);
     });
   },
-  paymentsEnv(`http://127.0.0.1:${PORT}`, { WITHDRAW_APPROVAL_ABOVE: '0.5' }),
+  () => paymentsEnv(chain.url, { WITHDRAW_APPROVAL_ABOVE: '0.5' }),
 );

@@ -30,6 +30,12 @@ export interface Response {
   json: any;
 }
 
+/**
+ * The server's settings, or a function read when the server starts: a stand-in started in the
+ * file's beforeAll (on a port the kernel chose, free by construction) is known only by then.
+ */
+export type ServerEnv = Record<string, string> | (() => Record<string, string>);
+
 /** The real server on a fresh database, driven in-process through app.inject. */
 export class ServerContext {
   app!: FastifyInstance;
@@ -41,7 +47,7 @@ export class ServerContext {
 
   constructor(
     readonly kind: DbKind,
-    private readonly env: Record<string, string>,
+    private readonly env: ServerEnv,
     private readonly events: AppOptions['events'] = {},
     private readonly bot: AppOptions['bot'] = {},
   ) {}
@@ -51,7 +57,7 @@ export class ServerContext {
     this.db = this.database.db;
     // Limits off unless a test sets them: suites open many streams and logins from one address.
     const limitsOff = { RATE_LIMIT_PER_MIN: '0', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0' };
-    this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', ...limitsOff, ...this.env });
+    this.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_BALANCE: '100', ...limitsOff, ...(typeof this.env === 'function' ? this.env() : this.env) });
     // The deposit watcher is driven by hand (tests/server/deposits.test.ts), never on a timer here.
     this.app = await buildApp({ config: this.config, db: this.db, serveApp: false, clock: () => this.now ?? new Date(), events: this.events, bot: this.bot, watchDeposits: false });
     await this.app.ready();
@@ -117,7 +123,7 @@ export function databaseKinds(): DbKind[] {
  * listed in tests/server/postgres-files.ts) against a fresh server and database; after the suite,
  * the books must balance (zero sum, every account equal to its transfers).
  */
-export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: Record<string, string> = {}, events: AppOptions['events'] = {}, bot: AppOptions['bot'] = {}): void {
+export function describeEachDb(name: string, body: (ctx: ServerContext) => void, env: ServerEnv = {}, events: AppOptions['events'] = {}, bot: AppOptions['bot'] = {}): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
     const ctx = new ServerContext(kind, env, events, bot);
     beforeAll(() => ctx.start());

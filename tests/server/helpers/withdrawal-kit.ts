@@ -15,9 +15,9 @@ import { startToncenterStandIn, type ToncenterStandIn } from './toncenter-stand-
 export const DEPOSIT_ADDRESS = new Address(0, Buffer.alloc(32, 0xd3));
 export const USDT_MASTER = new Address(0, Buffer.alloc(32, 0x07));
 
-/** The chain a payout test file pays on: a toncenter stand-in on `port` and a new hot wallet (close the chain after the file). */
-export async function startChainAndHotWallet(port: number): Promise<{ chain: ToncenterStandIn; hot: HotWallet }> {
-  const chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER, port });
+/** The chain a payout test file pays on: a toncenter stand-in on a port the kernel chose and a new hot wallet (close the chain after the file). */
+export async function startChainAndHotWallet(): Promise<{ chain: ToncenterStandIn; hot: HotWallet }> {
+  const chain = await startToncenterStandIn({ depositAddress: DEPOSIT_ADDRESS, usdtMaster: USDT_MASTER });
   return { chain, hot: await HotWallet.fromWords(await mnemonicNew(), 'testnet') };
 }
 
