@@ -12,14 +12,14 @@ import type { InitDataUser } from '../../server/auth/sign-init-data';
 import type { HistoryEntry } from '../../src/contract/api-types';
 import { ODD, freshUser } from './play-api';
 import { SSE_URL, gameToast, openStreams, openTab } from './events-tabs';
-import { callApi, spawnServer, type SpawnedServer } from './spawn-server';
+import { callApi, sidePort, spawnServer, type SpawnedServer } from './spawn-server';
 import { expect, nowS, test } from './telegram-host';
 
 test.setTimeout(150_000);
 
 const PATHS = [
-  { name: 'the service worker', serviceWorkers: 'allow', port: 4231 },
-  { name: 'the leader tab', serviceWorkers: 'block', port: 4232 },
+  { name: 'the service worker', serviceWorkers: 'allow', port: sidePort(10) },
+  { name: 'the leader tab', serviceWorkers: 'block', port: sidePort(11) },
 ] as const;
 
 async function order(server: SpawnedServer, user: InitDataUser): Promise<HistoryEntry> {

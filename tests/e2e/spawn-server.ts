@@ -34,7 +34,8 @@ export interface SpawnOptions {
  * A fixed port for an extra server, `offset` (1-19) above this worker's own server's port, so that
  * the two workers, and runs given different E2E_PORTs (parallel worktrees), never share one
  * (tests/e2e/worker-servers.ts). Offsets in use: 1-2 events-stream-rules, 3 session-expiry, 4-5
- * stream-resume, 6 pwa-update, 7 stale-chunk, 8 admin-dashboard, 9 reality-check.
+ * stream-resume, 6 pwa-update, 7 stale-chunk, 8 admin-dashboard, 9 reality-check, 10-11
+ * events-restart.
  */
 export function sidePort(offset: number): number {
   if (!Number.isInteger(offset) || offset < 1 || offset > 19) throw new Error(`side port offset ${offset} is outside 1-19`);
