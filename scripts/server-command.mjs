@@ -28,9 +28,12 @@ export function compiledServerEnv() {
   return { MALLOC_ARENA_MAX: '2' };
 }
 
-/** Node's arguments for dist/server/main.js; the source map turns stack traces back into TypeScript. */
-export function compiledServerArgs() {
-  return [...V8_FLAGS, ...SOURCE_MAPS, SERVER_ENTRY];
+/**
+ * Node's arguments for dist/server/main.js (or another build's `entry`: an A/B of two builds runs
+ * both with the same flags); the source map turns stack traces back into TypeScript.
+ */
+export function compiledServerArgs(entry = SERVER_ENTRY) {
+  return [...V8_FLAGS, ...SOURCE_MAPS, entry];
 }
 
 /** Node's arguments for dist/server/admin-cli.js, the operator's commands as compiled. */
