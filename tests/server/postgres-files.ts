@@ -44,6 +44,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'order-relay-kill.test.ts': 'a kill test: the events outbox after a kill',
   'order-running-totals.test.ts': 'concurrent orders at a limit’s edge',
   'orders.test.ts': 'concurrent orders',
+  'game-units/order-batch-functions.test.ts': 'a batch of orders in one transaction: each settled in its own subtransaction on the production database',
   'game-units/order-round-trips.test.ts': 'the Postgres adapter sends BEGIN and COMMIT in the messages of an order’s statements',
   'payout-batches.test.ts': 'a batch of 254 withdrawals signed, stored and moved to sending in one transaction, and settled one by one, on both databases',
   'payout-screening-kill.test.ts': 'a kill test: held and audited once after a kill',
