@@ -7,7 +7,7 @@ import type { PlacedOrder } from './placed-order';
  * the server needs some for everything else); while they run, arrivals queue and make the next
  * batches larger (docs/performance.md, "Orders in batches", for the measured choice).
  */
-export const MAX_IN_FLIGHT = 4;
+export const MAX_IN_FLIGHT = 2;
 /** Orders per batch: each settles in a subtransaction, and a backend caches 64 of them. */
 export const MAX_BATCH = 32;
 
