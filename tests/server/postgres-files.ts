@@ -44,7 +44,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'order-relay-kill.test.ts': 'a kill test: the events outbox after a kill',
   'order-running-totals.test.ts': 'concurrent orders at a limit’s edge',
   'order-batch-kill.test.ts': 'a kill test: a batch of orders killed between its two statements',
-  'order-batches.test.ts': 'concurrent orders of many players in shared transactions, each answered on its own',
+  'game-units/order-batches.test.ts': 'concurrent orders of many players in shared transactions, each answered on its own',
   'orders.test.ts': 'concurrent orders',
   'game-units/order-batch-functions.test.ts': 'a batch of orders in one transaction: each settled in its own subtransaction on the production database',
   'game-units/order-round-trips.test.ts': 'the Postgres adapter sends BEGIN and COMMIT in the messages of an order’s statements',

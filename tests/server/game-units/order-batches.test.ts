@@ -6,13 +6,13 @@
  * waits for the first. A batch that fails as a whole is rerun order by order.
  */
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { placeOrder, type Bet } from '../../server/game/place-order';
-import { findActiveSeed } from '../../server/game/seed-repository';
-import { ensurePlayer } from '../../server/onboarding/ensure-player';
-import type { Player } from '../../server/users/player';
-import { booksProblems, openTestDatabase, playerTransfers, type TestDatabase } from './helpers/test-database';
-import { databaseKinds, describeEachDb, newTelegramUser } from './helpers/test-server';
+import type { Db } from '../../../server/db/db';
+import { placeOrder, type Bet } from '../../../server/game/place-order';
+import { findActiveSeed } from '../../../server/game/seed-repository';
+import { ensurePlayer } from '../../../server/onboarding/ensure-player';
+import type { Player } from '../../../server/users/player';
+import { booksProblems, openTestDatabase, playerTransfers, type TestDatabase } from '../helpers/test-database';
+import { databaseKinds, describeEachDb, newTelegramUser } from '../helpers/test-server';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const USDT = 1_000_000n;
