@@ -1,6 +1,6 @@
 /**
  * Orders in batches (docs/performance.md, "Orders in batches"; server/game/order-batcher.ts): the
- * orders that arrive together share one transaction, and each still gets its own answer: a
+ * orders placed together share one transaction, and each still gets its own answer: a
  * stake that would overdraw (409) or a limit's refusal (403) leaves no trace (no order row, no
  * transfer, the key free again, the nonce not consumed), a replay replays, a player's second order
  * waits for the first. A batch that fails as a whole is rerun order by order.
@@ -12,7 +12,7 @@ import { findActiveSeed } from '../../../server/game/seed-repository';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import type { Player } from '../../../server/users/player';
 import { booksProblems, openTestDatabase, playerTransfers, type TestDatabase } from '../helpers/test-database';
-import { databaseKinds, describeEachDb, newTelegramUser } from '../helpers/test-server';
+import { databaseKinds } from '../helpers/test-server';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const USDT = 1_000_000n;
@@ -23,25 +23,6 @@ let nextTelegramId = 8_500_000;
 function countTransactions(db: Db) {
   return vi.spyOn(db, 'transaction');
 }
-
-describeEachDb('orders of many players at once', (ctx) => {
-  it('share transactions: fewer than the orders, every one 201 and in the books', async () => {
-    const users = Array.from({ length: 24 }, () => newTelegramUser());
-    for (const user of users) await ctx.call('GET', '/api/v1/user/me', { user });
-    const responses = await Promise.all(users.map((user) => ctx.order(user, { game: 'odd_even', option: 'odd', amount: '1' })));
-    expect(responses.map((response) => response.status)).toEqual(users.map(() => 201));
-    // A key's row is written by its order's transaction outside any subtransaction: its xmin is
-    // that transaction's id, so the distinct ones are the transactions the orders committed in.
-    const [placed] = await ctx.db.query<{ orders: bigint; keys: bigint; transactions: bigint }>(
-      `SELECT (SELECT count(*) FROM orders o WHERE o.user_id = ANY(array_agg(u.id))) AS orders, count(k.key) AS keys, count(DISTINCT k.xmin::text) AS transactions
-       FROM users u JOIN idempotency_keys k ON k.user_id = u.id WHERE u.telegram_id = ANY($1::bigint[])`,
-      [users.map((user) => user.id)],
-    );
-    expect(placed).toMatchObject({ orders: BigInt(users.length), keys: BigInt(users.length) });
-    expect(placed!.transactions).toBeLessThan(BigInt(users.length));
-    expect(await booksProblems(ctx.db)).toEqual([]);
-  });
-});
 
 for (const kind of databaseKinds()) {
   describe(`a batch of orders on ${kind}`, () => {
