@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { runOrderBatch, type OrderRequest } from './order-batch';
+import { runOrderBatch, type OrderOutcome, type OrderRequest } from './order-batch';
 import type { PlacedOrder } from './placed-order';
 
 /**
@@ -34,6 +34,8 @@ export class OrderBatcher {
     private readonly db: Db,
     private readonly maxInFlight = MAX_IN_FLIGHT,
     private readonly maxBatch = MAX_BATCH,
+    /** The batch's transaction; a stand-in in the batcher's own tests. */
+    private readonly runBatch: (db: Db, requests: readonly OrderRequest[]) => Promise<OrderOutcome[]> = runOrderBatch,
   ) {}
 
   place(request: OrderRequest): Promise<PlacedOrder> {
@@ -91,7 +93,7 @@ export class OrderBatcher {
   private async run(batch: Queued[]): Promise<void> {
     let outcomes;
     try {
-      outcomes = await runOrderBatch(this.db, batch.map(({ request }) => request));
+      outcomes = await this.runBatch(this.db, batch.map(({ request }) => request));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
       for (const queued of batch) await this.run([queued]);

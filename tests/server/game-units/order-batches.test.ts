@@ -6,7 +6,7 @@
  * waits for the first. A batch that fails as a whole is rerun order by order.
  */
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { Db } from '../../../server/db/db';
+import type { Db, Queryable } from '../../../server/db/db';
 import { placeOrder, type Bet } from '../../../server/game/place-order';
 import { findActiveSeed } from '../../../server/game/seed-repository';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
@@ -36,10 +36,29 @@ for (const kind of databaseKinds()) {
       await database?.dispose();
     });
 
-    async function newPlayer(): Promise<Player> {
+    async function newPlayer(referrerCode: string | null = null): Promise<Player> {
       nextTelegramId += 1;
       const profile = { telegramId: nextTelegramId, firstName: 'Bat', lastName: null, username: null, languageCode: 'en' };
-      return ensurePlayer(db, null, { profile, referrerCode: null, welcomeMicro: 10n * USDT });
+      return ensurePlayer(db, null, { profile, referrerCode, welcomeMicro: 10n * USDT });
+    }
+
+    /** `db` with each transaction's statements recorded: how it was sent, what it calls and its parameters. */
+    function recording(): { db: Db; sent: { how: string; sql: string; params: readonly unknown[] }[] } {
+      const sent: { how: string; sql: string; params: readonly unknown[] }[] = [];
+      // The function a statement calls, or its first words.
+      const first = (sql: string) => /FROM (\w+)\(/.exec(sql)?.[1] ?? sql.trim().split(/\s+/).slice(0, 3).join(' ');
+      const wrap = (tx: Queryable): Queryable => ({
+        query: (sql, params = []) => {
+          sent.push({ how: 'query', sql: first(sql), params });
+          return tx.query(sql, params);
+        },
+        queryAndCommit: (sql, params) => {
+          sent.push({ how: 'with COMMIT', sql: first(sql), params });
+          return tx.queryAndCommit ? tx.queryAndCommit(sql, params) : tx.query(sql, params);
+        },
+        exec: (sql) => tx.exec(sql),
+      });
+      return { db: { ...db, transaction: (fn, options) => db.transaction((tx) => fn(wrap(tx)), options) }, sent };
     }
 
     /** What orders left for the player. */
@@ -95,6 +114,34 @@ for (const kind of databaseKinds()) {
       // The refused key is free and the nonce untaken: the next order takes that key and nonce.
       const again = await placeOrder(db, poor, BET, 'over', NOW);
       expect(again.order.nonce).toBe(before.poor.nonce);
+      expect(await booksProblems(db)).toEqual([]);
+    });
+
+    it("opens a batch's orders in player order, whatever their arrival order: the lock order of every batch", async () => {
+      const players = [await newPlayer(), await newPlayer(), await newPlayer()];
+      const arriving = [players[2]!, players[0]!, players[1]!];
+      const { db: recorded, sent } = recording();
+      const placed = await Promise.all(arriving.map((player, i) => placeOrder(recorded, player, BET, `order-${i}`, NOW)));
+      // Each answer goes back to its own order.
+      expect(placed.map((p) => p.order.userId)).toEqual(arriving.map((player) => player.id));
+      expect(sent[0]!.sql).toBe('open_orders');
+      expect(sent[0]!.params[0]).toEqual(players.map((player) => player.id));
+      expect(await booksProblems(db)).toEqual([]);
+    });
+
+    it("pays a referred player's share after settle_orders, whose COMMIT then follows on its own", async () => {
+      const referrer = await newPlayer();
+      const [plain, referred] = [await newPlayer(), await newPlayer(referrer.refCode)];
+      expect(referred.referrerId).toBe(referrer.id);
+      const lone = recording();
+      await placeOrder(lone.db, plain, BET, 'alone', NOW);
+      expect(lone.sent.map((entry) => entry.how)).toEqual(['query', 'with COMMIT']);
+      const { db: recorded, sent } = recording();
+      await Promise.all([placeOrder(recorded, plain, BET, 'plain', NOW), placeOrder(recorded, referred, { ...BET, amountMicro: 2n * USDT }, 'referred', NOW)]);
+      expect(sent.slice(0, 2).map((entry) => [entry.how, entry.sql])).toEqual([['query', 'open_orders'], ['query', 'settle_orders']]);
+      expect(sent.slice(2).every((entry) => entry.how === 'query')).toBe(true);
+      const [circle] = await db.query<{ earned: bigint }>('SELECT sum(earn_from_child_micro)::bigint AS earned FROM ref_circles WHERE user_id = $1', [referrer.id]);
+      expect(circle?.earned).toBe(20_000n);
       expect(await booksProblems(db)).toEqual([]);
     });
 
