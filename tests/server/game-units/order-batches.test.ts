@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../../../server/db/db';
 import { placeOrder, type Bet } from '../../../server/game/place-order';
 import { findActiveSeed } from '../../../server/game/seed-repository';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
+import { findUserById } from '../../../server/users/user-repository';
 import type { Player } from '../../../server/users/player';
 import { booksProblems, openTestDatabase, playerTransfers, type TestDatabase } from '../helpers/test-database';
 import { databaseKinds } from '../helpers/test-server';
@@ -101,6 +102,16 @@ for (const kind of databaseKinds()) {
       const [a, over, limit, seen, t1, t2, b] = answers;
       expect(a).toMatchObject({ placed: { replayed: false, order: { userId: plain.id } } });
       expect(b).toMatchObject({ placed: { replayed: false, order: { userId: other.id } } });
+      // Each placed order answers its player's balance after it, and is counted into their periods.
+      for (const [answer, player] of [[a, plain], [b, other]] as const) {
+        const order = 'placed' in answer! ? answer.placed : null;
+        expect(order?.balanceMicro).toBe((await findUserById(db, player.id))?.balanceMicro);
+        const [totals] = await db.query<{ day: bigint; week: bigint; month: bigint; at: Date }>(
+          'SELECT day_stake_micro AS day, week_stake_micro AS week, month_stake_micro AS month, session_last_order_at AS at FROM player_protection WHERE user_id = $1',
+          [player.id],
+        );
+        expect(totals).toEqual({ day: USDT, week: USDT, month: USDT, at: NOW });
+      }
       expect(over).toEqual({ statusCode: 409, code: 'insufficient_balance' });
       expect(limit).toEqual({ statusCode: 403, code: 'limit_reached' });
       expect(seen).toMatchObject({ placed: { replayed: true, order: { id: first.order.id }, balanceMicro: first.balanceMicro } });
