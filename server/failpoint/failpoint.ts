@@ -18,6 +18,7 @@ export type FailpointName =
   | 'admin-credit:committed'
   | 'back-office:changed'
   | 'back-office:committed'
+  | 'order:batch-opened'
   | 'order:committed'
   | 'payout:held'
   | 'payout:batch-signed'

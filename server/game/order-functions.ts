@@ -18,7 +18,7 @@ export type OpenedOrder =
   | { claimed: true; protection: ProtectionRow; limits: OrderLimit[]; seed: ActiveSeed | null; orderId: number };
 
 /** open_order_columns' protection columns (migration 256) under the table's own names. */
-const PROTECTION_COLUMNS = [
+export const PROTECTION_COLUMNS = [
   'user_id', 'timeout_until', 'excluded_until', 'reality_check_minutes', 'terms_version', 'terms_accepted_at',
   'session_started_at', 'session_last_order_at', 'session_net_micro',
   'day_started_at', 'day_stake_micro', 'day_payout_micro', 'week_started_at', 'week_stake_micro', 'week_payout_micro',
@@ -28,7 +28,7 @@ const PROTECTION_COLUMNS = [
   .join(', ');
 
 /** When not claimed, the protection columns are null (and not read). */
-type OpenRow = ProtectionColumns & {
+export type OpenRow = ProtectionColumns & {
   claimed: boolean;
   key_request_hash: string | null;
   key_order_id: bigint | null;
@@ -56,6 +56,11 @@ export async function openOrder(tx: Queryable, userId: number, key: string, requ
     [userId, key, requestHash, now],
   );
   if (!row) throw new Error('open_order returned nothing');
+  return openedFromRow(row, defaults);
+}
+
+/** An open_order_columns row (or an open_orders one) as the server reads it. */
+export function openedFromRow(row: OpenRow, defaults: readonly DefaultLimit[]): OpenedOrder {
   if (!row.claimed) {
     if (row.key_request_hash === null) throw new Error('idempotency key vanished');
     return { claimed: false, requestHash: row.key_request_hash, orderId: row.key_order_id === null ? null : Number(row.key_order_id) };
@@ -72,7 +77,7 @@ export type Settled = { stakeStatus: 'posted'; balanceMicro: bigint } | { stakeS
 /** SQLSTATE of settle_order's stake not posted (migration 252), its status in the error's detail. */
 const STAKE_NOT_POSTED = 'SW409';
 
-function stakeNotPosted(error: unknown): 'duplicate' | 'refused' | null {
+export function stakeNotPosted(error: unknown): 'duplicate' | 'refused' | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, detail } = error as { code?: unknown; detail?: unknown };
   if (code !== STAKE_NOT_POSTED) return null;

@@ -56,12 +56,12 @@ async function opened(player: Player, key = 'peek') {
 }
 
 describe('an order in two statements', () => {
-  it('a new order is open_order then settle_order in its transaction, nothing more', async () => {
+  it('a new order is open_orders then settle_orders in its transaction (a batch of one), nothing more', async () => {
     const player = await newPlayer();
     const { db: counted, statements } = counting(db);
     const placed = await placeOrder(counted, player, BET, 'two', NOW);
     expect(placed.replayed).toBe(false);
-    expect(statements).toEqual(['SELECT claimed, key_request_hash,', 'SELECT stake_status, balance_micro']);
+    expect(statements).toEqual(['SELECT ordinal, claimed,', 'SELECT ordinal, stake_status,']);
   });
 
   it('on a database that can, BEGIN rides with open_order and the COMMIT with settle_order (two round trips on Postgres)', async () => {
@@ -90,17 +90,17 @@ describe('an order in two statements', () => {
     };
     await placeOrder(riding, player, BET, 'riding', NOW);
     expect(options).toEqual([{ beginWithFirstStatement: true }]);
-    expect(sent).toEqual(['query SELECT claimed,', 'with COMMIT SELECT stake_status,']);
+    expect(sent).toEqual(['query SELECT ordinal,', 'with COMMIT SELECT ordinal,']);
   });
 
-  it('a replay reads the key in open_order and then only the order and the balance', async () => {
+  it('a replay reads the key in open_orders and then only the order and the balance', async () => {
     const player = await newPlayer();
     const first = await placeOrder(db, player, BET, 'again', NOW);
     const { db: counted, statements } = counting(db);
     const replayed = await placeOrder(counted, player, BET, 'again', NOW);
     expect(replayed).toMatchObject({ replayed: true, balanceMicro: first.balanceMicro, order: { id: first.order.id } });
     expect(statements).toHaveLength(3);
-    expect(statements[0]).toBe('SELECT claimed, key_request_hash,');
+    expect(statements[0]).toBe('SELECT ordinal, claimed,');
   });
 
   it('the key is claimed with its order id in open_order: settle_order writes the key no more', async () => {
