@@ -18,8 +18,8 @@ import { expect, nowS, test } from './telegram-host';
 test.setTimeout(150_000);
 
 const PATHS = [
-  { name: 'the service worker', serviceWorkers: 'allow', port: sidePort(10) },
-  { name: 'the leader tab', serviceWorkers: 'block', port: sidePort(11) },
+  { name: 'the service worker', serviceWorkers: 'allow', port: sidePort(12) },
+  { name: 'the leader tab', serviceWorkers: 'block', port: sidePort(13) },
 ] as const;
 
 async function order(server: SpawnedServer, user: InitDataUser): Promise<HistoryEntry> {

@@ -34,8 +34,9 @@ export interface SpawnOptions {
  * A fixed port for an extra server, `offset` (1-19) above this worker's own server's port, so that
  * the two workers, and runs given different E2E_PORTs (parallel worktrees), never share one
  * (tests/e2e/worker-servers.ts). Offsets in use: 1-2 events-stream-rules, 3 session-expiry, 4-5
- * stream-resume, 6 pwa-update, 7 stale-chunk, 8 admin-dashboard, 9 reality-check, 10-11
- * events-restart.
+ * stream-resume, 6 pwa-update, 7 stale-chunk, 8 admin-dashboard, 9 reality-check, 12-13
+ * events-restart. Not 10: with the default E2E_PORT it is 4190, a port fetch refuses (the
+ * Fetch standard's bad ports: ManageSieve).
  */
 export function sidePort(offset: number): number {
   if (!Number.isInteger(offset) || offset < 1 || offset > 19) throw new Error(`side port offset ${offset} is outside 1-19`);
