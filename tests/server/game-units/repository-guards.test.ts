@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../server/db/db';
-import { openOrder, settleOrder } from '../../../server/game/order-functions';
+import { openOrders } from '../../../server/game/order-batch-functions';
 import { ensureActiveSeed, rotateSeed, takeNonce } from '../../../server/game/seed-repository';
 
 /** Answers each statement with `answer(sql)` (no rows by default) and counts statements by their first word. */
@@ -51,61 +51,22 @@ describe('seed guards', () => {
 });
 
 describe('order and key guards', () => {
-  const ORDER = { id: 5, userId: 1, game: 'odd_even', option: 'odd', number: null, amountMicro: 1n, outcome: 1, result: 'win', payoutMicro: 2n, seedHash: 'h', clientSeed: 'c', serverSeed: null, fairnessVersion: 2, seedId: 1, nonce: 0, createdAt: new Date() } as const;
+  /** One order's open_orders (a batch of one). */
+  const openOne = async (q: Queryable) => (await openOrders(q, [{ userId: 1, key: 'k', requestHash: 'h', now: new Date(), defaults: [] }]))[0];
 
-  it('an order whose settle_order returns no row is an error', async () => {
-    await expect(settleOrder(scripted().q, ORDER, 'k', [])).rejects.toThrow('settle_order returned nothing');
-  });
-
-  it('a stake not posted is reported as it is, with no balance', async () => {
-    for (const status of ['refused', 'duplicate'] as const) {
-      expect(await settleOrder(scripted(() => [{ stake_status: status, balance_micro: null }]).q, ORDER, 'k', [])).toEqual({ stakeStatus: status });
-    }
-    expect(await settleOrder(scripted(() => [{ stake_status: 'posted', balance_micro: 7n }]).q, ORDER, 'k', [])).toEqual({ stakeStatus: 'posted', balanceMicro: 7n });
-  });
-
-  it('settle_order’s raise of a stake not posted (SW409, the status in its detail) comes back as that status; other errors pass', async () => {
-    const raising = (error: unknown) => ({ query: async () => Promise.reject(error), exec: async () => {} }) as Queryable;
-    expect(await settleOrder(raising({ code: 'SW409', detail: 'refused' }), ORDER, 'k', [])).toEqual({ stakeStatus: 'refused' });
-    expect(await settleOrder(raising({ code: 'SW409', detail: 'duplicate' }), ORDER, 'k', [])).toEqual({ stakeStatus: 'duplicate' });
-    const other = Object.assign(new Error('deadlock'), { code: '40P01', detail: 'refused' });
-    await expect(settleOrder(raising(other), ORDER, 'k', [])).rejects.toBe(other);
-    await expect(settleOrder(raising(null), ORDER, 'k', [])).rejects.toBeNull();
-    await expect(settleOrder(raising('SW409'), ORDER, 'k', [])).rejects.toBe('SW409');
-  });
-
-  it('settle_order goes with the COMMIT (queryAndCommit) only when it is the last statement', async () => {
-    const sent: string[] = [];
-    const row = [{ stake_status: 'posted', balance_micro: 7n }];
-    const tx: Queryable = {
-      query: async <T>() => {
-        sent.push('query');
-        return row as T[];
-      },
-      queryAndCommit: async <T>() => {
-        sent.push('queryAndCommit');
-        return row as T[];
-      },
-      exec: async () => {},
-    };
-    await settleOrder(tx, ORDER, 'k', []);
-    await settleOrder(tx, ORDER, 'k', [], true);
-    expect(sent).toEqual(['query', 'queryAndCommit']);
-  });
-
-  it('an open_order that returns no row is an error', async () => {
-    await expect(openOrder(scripted().q, 1, 'k', 'h', new Date(), [])).rejects.toThrow('open_order returned nothing');
+  it('an open_orders that returns no row for an order is an error', async () => {
+    await expect(openOne(scripted().q)).rejects.toThrow('open_orders returned 0 rows for 1 orders');
   });
 
   it('a key found without its order yet reads as null, not as order 0', async () => {
-    const { q, statements } = scripted(() => [{ claimed: false, key_request_hash: 'h', key_order_id: null }]);
-    expect(await openOrder(q, 1, 'k', 'h', new Date(), [])).toEqual({ claimed: false, requestHash: 'h', orderId: null });
-    expect(await openOrder(scripted(() => [{ claimed: false, key_request_hash: 'h', key_order_id: 9n }]).q, 1, 'k', 'h', new Date(), [])).toEqual({ claimed: false, requestHash: 'h', orderId: 9 });
+    const { q, statements } = scripted(() => [{ ordinal: 1, claimed: false, key_request_hash: 'h', key_order_id: null }]);
+    expect(await openOne(q)).toEqual({ claimed: false, requestHash: 'h', orderId: null });
+    expect(await openOne(scripted(() => [{ ordinal: 1, claimed: false, key_request_hash: 'h', key_order_id: 9n }]).q)).toEqual({ claimed: false, requestHash: 'h', orderId: 9 });
     expect(statements).toEqual(['SELECT']);
   });
 
   it('a key neither claimed nor found is an error, never a claim', async () => {
-    const { q } = scripted(() => [{ claimed: false, key_request_hash: null, key_order_id: null }]);
-    await expect(openOrder(q, 1, 'k', 'h', new Date(), [])).rejects.toThrow('idempotency key vanished');
+    const { q } = scripted(() => [{ ordinal: 1, claimed: false, key_request_hash: null, key_order_id: null }]);
+    await expect(openOne(q)).rejects.toThrow('idempotency key vanished');
   });
 });
