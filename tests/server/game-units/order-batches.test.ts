@@ -156,6 +156,30 @@ for (const kind of databaseKinds()) {
       expect(await booksProblems(db)).toEqual([]);
     });
 
+    it('a batch with nothing to settle: refused orders alone still give their claims back; replays alone send nothing more', async () => {
+      const [limited, replayer] = [await newPlayer(), await newPlayer()];
+      await db.query("INSERT INTO player_limits (user_id, kind, period, amount_micro) VALUES ($1, 'stake', 'day', $2)", [limited.id, USDT / 2n]);
+      const before = await traces(limited);
+      const refused = recording();
+      expect(await outcome(placeOrder(refused.db, limited, BET, 'refused-alone', NOW))).toEqual({ statusCode: 403, code: 'limit_reached' });
+      expect(refused.sent.map((entry) => entry.sql)).toEqual(['open_orders', 'settle_orders']);
+      expect(await traces(limited)).toEqual(before);
+      const first = await placeOrder(db, replayer, BET, 'replayed-alone', NOW);
+      const replays = recording();
+      expect(await placeOrder(replays.db, replayer, BET, 'replayed-alone', NOW)).toMatchObject({ replayed: true, order: { id: first.order.id } });
+      expect(replays.sent.map((entry) => entry.sql)).not.toContain('settle_orders');
+    });
+
+    it("pays the referrers' shares in referrer order, whatever the players' order: the circles' lock order", async () => {
+      const [first, second] = [await newPlayer(), await newPlayer()];
+      // The lower player id has the higher referrer: player order and referrer order differ.
+      const [ofSecond, ofFirst] = [await newPlayer(second.refCode), await newPlayer(first.refCode)];
+      const { db: recorded, sent } = recording();
+      await Promise.all([placeOrder(recorded, ofFirst, BET, 'share-1', NOW), placeOrder(recorded, ofSecond, BET, 'share-2', NOW)]);
+      const circles = sent.filter((entry) => entry.sql === 'INSERT INTO ref_circles').map((entry) => entry.params[0]);
+      expect(circles).toEqual([first.id, second.id]);
+    });
+
     it('reruns the orders of a batch that failed one by one: each placed exactly once', async () => {
       const players = [await newPlayer(), await newPlayer(), await newPlayer(), await newPlayer(), await newPlayer()];
       // A sequence is not rolled back: the first order row inserted fails its batch, none after it.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../server/db/db';
-import { openOrders } from '../../../server/game/order-batch-functions';
+import { openOrders, settleOrders, type OrderToSettle } from '../../../server/game/order-batch-functions';
 import { ensureActiveSeed, rotateSeed, takeNonce } from '../../../server/game/seed-repository';
 
 /** Answers each statement with `answer(sql)` (no rows by default) and counts statements by their first word. */
@@ -68,5 +68,63 @@ describe('order and key guards', () => {
   it('a key neither claimed nor found is an error, never a claim', async () => {
     const { q } = scripted(() => [{ ordinal: 1, claimed: false, key_request_hash: null, key_order_id: null }]);
     await expect(openOne(q)).rejects.toThrow('idempotency key vanished');
+  });
+});
+
+describe('batch guards', () => {
+  const entry = (userId: number) => ({ userId, key: `k${userId}`, requestHash: 'h', now: new Date(), defaults: [] });
+  const unclaimed = (ordinal: number) => ({ ordinal, claimed: false, key_request_hash: `h${ordinal}`, key_order_id: BigInt(ordinal) });
+
+  it('open_orders answering more or fewer rows than orders is an error, never an answer given to the wrong order', async () => {
+    await expect(openOrders(scripted(() => [unclaimed(1), unclaimed(2)]).q, [entry(1)])).rejects.toThrow('open_orders returned 2 rows for 1 orders');
+    await expect(openOrders(scripted(() => [unclaimed(1)]).q, [entry(1), entry(2)])).rejects.toThrow('open_orders returned 1 rows for 2 orders');
+  });
+
+  it('open_orders answering out of order is an error; in order, each order gets its own row', async () => {
+    await expect(openOrders(scripted(() => [unclaimed(2), unclaimed(1)]).q, [entry(1), entry(2)])).rejects.toThrow('open_orders answered out of order');
+    expect(await openOrders(scripted(() => [unclaimed(1), unclaimed(2)]).q, [entry(1), entry(2)])).toEqual([
+      { claimed: false, requestHash: 'h1', orderId: 1 },
+      { claimed: false, requestHash: 'h2', orderId: 2 },
+    ]);
+  });
+
+  const ORDER = { id: 5, userId: 1, game: 'odd_even', option: 'odd', number: null, amountMicro: 1n, outcome: 1, result: 'win', payoutMicro: 2n, seedHash: 'h', clientSeed: 'c', serverSeed: null, fairnessVersion: 2, seedId: 1, nonce: 0, createdAt: new Date() } as const;
+  const toSettle = (id: number): OrderToSettle => ({ order: { ...ORDER, id }, key: `k${id}`, events: [] });
+
+  it('settle_orders answering more or fewer rows than orders is an error', async () => {
+    await expect(settleOrders(scripted(() => [{ ordinal: 1, stake_status: 'posted', balance_micro: 7n }]).q, [toSettle(1), toSettle(2)], [], false)).rejects.toThrow('settle_orders returned 1 rows for 2 orders');
+    await expect(settleOrders(scripted().q, [toSettle(1)], [], false)).rejects.toThrow('settle_orders returned 0 rows for 1 orders');
+  });
+
+  it('each order gets its own stake status: a balance when posted, none when refused or a duplicate', async () => {
+    const rows = [
+      { ordinal: 1, stake_status: 'posted', balance_micro: 7n },
+      { ordinal: 2, stake_status: 'refused', balance_micro: null },
+      { ordinal: 3, stake_status: 'duplicate', balance_micro: null },
+    ];
+    expect(await settleOrders(scripted(() => rows).q, [toSettle(1), toSettle(2), toSettle(3)], [], false)).toEqual([
+      { stakeStatus: 'posted', balanceMicro: 7n },
+      { stakeStatus: 'refused' },
+      { stakeStatus: 'duplicate' },
+    ]);
+  });
+
+  it('settle_orders goes with the COMMIT (queryAndCommit) only when it is the batch\'s last statement', async () => {
+    const sent: string[] = [];
+    const row = [{ ordinal: 1, stake_status: 'posted', balance_micro: 7n }];
+    const tx: Queryable = {
+      query: async <T>() => {
+        sent.push('query');
+        return row as T[];
+      },
+      queryAndCommit: async <T>() => {
+        sent.push('queryAndCommit');
+        return row as T[];
+      },
+      exec: async () => {},
+    };
+    await settleOrders(tx, [toSettle(1)], [], false);
+    await settleOrders(tx, [toSettle(1)], [], true);
+    expect(sent).toEqual(['query', 'queryAndCommit']);
   });
 });
