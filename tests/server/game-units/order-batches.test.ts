@@ -14,6 +14,7 @@ import { findUserById } from '../../../server/users/user-repository';
 import type { Player } from '../../../server/users/player';
 import { booksProblems, openTestDatabase, playerTransfers, type TestDatabase } from '../helpers/test-database';
 import { databaseKinds } from '../helpers/test-server';
+import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const USDT = 1_000_000n;
@@ -26,7 +27,7 @@ function countTransactions(db: Db) {
 }
 
 for (const kind of databaseKinds()) {
-  describe(`a batch of orders on ${kind}`, () => {
+  describe(`a batch of orders on ${kind}`, ORDERS_ANSWERED, () => {
     let database: TestDatabase;
     let db: Db;
     beforeAll(async () => {

@@ -11,6 +11,7 @@ import { placeOrder } from '../../../server/game/place-order';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import type { Player } from '../../../server/users/player';
 import { openMigratedPglite } from '../helpers/pglite-snapshot';
+import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 let db: Db;
 let nextTelegramId = 8_100_000;
@@ -55,7 +56,7 @@ async function opened(player: Player, key = 'peek') {
   return result!;
 }
 
-describe('an order in two statements', () => {
+describe('an order in two statements', ORDERS_ANSWERED, () => {
   it('a new order is open_orders then settle_orders in its transaction (a batch of one), nothing more', async () => {
     const player = await newPlayer();
     const { db: counted, statements } = counting(db);
@@ -134,7 +135,7 @@ describe('an order in two statements', () => {
   });
 });
 
-describe('what open_order reads', () => {
+describe('what open_order reads', ORDERS_ANSWERED, () => {
   it('running totals past 2^53 micro-USDT come back exact, and the permanent exclusion as permanent', async () => {
     const player = await newPlayer();
     await placeOrder(db, player, BET, 'first', NOW);

@@ -19,6 +19,7 @@ import type { Player } from '../../../server/users/player';
 import { findUserById } from '../../../server/users/user-repository';
 import { databaseKinds } from '../helpers/test-server';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const USDT = 1_000_000n;
@@ -49,7 +50,7 @@ async function sent(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 for (const kind of databaseKinds()) {
-  describe(`an order's transaction on ${kind}`, () => {
+  describe(`an order's transaction on ${kind}`, ORDERS_ANSWERED, () => {
     let database: TestDatabase;
     let db: Db;
     beforeAll(async () => {

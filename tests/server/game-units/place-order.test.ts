@@ -18,6 +18,7 @@ import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import { findUserById } from '../../../server/users/user-repository';
 import { openMigratedPglite } from '../helpers/pglite-snapshot';
 import { playerTransfers } from '../helpers/test-database';
+import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 let db: Db;
 let nextTelegramId = 7_000_000;
@@ -48,7 +49,7 @@ async function oddEvenBet(player: Player, win: boolean, amountMicro = 1_000_000n
 const rows = (sql: string, params: unknown[]) => db.query<Record<string, unknown>>(sql, params);
 const balanceOf = async (player: Player) => (await findUserById(db, player.id))?.balanceMicro;
 
-describe('placeOrder', () => {
+describe('placeOrder', ORDERS_ANSWERED, () => {
   it('a losing order debits the stake once and tells only the player', async () => {
     const player = await newPlayer();
     const placed = await placeOrder(db, player, await oddEvenBet(player, false), 'k1', NOW);
@@ -126,7 +127,7 @@ describe('placeOrder', () => {
   });
 });
 
-describe('the referrer’s share', () => {
+describe('the referrer’s share', ORDERS_ANSWERED, () => {
   it('1% of the stake goes to the referrer’s circle of the order’s week, once per player', async () => {
     const referrer = await newPlayer();
     const player = await newPlayer(100, referrer.refCode);

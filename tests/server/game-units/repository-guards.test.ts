@@ -9,11 +9,15 @@ import type { Queryable } from '../../../server/db/db';
 import { openOrders, settleOrders, type OrderToSettle } from '../../../server/game/order-batch-functions';
 import { ensureActiveSeed, rotateSeed, takeNonce } from '../../../server/game/seed-repository';
 
-/** Answers each statement with `answer(sql)` (no rows by default) and counts statements by their first word. */
+/**
+ * Answers each statement with `answer(sql)` (no rows by default) and counts statements by their
+ * first word. Past 20 statements it throws: a retry loop that no longer ends fails its test at once.
+ */
 function scripted(answer: (sql: string) => unknown[] = () => []) {
   const statements: string[] = [];
   const q: Queryable = {
     query: async <T>(sql: string) => {
+      if (statements.length >= 20) throw new Error('more than 20 statements: a loop that does not end');
       statements.push(sql.trim().split(/\s+/)[0] ?? '');
       return answer(sql) as T[];
     },
