@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Db, Queryable } from '../../../server/db/db';
 import { placeOrder, type Bet } from '../../../server/game/place-order';
+import { betHash as betHashOf } from '../../../server/game/placed-order';
 import { findActiveSeed } from '../../../server/game/seed-repository';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import { findUserById } from '../../../server/users/user-repository';
@@ -160,7 +161,10 @@ for (const kind of databaseKinds()) {
     it('a batch with nothing to settle: refused orders alone still give their claims back; replays alone send nothing more', async () => {
       const [limited, replayer] = [await newPlayer(), await newPlayer()];
       await db.query("INSERT INTO player_limits (user_id, kind, period, amount_micro) VALUES ($1, 'stake', 'day', $2)", [limited.id, USDT / 2n]);
+      // A first order within the limit: the refused one's nonce to give back is 1, not 0.
+      await placeOrder(db, limited, { ...BET, amountMicro: USDT / 4n }, 'within', NOW);
       const before = await traces(limited);
+      expect(before.nonce).toBe(1);
       const refused = recording();
       expect(await outcome(placeOrder(refused.db, limited, BET, 'refused-alone', NOW))).toEqual({ statusCode: 403, code: 'limit_reached' });
       expect(refused.sent.map((entry) => entry.sql)).toEqual(['open_orders', 'settle_orders']);
@@ -179,6 +183,31 @@ for (const kind of databaseKinds()) {
       await Promise.all([placeOrder(recorded, ofFirst, BET, 'share-1', NOW), placeOrder(recorded, ofSecond, BET, 'share-2', NOW)]);
       const circles = sent.filter((entry) => entry.sql === 'INSERT INTO ref_circles').map((entry) => entry.params[0]);
       expect(circles).toEqual([first.id, second.id]);
+    });
+
+    it('a refused order of a player without an active seed gives its claim back too', async () => {
+      const player = await newPlayer();
+      await db.query("INSERT INTO player_limits (user_id, kind, period, amount_micro) VALUES ($1, 'stake', 'day', $2)", [player.id, USDT / 2n]);
+      await db.query('UPDATE game_seeds SET revealed_at = now() WHERE user_id = $1', [player.id]);
+      expect(await outcome(placeOrder(db, player, BET, 'seedless', NOW))).toEqual({ statusCode: 403, code: 'limit_reached' });
+      expect(await traces(player)).toMatchObject({ orders: 0n, keys: [], transfers: 0 });
+    });
+
+    it('an order that fails (not a refusal) fails its batch: the others are rerun alone and placed, it alone gets the error', async () => {
+      const [broken, other] = [await newPlayer(), await newPlayer()];
+      // A key naming no order breaks an invariant: its replay throws a plain Error.
+      await db.query('INSERT INTO idempotency_keys (user_id, key, request_hash, order_id) VALUES ($1, $2, $3, NULL)', [broken.id, 'orphan', betHashOf(BET)]);
+      const transactions = countTransactions(db);
+      let answers;
+      try {
+        answers = await Promise.all([placeOrder(db, broken, BET, 'orphan', NOW).catch((error: Error) => error.message), outcome(placeOrder(db, other, BET, 'beside', NOW))]);
+        // The batch, then each order alone.
+        expect(transactions.mock.calls).toHaveLength(3);
+      } finally {
+        transactions.mockRestore();
+      }
+      expect(answers[0]).toBe('idempotency key without its order');
+      expect(answers[1]).toMatchObject({ placed: { replayed: false, order: { userId: other.id } } });
     });
 
     it('reruns the orders of a batch that failed one by one: each placed exactly once', async () => {
