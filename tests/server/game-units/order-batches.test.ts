@@ -6,6 +6,7 @@
  * waits for the first. A batch that fails as a whole is rerun order by order.
  */
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { periodStart } from '../../../src/contract/protection';
 import type { Db, Queryable } from '../../../server/db/db';
 import { placeOrder, type Bet } from '../../../server/game/place-order';
 import { betHash as betHashOf } from '../../../server/game/placed-order';
@@ -208,6 +209,22 @@ for (const kind of databaseKinds()) {
       }
       expect(answers[0]).toBe('idempotency key without its order');
       expect(answers[1]).toMatchObject({ placed: { replayed: false, order: { userId: other.id } } });
+    });
+
+    it("counts a player's orders into the day, week and month they fall in", async () => {
+      const player = await newPlayer();
+      await placeOrder(db, player, BET, 'period-1', NOW);
+      await placeOrder(db, player, BET, 'period-2', new Date(NOW.getTime() + 60_000));
+      const [totals] = await db.query<Record<string, unknown>>(
+        `SELECT day_started_at, day_stake_micro, week_started_at, week_stake_micro, month_started_at, month_stake_micro
+         FROM player_protection WHERE user_id = $1`,
+        [player.id],
+      );
+      expect(totals).toEqual({
+        day_started_at: periodStart('day', NOW), day_stake_micro: 2n * USDT,
+        week_started_at: periodStart('week', NOW), week_stake_micro: 2n * USDT,
+        month_started_at: periodStart('month', NOW), month_stake_micro: 2n * USDT,
+      });
     });
 
     it('reruns the orders of a batch that failed one by one: each placed exactly once', async () => {

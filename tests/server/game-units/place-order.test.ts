@@ -90,6 +90,9 @@ describe('placeOrder', ORDERS_ANSWERED, () => {
     const second = await placeOrder(db, player, { game: 'lucky_number', option: 'lucky_number', number: 9, amountMicro: 100_000n }, 'b', NOW);
     expect([first.order.nonce, second.order.nonce]).toEqual([0, 1]);
     expect([first.order.number, second.order.number]).toEqual([0, 9]);
+    // Stored as drawn: the history and a replay read the number from the order row.
+    const stored = await db.query<{ number: number }>('SELECT number FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id', [[first.order.id, second.order.id]]);
+    expect(stored.map((row) => row.number)).toEqual([0, 9]);
     expect(second.order.seedHash).toBe(first.order.seedHash);
   });
 
