@@ -47,5 +47,6 @@ export function openedFromRow(row: OpenRow, defaults: readonly DefaultLimit[]): 
     row.seed_id === null
       ? null
       : { id: Number(row.seed_id), seed: row.seed!, seedHash: row.seed_hash!, clientSeed: row.client_seed!, nextNonce: Number(row.next_nonce), nextSeedHash: null };
-  return { claimed: true, protection: protectionFromColumns(row), limits: orderLimitsFromJson(row.limits ?? [], defaults), seed, orderId: Number(row.order_id) };
+  // A claimed row always has its limits, an array ('[]' for none: open_order_columns' COALESCE, migration 256).
+  return { claimed: true, protection: protectionFromColumns(row), limits: orderLimitsFromJson(row.limits!, defaults), seed, orderId: Number(row.order_id) };
 }
