@@ -177,13 +177,13 @@ for (const kind of databaseKinds()) {
     });
 
     it("pays the referrers' shares in referrer order, whatever the players' order: the circles' lock order", async () => {
-      const [first, second] = [await newPlayer(), await newPlayer()];
-      // The lower player id has the higher referrer: player order and referrer order differ.
-      const [ofSecond, ofFirst] = [await newPlayer(second.refCode), await newPlayer(first.refCode)];
+      const [first, second, third] = [await newPlayer(), await newPlayer(), await newPlayer()];
+      // In player order their referrers are first, third, second: neither referrer order nor its reverse.
+      const referred = [await newPlayer(first.refCode), await newPlayer(third.refCode), await newPlayer(second.refCode)];
       const { db: recorded, sent } = recording();
-      await Promise.all([placeOrder(recorded, ofFirst, BET, 'share-1', NOW), placeOrder(recorded, ofSecond, BET, 'share-2', NOW)]);
+      await Promise.all(referred.map((player, i) => placeOrder(recorded, player, BET, `share-${i}`, NOW)));
       const circles = sent.filter((entry) => entry.sql === 'INSERT INTO ref_circles').map((entry) => entry.params[0]);
-      expect(circles).toEqual([first.id, second.id]);
+      expect(circles).toEqual([first.id, second.id, third.id]);
     });
 
     it('a refused order of a player without an active seed gives its claim back too', async () => {
