@@ -69,6 +69,8 @@ describe('seeds', () => {
     expect(previous).toEqual({ ...before, nextNonce: 2 });
     expect(next).toMatchObject({ clientSeed: 'second', nextNonce: 0 });
     expect(next.id).not.toBe(previous.id);
+    // The new seed is the one the revealed seed committed to, not a fresh one.
+    expect(next.seedHash).toBe(previous.nextSeedHash);
     expect(await findActiveSeed(db, user)).toEqual(next);
     expect((await rotateSeed(db, user)).next.clientSeed).toMatch(/^[0-9a-f]{16}$/);
   });

@@ -6,14 +6,17 @@
  * waits for the first. A batch that fails as a whole is rerun order by order.
  */
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { periodStart } from '../../../src/contract/protection';
 import type { Db, Queryable } from '../../../server/db/db';
 import { placeOrder, type Bet } from '../../../server/game/place-order';
+import { betHash as betHashOf } from '../../../server/game/placed-order';
 import { findActiveSeed } from '../../../server/game/seed-repository';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import { findUserById } from '../../../server/users/user-repository';
 import type { Player } from '../../../server/users/player';
 import { booksProblems, openTestDatabase, playerTransfers, type TestDatabase } from '../helpers/test-database';
 import { databaseKinds } from '../helpers/test-server';
+import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const USDT = 1_000_000n;
@@ -26,7 +29,7 @@ function countTransactions(db: Db) {
 }
 
 for (const kind of databaseKinds()) {
-  describe(`a batch of orders on ${kind}`, () => {
+  describe(`a batch of orders on ${kind}`, ORDERS_ANSWERED, () => {
     let database: TestDatabase;
     let db: Db;
     beforeAll(async () => {
@@ -154,6 +157,74 @@ for (const kind of databaseKinds()) {
       const [circle] = await db.query<{ earned: bigint }>('SELECT sum(earn_from_child_micro)::bigint AS earned FROM ref_circles WHERE user_id = $1', [referrer.id]);
       expect(circle?.earned).toBe(20_000n);
       expect(await booksProblems(db)).toEqual([]);
+    });
+
+    it('a batch with nothing to settle: refused orders alone still give their claims back; replays alone send nothing more', async () => {
+      const [limited, replayer] = [await newPlayer(), await newPlayer()];
+      await db.query("INSERT INTO player_limits (user_id, kind, period, amount_micro) VALUES ($1, 'stake', 'day', $2)", [limited.id, USDT / 2n]);
+      // A first order within the limit: the refused one's nonce to give back is 1, not 0.
+      await placeOrder(db, limited, { ...BET, amountMicro: USDT / 4n }, 'within', NOW);
+      const before = await traces(limited);
+      expect(before.nonce).toBe(1);
+      const refused = recording();
+      expect(await outcome(placeOrder(refused.db, limited, BET, 'refused-alone', NOW))).toEqual({ statusCode: 403, code: 'limit_reached' });
+      expect(refused.sent.map((entry) => entry.sql)).toEqual(['open_orders', 'settle_orders']);
+      expect(await traces(limited)).toEqual(before);
+      const first = await placeOrder(db, replayer, BET, 'replayed-alone', NOW);
+      const replays = recording();
+      expect(await placeOrder(replays.db, replayer, BET, 'replayed-alone', NOW)).toMatchObject({ replayed: true, order: { id: first.order.id } });
+      expect(replays.sent.map((entry) => entry.sql)).not.toContain('settle_orders');
+    });
+
+    it("pays the referrers' shares in referrer order, whatever the players' order: the circles' lock order", async () => {
+      const [first, second, third] = [await newPlayer(), await newPlayer(), await newPlayer()];
+      // In player order their referrers are first, third, second: neither referrer order nor its reverse.
+      const referred = [await newPlayer(first.refCode), await newPlayer(third.refCode), await newPlayer(second.refCode)];
+      const { db: recorded, sent } = recording();
+      await Promise.all(referred.map((player, i) => placeOrder(recorded, player, BET, `share-${i}`, NOW)));
+      const circles = sent.filter((entry) => entry.sql === 'INSERT INTO ref_circles').map((entry) => entry.params[0]);
+      expect(circles).toEqual([first.id, second.id, third.id]);
+    });
+
+    it('a refused order of a player without an active seed gives its claim back too', async () => {
+      const player = await newPlayer();
+      await db.query("INSERT INTO player_limits (user_id, kind, period, amount_micro) VALUES ($1, 'stake', 'day', $2)", [player.id, USDT / 2n]);
+      await db.query('UPDATE game_seeds SET revealed_at = now() WHERE user_id = $1', [player.id]);
+      expect(await outcome(placeOrder(db, player, BET, 'seedless', NOW))).toEqual({ statusCode: 403, code: 'limit_reached' });
+      expect(await traces(player)).toMatchObject({ orders: 0n, keys: [], transfers: 0 });
+    });
+
+    it('an order that fails (not a refusal) fails its batch: the others are rerun alone and placed, it alone gets the error', async () => {
+      const [broken, other] = [await newPlayer(), await newPlayer()];
+      // A key naming no order breaks an invariant: its replay throws a plain Error.
+      await db.query('INSERT INTO idempotency_keys (user_id, key, request_hash, order_id) VALUES ($1, $2, $3, NULL)', [broken.id, 'orphan', betHashOf(BET)]);
+      const transactions = countTransactions(db);
+      let answers;
+      try {
+        answers = await Promise.all([placeOrder(db, broken, BET, 'orphan', NOW).catch((error: Error) => error.message), outcome(placeOrder(db, other, BET, 'beside', NOW))]);
+        // The batch, then each order alone.
+        expect(transactions.mock.calls).toHaveLength(3);
+      } finally {
+        transactions.mockRestore();
+      }
+      expect(answers[0]).toBe('idempotency key without its order');
+      expect(answers[1]).toMatchObject({ placed: { replayed: false, order: { userId: other.id } } });
+    });
+
+    it("counts a player's orders into the day, week and month they fall in", async () => {
+      const player = await newPlayer();
+      await placeOrder(db, player, BET, 'period-1', NOW);
+      await placeOrder(db, player, BET, 'period-2', new Date(NOW.getTime() + 60_000));
+      const [totals] = await db.query<Record<string, unknown>>(
+        `SELECT day_started_at, day_stake_micro, week_started_at, week_stake_micro, month_started_at, month_stake_micro
+         FROM player_protection WHERE user_id = $1`,
+        [player.id],
+      );
+      expect(totals).toEqual({
+        day_started_at: periodStart('day', NOW), day_stake_micro: 2n * USDT,
+        week_started_at: periodStart('week', NOW), week_stake_micro: 2n * USDT,
+        month_started_at: periodStart('month', NOW), month_stake_micro: 2n * USDT,
+      });
     });
 
     it('reruns the orders of a batch that failed one by one: each placed exactly once', async () => {

@@ -6,11 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../../server/db/db';
-import { openOrder } from '../../../server/game/order-functions';
+import { openOrders } from '../../../server/game/order-batch-functions';
 import { placeOrder } from '../../../server/game/place-order';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import type { Player } from '../../../server/users/player';
 import { openMigratedPglite } from '../helpers/pglite-snapshot';
+import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 let db: Db;
 let nextTelegramId = 8_100_000;
@@ -45,17 +46,17 @@ function counting(inner: Db): { db: Db; statements: string[] } {
 
 /** open_order's answer for the player, in a transaction rolled back afterwards (nothing claimed stays). */
 async function opened(player: Player, key = 'peek') {
-  let result: Awaited<ReturnType<typeof openOrder>> | undefined;
+  let result: Awaited<ReturnType<typeof openOrders>>[number] | undefined;
   await db
     .transaction(async (tx) => {
-      result = await openOrder(tx, player.id, key, 'h', NOW, []);
+      result = (await openOrders(tx, [{ userId: player.id, key, requestHash: 'h', now: NOW, defaults: [] }]))[0]!;
       throw new Error('roll back');
     })
     .catch(() => {});
   return result!;
 }
 
-describe('an order in two statements', () => {
+describe('an order in two statements', ORDERS_ANSWERED, () => {
   it('a new order is open_orders then settle_orders in its transaction (a batch of one), nothing more', async () => {
     const player = await newPlayer();
     const { db: counted, statements } = counting(db);
@@ -109,7 +110,7 @@ describe('an order in two statements', () => {
     let claimedId = 0;
     await db
       .transaction(async (tx) => {
-        const open = await openOrder(tx, player.id, 'once', 'h', NOW, []);
+        const open = (await openOrders(tx, [{ userId: player.id, key: 'once', requestHash: 'h', now: NOW, defaults: [] }]))[0]!;
         if (!open.claimed) throw new Error('not claimed');
         claimedId = open.orderId;
         const [key] = await tx.query<{ order_id: bigint | null }>('SELECT order_id FROM idempotency_keys WHERE user_id = $1 AND key = $2', [player.id, 'once']);
@@ -134,7 +135,7 @@ describe('an order in two statements', () => {
   });
 });
 
-describe('what open_order reads', () => {
+describe('what open_order reads', ORDERS_ANSWERED, () => {
   it('running totals past 2^53 micro-USDT come back exact, and the permanent exclusion as permanent', async () => {
     const player = await newPlayer();
     await placeOrder(db, player, BET, 'first', NOW);

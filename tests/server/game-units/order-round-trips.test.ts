@@ -12,13 +12,14 @@ import { queryAndCommit, type Db } from '../../../server/db/db';
 import { EventRelay } from '../../../server/events/relay';
 import { inlineParams } from '../../../server/db/inline-params';
 import { openPostgresDb } from '../../../server/db/pg-db';
-import { openOrder } from '../../../server/game/order-functions';
+import { openOrders } from '../../../server/game/order-batch-functions';
 import { placeOrder } from '../../../server/game/place-order';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import type { Player } from '../../../server/users/player';
 import { findUserById } from '../../../server/users/user-repository';
 import { databaseKinds } from '../helpers/test-server';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const USDT = 1_000_000n;
@@ -49,7 +50,7 @@ async function sent(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 for (const kind of databaseKinds()) {
-  describe(`an order's transaction on ${kind}`, () => {
+  describe(`an order's transaction on ${kind}`, ORDERS_ANSWERED, () => {
     let database: TestDatabase;
     let db: Db;
     beforeAll(async () => {
@@ -63,7 +64,7 @@ for (const kind of databaseKinds()) {
     it('settle_order raises SW409 on a stake that would overdraw instead of returning it, and nothing stays', async () => {
       const player = await newPlayer(db);
       const settle = db.transaction(async (tx) => {
-        const open = await openOrder(tx, player.id, 'over', 'h', NOW, []);
+        const open = (await openOrders(tx, [{ userId: player.id, key: 'over', requestHash: 'h', now: NOW, defaults: [] }]))[0]!;
         if (!open.claimed || !open.seed) throw new Error('not claimed');
         return tx.query(
           `SELECT stake_status FROM settle_order($1, $2, 'over', 'odd_even', 'odd', NULL, $3, 1::smallint, 'loss', 0, $4, $5, $6, 2::smallint, $7, $8, $9, $10, '{}', '{}', '{}')`,

@@ -18,6 +18,7 @@ import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import { findUserById } from '../../../server/users/user-repository';
 import { openMigratedPglite } from '../helpers/pglite-snapshot';
 import { playerTransfers } from '../helpers/test-database';
+import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 let db: Db;
 let nextTelegramId = 7_000_000;
@@ -48,7 +49,7 @@ async function oddEvenBet(player: Player, win: boolean, amountMicro = 1_000_000n
 const rows = (sql: string, params: unknown[]) => db.query<Record<string, unknown>>(sql, params);
 const balanceOf = async (player: Player) => (await findUserById(db, player.id))?.balanceMicro;
 
-describe('placeOrder', () => {
+describe('placeOrder', ORDERS_ANSWERED, () => {
   it('a losing order debits the stake once and tells only the player', async () => {
     const player = await newPlayer();
     const placed = await placeOrder(db, player, await oddEvenBet(player, false), 'k1', NOW);
@@ -89,6 +90,9 @@ describe('placeOrder', () => {
     const second = await placeOrder(db, player, { game: 'lucky_number', option: 'lucky_number', number: 9, amountMicro: 100_000n }, 'b', NOW);
     expect([first.order.nonce, second.order.nonce]).toEqual([0, 1]);
     expect([first.order.number, second.order.number]).toEqual([0, 9]);
+    // Stored as drawn: the history and a replay read the number from the order row.
+    const stored = await db.query<{ number: number }>('SELECT number FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id', [[first.order.id, second.order.id]]);
+    expect(stored.map((row) => row.number)).toEqual([0, 9]);
     expect(second.order.seedHash).toBe(first.order.seedHash);
   });
 
@@ -126,7 +130,7 @@ describe('placeOrder', () => {
   });
 });
 
-describe('the referrer’s share', () => {
+describe('the referrer’s share', ORDERS_ANSWERED, () => {
   it('1% of the stake goes to the referrer’s circle of the order’s week, once per player', async () => {
     const referrer = await newPlayer();
     const player = await newPlayer(100, referrer.refCode);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../server/game/order-repository';
 import { rulesView } from '../../../server/game/rules-view';
 import { OrderParams, RotateSeedBody } from '../../../src/contract/endpoints/game';
-import { maskedName, toHistoryEntry, toLiveWin, toOrderDetails } from '../../../server/game/views';
+import { commitmentView, maskedName, toHistoryEntry, toLiveWin, toOrderDetails } from '../../../server/game/views';
 
 const ORDER: Order = {
   id: 12,
@@ -103,5 +103,17 @@ describe('RotateSeedBody and OrderParams', () => {
     for (const orderId of ['0', '01', '-1', '1.5', 'x1', '1x', '1234567890123456789', '']) {
       expect(OrderParams.safeParse({ orderId }).success).toBe(false);
     }
+  });
+});
+
+describe('commitmentView', () => {
+  const SEED = { id: 7, seed: 'secret', seedHash: 'aa'.repeat(32), clientSeed: 'mine', nextNonce: 5, nextSeedHash: 'bb'.repeat(32) };
+
+  it('shows the seed’s hash, the next seed’s hash, the client seed and the next nonce, never the seed', () => {
+    expect(commitmentView(SEED)).toEqual({ seedHash: 'aa'.repeat(32), nextSeedHash: 'bb'.repeat(32), clientSeed: 'mine', nonce: 5 });
+  });
+
+  it('refuses an active seed without its successor committed rather than showing none', () => {
+    expect(() => commitmentView({ ...SEED, nextSeedHash: null })).toThrow('active seed 7 has no next seed committed');
   });
 });

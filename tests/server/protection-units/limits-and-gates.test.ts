@@ -16,7 +16,7 @@ import { ApiError } from '../../../server/http/api-error';
 import { changeLimit } from '../../../server/protection/change-limit';
 import { limitsInForce } from '../../../server/protection/default-limits';
 import { admitDeposit, markDepositHeld } from '../../../server/protection/deposit-gate';
-import { openOrder } from '../../../server/game/order-functions';
+import { openOrders } from '../../../server/game/order-batch-functions';
 import { currentLimits, orderTotalsSince, scheduleLimit } from '../../../server/protection/limit-repository';
 import { admitOrder, orderTotalsIn, refuseIfBlocked } from '../../../server/protection/order-gate';
 import { extendExclusion, extendTimeout, lockProtection, recordTerms, type ProtectionRow } from '../../../server/protection/protection-repository';
@@ -60,15 +60,15 @@ const log = async () =>
 let keys = 0;
 const ROLL_BACK = new Error('roll back');
 /**
- * What an order's first statement (open_order) reads for the gate at `at`: the protection row and
+ * What an order's first statement (open_orders, a batch of one) reads for the gate at `at`: the protection row and
  * the limits in force. Rolled back: a key claimed with its order's id cannot commit without that
  * order (migration 253).
  */
 async function opened(at: Date, defaults: DefaultLimit[] = []) {
-  let order: Awaited<ReturnType<typeof openOrder>> | undefined;
+  let order: Awaited<ReturnType<typeof openOrders>>[number] | undefined;
   await db
     .transaction(async (tx) => {
-      order = await openOrder(tx, player, `gate-${(keys += 1)}`, 'h', at, defaults);
+      order = (await openOrders(tx, [{ userId: player, key: `gate-${(keys += 1)}`, requestHash: 'h', now: at, defaults }]))[0];
       throw ROLL_BACK;
     })
     .catch((error: unknown) => {
