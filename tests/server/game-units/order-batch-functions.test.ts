@@ -5,7 +5,7 @@
  * order alone, and a withdrawn claim is given back: no order row, no transfer, the key free, the
  * nonce not consumed. The others commit.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_FAIRNESS_VERSION } from '../../../src/contract/fairness';
 import type { Db } from '../../../server/db/db';
 import { openOrders, settleOrders, type OrderToSettle } from '../../../server/game/order-batch-functions';
@@ -15,7 +15,7 @@ import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import type { Player } from '../../../server/users/player';
 import { findUserById } from '../../../server/users/user-repository';
 import { databaseKinds } from '../helpers/test-server';
-import { booksProblems, openTestDatabase, playerTransfers, type TestDatabase } from '../helpers/test-database';
+import { booksProblems, databaseForSuite, playerTransfers } from '../helpers/test-database';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const USDT = 1_000_000n;
@@ -23,14 +23,10 @@ let nextTelegramId = 8_400_000;
 
 for (const kind of databaseKinds()) {
   describe(`a batch's two statements on ${kind}`, () => {
-    let database: TestDatabase;
+    const suite = databaseForSuite(kind);
     let db: Db;
-    beforeAll(async () => {
-      database = await openTestDatabase(kind, inject('postgresUrl'));
-      db = database.db;
-    });
-    afterAll(async () => {
-      await database?.dispose();
+    beforeAll(() => {
+      db = suite.database.db;
     });
 
     async function newPlayer(): Promise<Player> {

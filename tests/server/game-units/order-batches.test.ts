@@ -5,7 +5,7 @@
  * transfer, the key free again, the nonce not consumed), a replay replays, a player's second order
  * waits for the first. A batch that fails as a whole is rerun order by order.
  */
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { periodStart } from '../../../src/contract/protection';
 import type { Db, Queryable } from '../../../server/db/db';
 import { placeOrder, type Bet } from '../../../server/game/place-order';
@@ -14,7 +14,7 @@ import { findActiveSeed } from '../../../server/game/seed-repository';
 import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import { findUserById } from '../../../server/users/user-repository';
 import type { Player } from '../../../server/users/player';
-import { booksProblems, openTestDatabase, playerTransfers, type TestDatabase } from '../helpers/test-database';
+import { booksProblems, databaseForSuite, playerTransfers } from '../helpers/test-database';
 import { databaseKinds } from '../helpers/test-server';
 import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
@@ -30,14 +30,10 @@ function countTransactions(db: Db) {
 
 for (const kind of databaseKinds()) {
   describe(`a batch of orders on ${kind}`, ORDERS_ANSWERED, () => {
-    let database: TestDatabase;
+    const suite = databaseForSuite(kind);
     let db: Db;
-    beforeAll(async () => {
-      database = await openTestDatabase(kind, inject('postgresUrl'));
-      db = database.db;
-    });
-    afterAll(async () => {
-      await database?.dispose();
+    beforeAll(() => {
+      db = suite.database.db;
     });
 
     async function newPlayer(referrerCode: string | null = null): Promise<Player> {

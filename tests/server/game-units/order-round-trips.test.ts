@@ -6,7 +6,7 @@
  * as the same values as parameters do.
  */
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { periodStart, SESSION_GAP_MS } from '../../../src/contract/protection';
 import { queryAndCommit, type Db } from '../../../server/db/db';
 import { EventRelay } from '../../../server/events/relay';
@@ -18,7 +18,7 @@ import { ensurePlayer } from '../../../server/onboarding/ensure-player';
 import type { Player } from '../../../server/users/player';
 import { findUserById } from '../../../server/users/user-repository';
 import { databaseKinds } from '../helpers/test-server';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { databaseForSuite } from '../helpers/test-database';
 import { ORDERS_ANSWERED } from '../helpers/order-wait';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -51,14 +51,10 @@ async function sent(run: () => Promise<unknown>): Promise<string[]> {
 
 for (const kind of databaseKinds()) {
   describe(`an order's transaction on ${kind}`, ORDERS_ANSWERED, () => {
-    let database: TestDatabase;
+    const suite = databaseForSuite(kind);
     let db: Db;
-    beforeAll(async () => {
-      database = await openTestDatabase(kind, inject('postgresUrl'));
-      db = database.db;
-    });
-    afterAll(async () => {
-      await database?.dispose();
+    beforeAll(() => {
+      db = suite.database.db;
     });
 
     it('settle_order raises SW409 on a stake that would overdraw instead of returning it, and nothing stays', async () => {
@@ -104,7 +100,7 @@ for (const kind of databaseKinds()) {
     });
 
     it.runIf(kind === 'postgres')("a connection parses an order's two statements once: PREPARE on its first order, EXECUTE after", async () => {
-      const single = await openPostgresDb(database.url!, 1);
+      const single = await openPostgresDb(suite.database.url!, 1);
       try {
         const player = await newPlayer(single);
         const first = await sent(() => placeOrder(single, player, { game: 'odd_even', option: 'odd', amountMicro: USDT }, 'p1', NOW));

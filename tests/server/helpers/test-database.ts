@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { checkBooks } from '../../../server/books/books-check';
 import type { Db, Queryable } from '../../../server/db/db';
 import { listMigrations, migrate } from '../../../server/db/migrate';
@@ -85,4 +85,24 @@ export async function playerTransfers(db: Queryable, userId: number): Promise<{ 
      FROM transfers WHERE from_account = $1 OR to_account = $1 ORDER BY id`,
     [`player:${userId}`],
   );
+}
+
+/**
+ * A fresh migrated database of `kind` for the enclosing describe: opened before its tests (on
+ * Postgres, a database of its own in the run's server), disposed after them.
+ */
+export function databaseForSuite(kind: DbKind): { readonly database: TestDatabase } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, inject('postgresUrl'));
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return {
+    get database() {
+      if (!database) throw new Error('the suite database is opened in beforeAll');
+      return database;
+    },
+  };
 }
