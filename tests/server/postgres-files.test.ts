@@ -19,7 +19,7 @@ function testFiles(dir = ROOT): string[] {
 }
 
 /** A file that can run a suite on Postgres: through the shared helpers or by asking for the cluster itself. */
-const REACHES_POSTGRES = /describeEachDb\(|killTestKinds\(|inject\('postgresUrl'\)|openTestDatabase\('postgres'/;
+const REACHES_POSTGRES = /describeEachDb\(|killTestKinds\(|inject\('postgresUrl'\)|openTestDatabase\('postgres'|databaseForSuite\(/;
 
 describe('the files that run on Postgres too', () => {
   const files = testFiles();
