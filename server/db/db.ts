@@ -27,7 +27,7 @@ export interface TransactionOptions {
   /**
    * Postgres: BEGIN rides in the same round trip as the transaction's first statement (sent with
    * its parameters inlined, server/db/inline-params.ts), one round trip fewer. For transactions
-   * whose first statement is a hot, fixed one (an order's open_order): each connection prepares
+   * whose first statement is a hot, fixed one (a batch's open_orders): each connection prepares
    * it once and keeps it, so a statement text made per call would pile up. PGlite ignores it.
    */
   beginWithFirstStatement?: boolean;

@@ -99,9 +99,13 @@ export class OrderBatcher {
       for (const queued of batch) await this.run([queued]);
       return;
     }
-    for (const [i, outcome] of outcomes.entries()) {
-      if ('placed' in outcome) batch[i]!.resolve(outcome.placed);
-      else batch[i]!.reject(outcome.refused);
+    // Each order its own outcome; one without (a bug in the batch) gets an error, never silence:
+    // its caller answers 500, and a retry with the same key replays whatever was committed.
+    for (const [i, queued] of batch.entries()) {
+      const outcome = outcomes[i];
+      if (!outcome) queued.reject(new Error('the batch gave this order no outcome'));
+      else if ('placed' in outcome) queued.resolve(outcome.placed);
+      else queued.reject(outcome.refused);
     }
   }
 }

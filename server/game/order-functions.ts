@@ -5,9 +5,10 @@ import { protectionFromColumns, type ProtectionColumns, type ProtectionRow } fro
 import type { ActiveSeed } from './seed-repository';
 
 /**
- * An order's statements run in two SQL functions (migration 251), one round trip each; on Postgres
- * BEGIN rides with open_order and COMMIT with settle_order, so an order's transaction is two round
- * trips (docs/performance.md, "Orders at scale").
+ * An order's statements run in two SQL functions (migrations 251, 256 and 257: open_orders and
+ * settle_orders for a batch), one round trip each; on Postgres BEGIN rides with the first and
+ * COMMIT with the second, so a batch's transaction is two round trips (docs/performance.md,
+ * "Orders at scale").
  */
 export type OpenedOrder =
   | { claimed: false; requestHash: string; orderId: number | null }

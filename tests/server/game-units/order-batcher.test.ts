@@ -121,6 +121,19 @@ describe('the order batcher', () => {
     expect(await answered(all)).toEqual(['k1', 'error: no', 'k3']);
   });
 
+  it('never leaves an order unanswered: one the batch gave no outcome gets an error, the player freed', async () => {
+    const fake = standIn((requests) => requests.slice(0, 1).map((r) => ({ placed: placed(r) })));
+    const batcher = new OrderBatcher(db, 2, 32, fake.run);
+    const all = [1, 2].map((id) => outcome(batcher.place(request(id))));
+    await tick();
+    fake.end(0);
+    expect(await answered(all)).toEqual(['k1', 'error: the batch gave this order no outcome']);
+    const next = outcome(batcher.place(request(2, 'again')));
+    await settle();
+    fake.end(1);
+    expect(await answered([next])).toEqual(['again']);
+  });
+
   it('reruns the orders of a failed batch one by one: only a failing order gets its error', async () => {
     const fake = standIn((requests, call) => (call === 0 || requests[0]!.key === 'k2' ? new Error(`failed ${call}`) : requests.map((r) => ({ placed: placed(r) }))));
     const batcher = new OrderBatcher(db, 1, 32, fake.run);

@@ -150,21 +150,6 @@ describe('what open_order reads', ORDERS_ANSWERED, () => {
     expect(open.protection.userId).toBe(player.id);
   });
 
-  it("the version before's open_order still answers as it did: a rolling deploy's older servers keep placing orders", async () => {
-    const player = await newPlayer();
-    await placeOrder(db, player, BET, 'before', NOW);
-    let row: { claimed: boolean; protection: Record<string, unknown>; order_id: bigint } | undefined;
-    await db
-      .transaction(async (tx) => {
-        [row] = await tx.query('SELECT claimed, protection, limits, order_id FROM open_order($1, $2, $3, $4)', [player.id, 'old-server', 'h', NOW]);
-        throw new Error('roll back');
-      })
-      .catch(() => {});
-    expect(row?.claimed).toBe(true);
-    expect(row?.protection).toMatchObject({ user_id: String(player.id), day_stake_micro: String(BET.amountMicro) });
-    expect(row?.order_id).not.toBeNull();
-  });
-
   it('a pending limit change counts once it is due, not before; deposit limits are not read', async () => {
     const player = await newPlayer();
     await db.query(
