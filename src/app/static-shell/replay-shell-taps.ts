@@ -22,7 +22,7 @@ declare global {
  * sent against a form that has not taken the game tapped before it would bet on the wrong game, and
  * a lost tap costs the player only a second tap.
  */
-const EFFECT_CAP_MS = 2000;
+const EFFECT_CAP_MS = 5000;
 const POLL_MS = 16;
 
 function controlFor(root: HTMLElement, key: string): HTMLElement | null {
