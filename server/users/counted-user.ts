@@ -81,7 +81,9 @@ class CountingBatcher {
   }
 
   private async flush(): Promise<void> {
-    const batch = this.pending;
+    // In key order (a stable sort: one key's requests keep their arrival order), so that two
+    // messages lock their hits' rows in one order and never wait on each other.
+    const batch = this.pending.sort(byKey);
     this.pending = [];
     if (batch.length > 1) {
       let rows: CountedRow[][] | null = null;
@@ -105,6 +107,19 @@ class CountingBatcher {
       }),
     );
   }
+}
+
+/**
+ * The order of a message's statements: the route's key prefix, then the lookup. A hit's key is the
+ * prefix and the user's id, which launch data names only through its Telegram id, so only two
+ * messages that reach the same two players by both kinds of lookup in opposite orders could still
+ * wait on each other: Postgres then breaks the deadlock, and the failed message's requests run
+ * alone (each counted once).
+ */
+function byKey(a: CountingLookup, b: CountingLookup): number {
+  const of = ({ lookup }: CountingLookup) => ('telegramId' in lookup ? [0, lookup.telegramId] : [1, lookup.id]) as const;
+  const [[kindA, idA], [kindB, idB]] = [of(a), of(b)];
+  return a.keyPrefix < b.keyPrefix ? -1 : a.keyPrefix > b.keyPrefix ? 1 : kindA - kindB || idA - idB;
 }
 
 const batchers = new WeakMap<Db, CountingBatcher>();

@@ -23,6 +23,8 @@ describe.skipIf(!inject('postgresUrl'))('the authentications of one turn in one 
   const ctx = new ServerContext('postgres', { RATE_LIMIT_PER_MIN: String(LIMIT) });
   /** How many statements each shared transaction of the second app carried. */
   const shared: number[] = [];
+  /** Each shared transaction's statements' parameters. */
+  const sharedParams: (readonly unknown[])[][] = [];
   let failShared = false;
   let db: Db;
   let app: FastifyInstance;
@@ -38,6 +40,7 @@ describe.skipIf(!inject('postgresUrl'))('the authentications of one turn in one 
             ...tx,
             queryEachAndCommit: async <T,>(statements: readonly Statement[]) => {
               shared.push(statements.length);
+              sharedParams.push(statements.map((statement) => statement.params));
               const rows = await tx.queryEachAndCommit!<T>(failShared ? [...statements, FAILING] : statements);
               return rows.slice(0, statements.length);
             },
@@ -111,6 +114,22 @@ describe.skipIf(!inject('postgresUrl'))('the authentications of one turn in one 
       expect(await hitsOf(players[i]!.id)).toBe(1);
       expect(await ordersOf(players[i]!.id)).toBe(1);
     }
+  });
+
+  it('puts a message’s statements in key order (route, then lookup), whatever the arrival order: messages lock their hits in one order', async () => {
+    const players = await Promise.all([1, 2, 3, 4].map(() => player()));
+    const descending = [...players].sort((a, b) => b.id - a.id);
+    sharedParams.length = 0;
+    const responses = await Promise.all([
+      ...descending.map(({ id }) => order(bearer(id, 0))),
+      app.inject({ method: 'PUT', url: '/api/v1/player/reality-check', headers: { authorization: bearer(descending[0]!.id, 0) }, payload: { minutes: 30 } }),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 200]);
+    const [message] = sharedParams;
+    expect(message!.map((params) => [String(params[1]), Number(params[0])])).toEqual([
+      ...descending.map(({ id }) => ['POST /api/v1/game/orders:player:', id]).reverse(),
+      ['PUT /api/v1/player/reality-check:player:', descending[0]!.id],
+    ]);
   });
 
   it('counts one player’s requests of one message in arrival order: exactly the budget passes, then 429', async () => {
