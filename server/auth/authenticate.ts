@@ -7,7 +7,7 @@ import { unauthorized } from '../http/api-error';
 import { ensurePlayer } from '../onboarding/ensure-player';
 import type { Player } from '../users/player';
 import { findUserById, findUserByTelegramId } from '../users/user-repository';
-import { findUserCountingHit, type UserLookup } from '../users/counted-user';
+import { findUserCountingHitBatched, type UserLookup } from '../users/counted-user';
 import { playerLimitOf } from '../rate-limit/rate-limit';
 import type { WindowCount } from '../rate-limit/rate-limit-repository';
 import { checkLaunchData } from './launch-data-cache';
@@ -65,7 +65,7 @@ function headerValue(request: FastifyRequest, name: string): string | null {
 async function findCounting(ctx: AuthContext, request: FastifyRequest, lookup: UserLookup, find: () => Promise<Player | null>): Promise<Player | null> {
   const limit = playerLimitOf(request, ctx.db);
   if (!limit) return find();
-  const counted = await findUserCountingHit(ctx.db, lookup, limit.keyPrefix, limit.windowMs);
+  const counted = await findUserCountingHitBatched(ctx.db, lookup, limit.keyPrefix, limit.windowMs);
   if (!counted) return null;
   if (counted.hit) request.countedHit = { storeKey: `${limit.keyPrefix}${counted.player.id}`, hit: counted.hit };
   return counted.player;

@@ -16,11 +16,32 @@ export interface Queryable {
    * without it): call `query` and let the transaction commit (`queryAndCommit` below).
    */
   queryAndCommit?<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /**
+   * Only on a Postgres transaction opened with `beginWithFirstStatement` and nothing sent yet: runs
+   * the statements, in order, as the whole transaction, BEGIN and COMMIT included, in ONE round
+   * trip; each statement's rows. Fixed statements, as for queryAndCommit. Absent: run them one by
+   * one and let the transaction commit (`queryEachAndCommit` below).
+   */
+  queryEachAndCommit?<T>(statements: readonly Statement[]): Promise<T[][]>;
+}
+
+/** A parameterised statement. */
+export interface Statement {
+  sql: string;
+  params: readonly unknown[];
 }
 
 /** The transaction's last statement, committed with it where the Queryable can (see above). */
 export function queryAndCommit<T>(tx: Queryable, sql: string, params: readonly unknown[]): Promise<T[]> {
   return tx.queryAndCommit ? tx.queryAndCommit<T>(sql, params) : tx.query<T>(sql, params);
+}
+
+/** The transaction's statements, all of it in one round trip where the Queryable can (see above). */
+export async function queryEachAndCommit<T>(tx: Queryable, statements: readonly Statement[]): Promise<T[][]> {
+  if (tx.queryEachAndCommit) return tx.queryEachAndCommit<T>(statements);
+  const rows: T[][] = [];
+  for (const { sql, params } of statements) rows.push(await tx.query<T>(sql, params));
+  return rows;
 }
 
 export interface TransactionOptions {

@@ -125,6 +125,17 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
           if (!statement) throw new Error('a statement with its COMMIT answered without its rows');
           return statement.rows as T[];
         },
+        queryEachAndCommit: async <T>(statements: readonly { sql: string; params: readonly unknown[] }[]) => {
+          if (state !== 'unsent') throw new Error('queryEachAndCommit sends the whole transaction: nothing may be sent before it');
+          const executed: string[] = [];
+          for (const { sql, params } of statements) executed.push(await executable(client, sql, params));
+          state = 'ended';
+          // As queryAndCommit: an error skips the rest of the message, COMMIT included, and the
+          // catch below rolls back. One result per statement between BEGIN's and COMMIT's.
+          const results = (await client.query(`BEGIN; ${executed.join('; ')}; COMMIT`)) as unknown as QueryResult[];
+          if (results.length !== statements.length + 2) throw new Error(`${statements.length} statements answered with ${results.length - 2} results`);
+          return results.slice(1, -1).map((result) => result.rows as T[]);
+        },
       };
       try {
         if (state === 'open') await client.query('BEGIN');

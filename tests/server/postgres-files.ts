@@ -58,6 +58,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   'pg-killed-backend.test.ts': 'a Postgres backend killed under the server',
   'player-limits.test.ts': 'concurrent orders against a limit',
   'rate-limit-instances.test.ts': 'rate limits shared by instances in Postgres',
+  'rate-limit-one-message.test.ts': 'the authentications of one turn in one Postgres transaction, sent as one message',
   'rate-limit-counted.test.ts': 'on Postgres alone the authentication’s users SELECT counts the rate limit’s hit (PGlite keeps its counts in memory)',
   'readiness.test.ts': 'readiness while Postgres or its listener is down',
   'reconciliation-monitor.test.ts': 'two instances at once: one checks',
