@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { queryAndCommit, type Db } from '../db/db';
+import { queryEachAndCommit, type Db } from '../db/db';
 import { EVENTS_CHANNEL, EVENTS_LOCK_KEY } from './outbox';
 
 /** Events moved per relay transaction. */
@@ -97,12 +97,18 @@ export class EventRelay {
     }
   }
 
-  /** Two round trips on Postgres: BEGIN rides with the lock, COMMIT with the move (server/db/pg-db.ts). */
+  /**
+   * One round trip on Postgres: BEGIN, the lock, the move and COMMIT in one message
+   * (server/db/pg-db.ts). The move's statement takes its snapshot once the lock is held, so it
+   * sees every event committed before, as when it was a message of its own.
+   */
   private moveBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [EVENTS_LOCK_KEY]);
-      const [row] = await queryAndCommit<{ n: number }>(tx, MOVE, [EVENTS_CHANNEL, BATCH]);
-      return row?.n ?? 0;
+      const [, moved] = await queryEachAndCommit<{ n: number }>(tx, [
+        { sql: 'SELECT pg_advisory_xact_lock($1)', params: [EVENTS_LOCK_KEY] },
+        { sql: MOVE, params: [EVENTS_CHANNEL, BATCH] },
+      ]);
+      return moved?.[0]?.n ?? 0;
     }, { beginWithFirstStatement: true });
   }
 }
