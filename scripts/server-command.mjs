@@ -8,13 +8,14 @@ import { ADMIN_ENTRY, SERVER_ENTRY } from './build-server.mjs';
 const SOURCE_MAPS = ['--import', './scripts/source-maps.mjs'];
 
 /**
- * V8's young generation at 1 MB a semi-space (Node 24 grows it to 32 MB): 20 MB less idle, and
- * under the orders' load the old generation no longer grows to 3-4 times what it holds (PGlite,
- * 4,000 orders: 320-408 MB resident instead of 442-466), for about 4% more CPU per order on the
- * mean, inside the default's own spread (docs/performance.md, "Server footprint on Node 24").
- * deploy/sendswin@.service lists the same arguments.
+ * V8's young generation at most 4 MB a semi-space (Node 24 grows it to 32 MB): idle on Postgres
+ * 116 MB instead of 137-141 (the bar is 120), and under the orders' load the old generation no
+ * longer grows to 3-4 times what it holds. 1 MB, as before, idled 4 MB lower but made the server
+ * spend a tenth to a fifth more CPU per order once orders came in batches: each scavenge copies
+ * the requests in flight (docs/performance.md, "Server footprint on Node 24" and "Orders at
+ * scale"). deploy/sendswin@.service lists the same arguments.
  */
-const V8_FLAGS = ['--max-semi-space-size=1'];
+const V8_FLAGS = ['--max-semi-space-size=4'];
 
 /**
  * glibc's malloc arenas capped at two: it makes up to eight per core, one for each thread that

@@ -84,6 +84,6 @@ describe('npm start with NODE_ENV=production', () => {
     expect(server).not.toBeNull();
     // ...with the memory settings of compiledServerArgs() and compiledServerEnv() (docs/performance.md).
     const settings = new RegExp(`^settings ${server![1]} (.*)$`, 'm').exec(probed)?.[1] ?? '';
-    expect(settings.split(' ')).toEqual(expect.arrayContaining(['--max-semi-space-size=1', 'MALLOC_ARENA_MAX=2']));
+    expect(settings.split(' ')).toEqual(expect.arrayContaining(['--max-semi-space-size=4', 'MALLOC_ARENA_MAX=2']));
   });
 });
