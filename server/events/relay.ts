@@ -6,6 +6,13 @@ import { EVENTS_CHANNEL, EVENTS_LOCK_KEY } from './outbox';
 const BATCH = 500;
 /** Also moves what another process staged (an admin command, an instance that crashed). */
 const POLL_MS = 1000;
+/**
+ * A run starts at least this long after the one before started: under load the commits of that
+ * time share one move (one transaction, its lock, its notifications) instead of each batch's
+ * commit paying for a run of its own. A kick after a quiet spell runs at once, so an event waits
+ * for the relay at most this much longer (docs/performance.md, "The relay's pace").
+ */
+export const MIN_RUN_GAP_MS = 10;
 
 /**
  * One statement: under the events lock (ids follow commit order, as `enqueueEvents` explains),
@@ -32,7 +39,8 @@ const MOVE = `
  * This instance's relay from the outbox to the event stream: `kick()` after an order commits
  * starts a run unless one is going, and a run that was kicked meanwhile runs once more, so every
  * commit is followed by a run that sees it, and a burst of orders shares a few relay transactions
- * instead of serialising their own commits. A timer moves what others left.
+ * instead of serialising their own commits. Runs start at most every MIN_RUN_GAP_MS. A timer
+ * moves what others left.
  */
 export class EventRelay {
   private running: Promise<void> | null = null;
@@ -44,7 +52,11 @@ export class EventRelay {
     private readonly db: Db,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
     private readonly pollMs = POLL_MS,
+    private readonly minRunGapMs = MIN_RUN_GAP_MS,
   ) {}
+
+  /** When the last run started (performance.now()). */
+  private lastRunAt = Number.NEGATIVE_INFINITY;
 
   start(): void {
     this.kick();
@@ -88,7 +100,11 @@ export class EventRelay {
   private async drain(): Promise<void> {
     try {
       do {
+        const wait = this.lastRunAt + this.minRunGapMs - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        // A kick from here on comes after its commit, which this run's move then sees.
         this.again = false;
+        this.lastRunAt = performance.now();
         while ((await this.moveBatch()) === BATCH && !this.stopped);
       } while (this.again && !this.stopped);
     } catch (error) {
