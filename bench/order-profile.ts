@@ -7,8 +7,9 @@
  *   node --import tsx bench/order-profile.ts [seconds] [port]
  *
  * ORDER_PROFILE_SERVER=<path of another build's main.js> measures that build instead (an A/B of
- * two builds on one machine), started with the same Node flags as this one (its 4 MB semi-spaces: the
- * young generation's size moves the server's CPU per order by a tenth or more); ORDER_PROFILE_CPU=0 leaves the CPU profiler off.
+ * two builds on one machine), started with the same Node flags as this one (its 4 MB
+ * semi-spaces: the young generation's size moves the server's CPU per order by a tenth or more);
+ * ORDER_PROFILE_CPU=0 leaves the CPU profiler off.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -12,7 +12,7 @@ const POLL_MS = 1000;
  * commit paying for a run of its own. A kick after a quiet spell runs at once, so an event waits
  * for the relay at most this much longer (docs/performance.md, "The relay's pace").
  */
-export const MIN_RUN_GAP_MS = 10;
+const MIN_RUN_GAP_MS = 10;
 
 /**
  * One statement: under the events lock (ids follow commit order, as `enqueueEvents` explains),
