@@ -5,6 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { eventsSince } from '../../server/events/event-repository';
+import { untilPublished } from './helpers/sse-helpers';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
 describeEachDb('limits over HTTP', (ctx) => {
@@ -40,7 +41,12 @@ describeEachDb('limits over HTTP', (ctx) => {
 
   it('replay resumes strictly after the given id, for that same player', async () => {
     const user = newTelegramUser();
-    for (let i = 0; i < 3; i += 1) expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '0.1' })).status).toBe(201);
+    for (let i = 0; i < 3; i += 1) {
+      const placed = await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '0.1' });
+      expect(placed.status).toBe(201);
+      // Its event leaves through the relay after the answer: read the events once it is there.
+      await untilPublished(ctx, placed.json.data.orderId);
+    }
     const me = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data;
     const all = (await eventsSince(ctx.db, me.id, 0, 1000, 3_600_000)).filter((event) => event.userId === me.id);
     expect(all.length).toBe(3);
