@@ -3,9 +3,8 @@
  * one step outside. Each case here once survived a planted bug (docs/mutation-testing.md); the
  * pure ones (hash comparison, launch-data age) are in auth-units/auth-boundaries.test.ts.
  */
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { eventsSince } from '../../server/events/event-repository';
-import { untilPublished } from './helpers/sse-helpers';
 import { describeEachDb, newTelegramUser } from './helpers/test-server';
 
 describeEachDb('limits over HTTP', (ctx) => {
@@ -41,15 +40,14 @@ describeEachDb('limits over HTTP', (ctx) => {
 
   it('replay resumes strictly after the given id, for that same player', async () => {
     const user = newTelegramUser();
-    for (let i = 0; i < 3; i += 1) {
-      const placed = await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '0.1' });
-      expect(placed.status).toBe(201);
-      // Its event leaves through the relay after the answer: read the events once it is there.
-      await untilPublished(ctx, placed.json.data.orderId);
-    }
+    for (let i = 0; i < 3; i += 1) expect((await ctx.order(user, { game: 'odd_even', option: 'odd', amount: '0.1' })).status).toBe(201);
     const me = (await ctx.call('GET', '/api/v1/user/me', { user })).json.data;
-    const all = (await eventsSince(ctx.db, me.id, 0, 1000, 3_600_000)).filter((event) => event.userId === me.id);
-    expect(all.length).toBe(3);
+    // The orders' events leave through the relay after their answers: read them once all three are there.
+    const all = await vi.waitFor(async () => {
+      const mine = (await eventsSince(ctx.db, me.id, 0, 1000, 3_600_000)).filter((event) => event.userId === me.id);
+      expect(mine.length).toBe(3);
+      return mine;
+    }, { timeout: 10_000, interval: 20 });
     const [first, second, third] = all;
     const after = await eventsSince(ctx.db, me.id, first!.id, 1000, 3_600_000);
     expect(after.map((event) => event.id)).not.toContain(first!.id);
