@@ -1,14 +1,22 @@
 /**
  * The orders section's load: PLAYERS players made ready through the API (a first order credits
  * their demo balance; stake and loss limits for the day, week and month, so every order checks
- * them), then CLIENTS clients in a closed loop of real orders (each a fresh Idempotency-Key, the
- * players taken in turn) for a bounded time, over keep-alive connections of one undici pool.
+ * them) over keep-alive connections of one undici pool; then CLIENTS clients of wrk in a closed
+ * loop of real orders (each a fresh Idempotency-Key, the players taken in turn) for a bounded time.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Pool } from 'undici';
+import { ensureDebianCommand } from '../scripts/cluster/debian-command';
 import type { InitDataUser } from '../server/auth/sign-init-data';
 import { authHeader, freshUser, ODD } from '../server/dev/scripted-player';
-import { percentile } from './stats';
+
+const run = promisify(execFile);
 
 export const PLAYERS = 200;
 export const CLIENTS = 20;
@@ -34,11 +42,20 @@ export interface OrderLoad {
   seconds: number;
   /** Orders answered 201. */
   placed: number;
+  /** The ids of the orders answered 201 (the books must hold each). */
+  placedIds: string[];
+  /**
+   * Orders sent and never answered: those in flight when the time was up (wrk closes its
+   * connections then) and those of a failed connection. Each may or may not be in the books.
+   */
+  unanswered: number;
   perSecond: number;
   p50: number;
   p99: number;
   /** Answers other than 201, by status ("error" for a failed connection or a timeout). */
   failures: Record<string, number>;
+  /** CPU seconds wrk itself used. */
+  cpuSeconds: number;
 }
 
 export function orderPool(base: string): Pool {
@@ -72,30 +89,39 @@ export async function preparePlayers(pool: Pool, name: string): Promise<Player[]
   return players;
 }
 
-/** CLIENTS clients, each placing an order as soon as its last one was answered, for `seconds`. */
-export async function runOrders(pool: Pool, players: Player[], seconds: number): Promise<OrderLoad> {
-  const latencies: number[] = [];
-  const failures: Record<string, number> = {};
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const player = players[next++ % players.length]!;
-      const t0 = performance.now();
-      let status: string;
-      try {
-        status = String((await order(pool, player, ORDER_TIMEOUT_MS)).status);
-      } catch {
-        status = 'error';
-      }
-      if (status === '201') latencies.push(performance.now() - t0);
-      else failures[status] = (failures[status] ?? 0) + 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  const elapsed = (performance.now() - started) / 1000;
-  return { seconds: elapsed, placed: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+/** wrk's threads, as pgbench's (`-j 2`): each keeps CLIENTS / THREADS connections. */
+const THREADS = 2;
+const WRK_SCRIPT = fileURLToPath(new URL('./orders.lua', import.meta.url));
+
+/**
+ * CLIENTS clients, each placing an order as soon as its last one was answered, for `seconds`:
+ * wrk (Debian's, a C client as pgbench is, so the load generator takes a small share of the cores
+ * the server and Postgres share; docs/performance.md, "Orders at scale") running bench/orders.lua.
+ */
+export async function runOrders(base: string, players: Player[], seconds: number): Promise<OrderLoad> {
+  const wrk = ensureDebianCommand('wrk', 'wrk');
+  const dir = mkdtempSync(join(tmpdir(), 'sendswin-orders-wrk-'));
+  try {
+    const playersFile = join(dir, 'players');
+    const placedFile = join(dir, 'placed');
+    writeFileSync(playersFile, players.map((player) => player.authorization).join('\n'));
+    const args = ['-c', String(CLIENTS), '-t', String(THREADS), '-d', `${seconds}s`, '--timeout', `${ORDER_TIMEOUT_MS / 1000}s`, '-s', WRK_SCRIPT, base, '--', playersFile, randomUUID(), String(THREADS), BODY, placedFile];
+    // `times` prints the shell's and then its children's CPU time: wrk's own.
+    const { stdout } = await run('sh', ['-c', '"$0" "$@"; times', wrk, ...args], { maxBuffer: 1 << 20, timeout: (seconds + 60) * 1000 });
+    const line = /^WRK-RESULT (.*)$/m.exec(stdout);
+    if (!line) throw new Error(`wrk printed no result: ${stdout.slice(-300)}`);
+    const result = JSON.parse(line[1]!) as { sent: number; answers: number; durationUs: number; p50Us: number; p99Us: number; failures: Record<string, number> };
+    const cpu = stdout.trim().split('\n').at(-1)!.split(' ').map((time) => {
+      const [, minutes, secs] = /^(\d+)m([\d.]+)s$/.exec(time) ?? [];
+      return Number(minutes) * 60 + Number(secs);
+    });
+    const elapsed = result.durationUs / 1e6;
+    const placedIds = readFileSync(placedFile, 'utf8').split('\n').filter(Boolean);
+    const placed = placedIds.length;
+    return { seconds: elapsed, placed, placedIds, unanswered: result.sent - result.answers, perSecond: placed / elapsed, p50: result.p50Us / 1000, p99: result.p99Us / 1000, failures: result.failures, cpuSeconds: (cpu[0] ?? Number.NaN) + (cpu[1] ?? Number.NaN) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export const failureCount = (load: OrderLoad) => Object.values(load.failures).reduce((a, b) => a + b, 0);

@@ -131,19 +131,19 @@ try {
   const entry = process.env.ORDER_PROFILE_SERVER;
   const profiler = process.env.ORDER_PROFILE_CPU === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
   const server = await startMeasured([...profiler, ...compiledServerArgs(entry)], env, /^Ready: /m);
-  const pool = orderPool(`http://127.0.0.1:${port}`);
+  const base = `http://127.0.0.1:${port}`;
+  const pool = orderPool(base);
   try {
     const players = await preparePlayers(pool, 'Profile');
-    await runOrders(pool, players, Math.max(1, Math.round(seconds / 3)));
+    await runOrders(base, players, Math.max(1, Math.round(seconds / 3)));
     await admin.query('SELECT pg_stat_statements_reset()');
     const [before] = await admin.query<{ commits: string }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");
-    const cpuBefore = { server: cpuSeconds(server.child.pid!), postgres: postgresCpuSeconds(postmaster), load: process.cpuUsage(), writes: writeCalls(server.child.pid!) };
-    const load = await runOrders(pool, players, seconds);
+    const cpuBefore = { server: cpuSeconds(server.child.pid!), postgres: postgresCpuSeconds(postmaster), writes: writeCalls(server.child.pid!) };
+    const load = await runOrders(base, players, seconds);
     const perOrderMs = (s: number) => ((1000 * s) / load.placed).toFixed(2);
-    const loadCpu = process.cpuUsage(cpuBefore.load);
     console.log(
       `CPU per order: server ${perOrderMs(cpuSeconds(server.child.pid!) - cpuBefore.server)} ms, Postgres (all its processes) ${perOrderMs(postgresCpuSeconds(postmaster) - cpuBefore.postgres)} ms, ` +
-        `load generator ${perOrderMs((loadCpu.user + loadCpu.system) / 1e6)} ms`,
+        `load generator (wrk) ${perOrderMs(load.cpuSeconds)} ms`,
     );
     console.log(`server write calls per order (its round trips to Postgres plus its HTTP answers): ${((writeCalls(server.child.pid!) - cpuBefore.writes) / load.placed).toFixed(2)}`);
     const [after] = await admin.query<{ commits: string }>("SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = 'postgres'");

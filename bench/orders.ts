@@ -40,7 +40,23 @@ interface Books {
   stakes: number;
   sumMicro: bigint;
   mismatches: number;
+  /** Of the orders answered 201, those in the books. */
+  answeredFound: number;
 }
+
+/**
+ * What the loads were answered: the orders answered 201 (the players' first orders, and the ids of
+ * the runs' orders) and those never answered (cut off in flight when a run's time was up: each may
+ * or may not be in the books).
+ */
+interface Answered {
+  firstOrders: number;
+  ids: string[];
+  unanswered: number;
+}
+
+const answeredCount = (answered: Answered) => answered.firstOrders + answered.ids.length;
+const bothAnswered = (a: Answered, b: Answered): Answered => ({ firstOrders: a.firstOrders + b.firstOrders, ids: [...a.ids, ...b.ids], unanswered: a.unanswered + b.unanswered });
 
 /** A production-like server environment; the per-player rate limit runs, set far above the load. */
 const SERVER_ENV = {
@@ -48,11 +64,13 @@ const SERVER_ENV = {
   RATE_LIMIT_PER_MIN: '1000000', AUTH_IP_LIMIT_PER_MIN: '0', SSE_IP_LIMIT_PER_MIN: '0',
 };
 
-async function readBooks(db: Db): Promise<Books> {
+async function readBooks(db: Db, answered: Answered): Promise<Books> {
   const [orders] = await db.query<{ n: bigint }>('SELECT count(*)::bigint AS n FROM orders');
+  const ids = answered.ids.filter((id) => /^\d+$/.test(id));
+  const [found] = await db.query<{ n: bigint }>('SELECT count(*)::bigint AS n FROM orders WHERE id = ANY($1::bigint[])', [ids]);
   const [stakes] = await db.query<{ n: bigint }>("SELECT count(*)::bigint AS n FROM transfers WHERE reason = 'stake'");
   const books = await checkBooks(db);
-  return { orders: Number(orders!.n), stakes: Number(stakes!.n), sumMicro: books.sumMicro, mismatches: books.mismatches.length };
+  return { orders: Number(orders!.n), stakes: Number(stakes!.n), sumMicro: books.sumMicro, mismatches: books.mismatches.length, answeredFound: Number(found!.n) };
 }
 
 function pgbench(postgres: PostgresServer, seconds: number): { tps: number; latencyMs: number } {
@@ -67,25 +85,33 @@ function pgbench(postgres: PostgresServer, seconds: number): { tps: number; late
 }
 
 /** Players made ready, a warm-up of a third of the time, then the measured run; 201s counted. */
-async function loadServer(base: string, name: string, seconds: number, log: (line: string) => void, profileOn?: Db): Promise<{ load: OrderLoad; answered201: number; waits?: WaitProfile }> {
+async function loadServer(base: string, name: string, seconds: number, log: (line: string) => void, profileOn?: Db): Promise<{ load: OrderLoad; answered: Answered; waits?: WaitProfile }> {
   const pool = orderPool(base);
   try {
     const players = await preparePlayers(pool, name);
-    const warmup = await runOrders(pool, players, Math.max(1, Math.round(seconds / 3)));
+    const warmup = await runOrders(base, players, Math.max(1, Math.round(seconds / 3)));
     const sampler = profileOn && sampleWaits(profileOn, 'postgres');
-    const load = await runOrders(pool, players, seconds);
+    const load = await runOrders(base, players, seconds);
     const waits = await sampler?.stop();
     log(`${name}: ${load.perSecond.toFixed(0)} orders/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}, not 201: ${JSON.stringify(load.failures)} (warm-up ${warmup.perSecond.toFixed(0)}/s)`);
     if (waits) log(`${name}, Postgres backends during the load: ${JSON.stringify(waits.shares)}`);
-    return { load, answered201: PLAYERS + warmup.placed + load.placed + (failureCount(warmup) === 0 ? 0 : Number.NaN), waits };
+    const ids = failureCount(warmup) === 0 ? [...warmup.placedIds, ...load.placedIds] : ['the warm-up failed'];
+    return { load, answered: { firstOrders: PLAYERS, ids, unanswered: warmup.unanswered + load.unanswered }, waits };
   } finally {
     await pool.close();
   }
 }
 
-const booksFigure = (books: Books, expected: number) =>
-  `${books.orders.toLocaleString('en-US')} orders and ${books.stakes.toLocaleString('en-US')} stakes in the books for ${expected.toLocaleString('en-US')} answered 201; sum ${books.sumMicro}, ${books.mismatches} mismatched accounts`;
-const booksHold = (books: Books, expected: number) => books.orders === expected && books.stakes === expected && books.sumMicro === 0n && books.mismatches === 0;
+const booksFigure = (books: Books, answered: Answered) =>
+  `${books.orders.toLocaleString('en-US')} orders and ${books.stakes.toLocaleString('en-US')} stakes in the books for ${answeredCount(answered).toLocaleString('en-US')} answered 201 (${books.answeredFound.toLocaleString('en-US')} of the runs' ${answered.ids.length.toLocaleString('en-US')} found) and ${answered.unanswered} cut off unanswered at the runs' ends; sum ${books.sumMicro}, ${books.mismatches} mismatched accounts`;
+/** Every order answered 201 is in the books, and no other order but those cut off in flight. */
+const booksHold = (books: Books, answered: Answered) =>
+  books.answeredFound === answered.ids.length &&
+  books.orders >= answeredCount(answered) &&
+  books.orders <= answeredCount(answered) + answered.unanswered &&
+  books.stakes === books.orders &&
+  books.sumMicro === 0n &&
+  books.mismatches === 0;
 const loadFigure = (load: OrderLoad) => {
   const failed = failureCount(load);
   return `${load.perSecond.toFixed(0)} orders/s (p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; ${load.placed.toLocaleString('en-US')} in ${load.seconds.toFixed(0)} s, ${failed ? `not 201: ${JSON.stringify(load.failures)}` : 'all 201'})`;
@@ -111,7 +137,7 @@ export async function measureOrders(setup: OrdersSetup): Promise<{ rows: Row[]; 
     } finally {
       await single.stop();
     }
-    const oneBooks = await readBooks(admin);
+    const oneBooks = await readBooks(admin, one.answered);
 
     const cluster = await startCluster({ instances: INSTANCES, port: setup.port + 1, instancePort: 0, databaseUrl: postgres.url, env: SERVER_ENV, args: compiledServerArgs() });
     let three: Awaited<ReturnType<typeof loadServer>>;
@@ -120,7 +146,7 @@ export async function measureOrders(setup: OrdersSetup): Promise<{ rows: Row[]; 
     } finally {
       await cluster.stop();
     }
-    const clusterBooks = await readBooks(admin);
+    const clusterBooks = await readBooks(admin, bothAnswered(one.answered, three.answered));
     await admin.close();
 
     // On tmpfs when there is one, as in the footprint section: PGlite fsyncs its files on every
@@ -134,21 +160,28 @@ export async function measureOrders(setup: OrdersSetup): Promise<{ rows: Row[]; 
       await embedded.stop();
     }
     const liteDb = await openDatabase({ databaseUrl: undefined, dataDir });
-    const liteBooks = await readBooks(liteDb);
+    const liteBooks = await readBooks(liteDb, lite.answered);
     await liteDb.close();
 
-    const clusterExpected = one.answered201 + three.answered201;
+    const clusterAnswered = bothAnswered(one.answered, three.answered);
     const ratioToPgbench = one.load.perSecond / reference.tps;
     const load = `${CLIENTS} clients, ${PLAYERS} players`;
     const rows: Row[] = [
       { section, metric: `pgbench TPC-B-like on the same Postgres (fsync on, scale ${PGBENCH_SCALE}, ${CLIENTS} clients, ${setup.seconds} s)`, figure: `${reference.tps.toFixed(0)} tps (latency average ${reference.latencyMs} ms)`, reference: '-', ratio: '-', bar: '-', status: 'info' },
       { section, metric: `POST /game/orders on Postgres, 1 instance (${load})`, figure: loadFigure(one.load), reference: `${reference.tps.toFixed(0)} tps pgbench`, ratio: ratio(ratioToPgbench), bar: `>= ${RATIO_BAR.toFixed(2)}x`, status: verdict(ratioToPgbench >= RATIO_BAR && failureCount(one.load) === 0) },
       { section, metric: 'POST /game/orders on Postgres, p99 at that load', figure: ms(one.load.p99), reference: `${ms(one.load.p50)} p50`, ratio: '-', bar: `< ${P99_BAR_MS} ms`, status: verdict(one.load.p99 < P99_BAR_MS) },
-      { section, metric: 'orders lost on Postgres (the books afterwards)', figure: booksFigure(oneBooks, one.answered201), reference: '-', ratio: '-', bar: 'every 201 in the books, sum 0', status: verdict(booksHold(oneBooks, one.answered201)) },
-      { section, metric: `POST /game/orders through HAProxy, ${INSTANCES} instances on that Postgres (${load})`, figure: loadFigure(three.load), reference: `${one.load.perSecond.toFixed(0)} orders/s 1 instance`, ratio: ratio(three.load.perSecond / one.load.perSecond), bar: 'all 201, none lost', status: verdict(failureCount(three.load) === 0 && booksHold(clusterBooks, clusterExpected)) },
-      { section, metric: `POST /game/orders on PGlite, data dir on tmpfs (${load})`, figure: loadFigure(lite.load), reference: `${one.load.perSecond.toFixed(0)} orders/s on Postgres`, ratio: ratio(lite.load.perSecond / one.load.perSecond), bar: 'all 201, none lost', status: verdict(failureCount(lite.load) === 0 && booksHold(liteBooks, lite.answered201)) },
+      { section, metric: 'orders lost on Postgres (the books afterwards)', figure: booksFigure(oneBooks, one.answered), reference: '-', ratio: '-', bar: 'every 201 in the books, sum 0', status: verdict(booksHold(oneBooks, one.answered)) },
+      { section, metric: `POST /game/orders through HAProxy, ${INSTANCES} instances on that Postgres (${load})`, figure: loadFigure(three.load), reference: `${one.load.perSecond.toFixed(0)} orders/s 1 instance`, ratio: ratio(three.load.perSecond / one.load.perSecond), bar: 'all 201, none lost', status: verdict(failureCount(three.load) === 0 && booksHold(clusterBooks, clusterAnswered)) },
+      { section, metric: `POST /game/orders on PGlite, data dir on tmpfs (${load})`, figure: loadFigure(lite.load), reference: `${one.load.perSecond.toFixed(0)} orders/s on Postgres`, ratio: ratio(lite.load.perSecond / one.load.perSecond), bar: 'all 201, none lost', status: verdict(failureCount(lite.load) === 0 && booksHold(liteBooks, lite.answered)) },
     ];
-    return { rows, details: { seconds: setup.seconds, clients: CLIENTS, players: PLAYERS, pgbench: reference, postgres: { ...one, books: { ...oneBooks, sumMicro: String(oneBooks.sumMicro) } }, cluster: { ...three, books: { ...clusterBooks, sumMicro: String(clusterBooks.sumMicro) } }, pglite: { ...lite, books: { ...liteBooks, sumMicro: String(liteBooks.sumMicro) } } } };
+    // The ids stay out of latest.json: their count says it.
+    const details = (run: Awaited<ReturnType<typeof loadServer>>, books: Books) => ({
+      load: { ...run.load, placedIds: run.load.placedIds.length },
+      answered: { ...run.answered, ids: run.answered.ids.length },
+      waits: run.waits,
+      books: { ...books, sumMicro: String(books.sumMicro) },
+    });
+    return { rows, details: { seconds: setup.seconds, clients: CLIENTS, players: PLAYERS, pgbench: reference, postgres: details(one, oneBooks), cluster: details(three, clusterBooks), pglite: details(lite, liteBooks) } };
   } finally {
     postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,43 +2,18 @@
  * The load balancer of `npm run cluster`: Debian's HAProxy (installed with apt when missing, as
  * root) running deploy/haproxy.cfg with one `server` line per instance appended to its backend.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianCommand } from './debian-command';
 import { ROOT } from './instance';
 
 export const HAPROXY_CONFIG = join(ROOT, 'deploy', 'haproxy.cfg');
 const START_TIMEOUT_MS = 20_000;
 
-function which(command: string): string | null {
-  try {
-    return execFileSync('sh', ['-c', `command -v ${command}`]).toString().trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The haproxy binary, installed with apt-get when missing and we are root. Throws a one-line
- * reason when it cannot be had (tests skip on it, saying why).
- */
-export function ensureHaproxy(): string {
-  const found = which('haproxy') ?? which('/usr/sbin/haproxy');
-  if (found) return found;
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    throw new Error('HAProxy is not installed and we are not root to install it: run `apt-get install haproxy`');
-  }
-  try {
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n').at(-1) ?? String(error);
-    throw new Error(`HAProxy is not installed and apt-get could not install it: ${stderr}`, { cause: error });
-  }
-  const installed = which('haproxy') ?? which('/usr/sbin/haproxy');
-  if (!installed) throw new Error('apt-get install haproxy did not provide the haproxy command');
-  return installed;
-}
+/** The haproxy binary, installed with apt-get when missing and we are root. */
+export const ensureHaproxy = (): string => ensureDebianCommand('haproxy', 'haproxy', ['/usr/sbin/haproxy']);
 
 /** deploy/haproxy.cfg with the instances listed at the end (its backend is the last section). */
 export function haproxyConfig(servers: readonly { id: string; port: number }[]): string {
