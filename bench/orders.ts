@@ -2,9 +2,10 @@
  * Section `orders` (docs/performance.md, "Orders at scale"): a throw-away Postgres with commits
  * fsynced as in production; pgbench's built-in TPC-B-like transaction on it (20 clients) as the
  * reference; then the compiled server on the same Postgres, 200 players and 20 clients placing
- * real orders in a closed loop (order-load.ts); 3 instances of it behind HAProxy on the same
- * Postgres; and one on PGlite. After each run the books are read: every 201 is an order in them,
- * none more, none fewer, and they sum to zero. Everything started here is stopped before it returns.
+ * real orders in a closed loop (order-load.ts: wrk, a C client as pgbench is); 3 instances of it
+ * behind HAProxy on the same Postgres; and one on PGlite. After each run the books are read: every
+ * order answered 201 is in them (by its id), no other order but those cut off in flight when a
+ * run's time was up, and they sum to zero. Everything started here is stopped before it returns.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
