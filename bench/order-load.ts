@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { Pool } from 'undici';
 import { ensureDebianCommand } from '../scripts/cluster/debian-command';
 import type { InitDataUser } from '../server/auth/sign-init-data';
 import { authHeader, freshUser, ODD } from '../server/dev/scripted-player';
+import { parseWrkRun, type WrkRun } from './wrk-result';
 
 const run = promisify(execFile);
 
@@ -38,25 +39,8 @@ export interface Player {
   authorization: string;
 }
 
-export interface OrderLoad {
-  seconds: number;
-  /** Orders answered 201. */
-  placed: number;
-  /** The ids of the orders answered 201 (the books must hold each). */
-  placedIds: string[];
-  /**
-   * Orders sent and never answered: those in flight when the time was up (wrk closes its
-   * connections then) and those of a failed connection. Each may or may not be in the books.
-   */
-  unanswered: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  /** Answers other than 201, by status ("error" for a failed connection or a timeout). */
-  failures: Record<string, number>;
-  /** CPU seconds wrk itself used. */
-  cpuSeconds: number;
-}
+/** One closed-loop run of orders (bench/wrk-result.ts). */
+export type OrderLoad = WrkRun;
 
 export function orderPool(base: string): Pool {
   return new Pool(base, { connections: CLIENTS, pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: SETUP_TIMEOUT_MS, bodyTimeout: SETUP_TIMEOUT_MS });
@@ -108,17 +92,7 @@ export async function runOrders(base: string, players: Player[], seconds: number
     const args = ['-c', String(CLIENTS), '-t', String(THREADS), '-d', `${seconds}s`, '--timeout', `${ORDER_TIMEOUT_MS / 1000}s`, '-s', WRK_SCRIPT, base, '--', playersFile, randomUUID(), String(THREADS), BODY, placedFile];
     // `times` prints the shell's and then its children's CPU time: wrk's own.
     const { stdout } = await run('sh', ['-c', '"$0" "$@"; times', wrk, ...args], { maxBuffer: 1 << 20, timeout: (seconds + 60) * 1000 });
-    const line = /^WRK-RESULT (.*)$/m.exec(stdout);
-    if (!line) throw new Error(`wrk printed no result: ${stdout.slice(-300)}`);
-    const result = JSON.parse(line[1]!) as { sent: number; answers: number; durationUs: number; p50Us: number; p99Us: number; failures: Record<string, number> };
-    const cpu = stdout.trim().split('\n').at(-1)!.split(' ').map((time) => {
-      const [, minutes, secs] = /^(\d+)m([\d.]+)s$/.exec(time) ?? [];
-      return Number(minutes) * 60 + Number(secs);
-    });
-    const elapsed = result.durationUs / 1e6;
-    const placedIds = readFileSync(placedFile, 'utf8').split('\n').filter(Boolean);
-    const placed = placedIds.length;
-    return { seconds: elapsed, placed, placedIds, unanswered: result.sent - result.answers, perSecond: placed / elapsed, p50: result.p50Us / 1000, p99: result.p99Us / 1000, failures: result.failures, cpuSeconds: (cpu[0] ?? Number.NaN) + (cpu[1] ?? Number.NaN) };
+    return parseWrkRun(stdout, existsSync(placedFile) ? readFileSync(placedFile, 'utf8').split('\n').filter(Boolean) : []);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

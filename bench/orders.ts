@@ -17,6 +17,7 @@ import { compiledServerArgs } from '../scripts/server-command.mjs';
 import { checkBooks } from '../server/books/books-check';
 import type { Db } from '../server/db/db';
 import { openDatabase } from '../server/db/open-db';
+import { bothAnswered, booksFigure, booksHold, type Answered, type Books } from './order-books';
 import { CLIENTS, failureCount, orderPool, PLAYERS, preparePlayers, runOrders, type OrderLoad } from './order-load';
 import { startMeasured } from './process-memory';
 import { verdict, type Row } from './report';
@@ -35,29 +36,6 @@ export interface OrdersSetup {
   port: number;
   seconds: number;
 }
-
-interface Books {
-  orders: number;
-  stakes: number;
-  sumMicro: bigint;
-  mismatches: number;
-  /** Of the orders answered 201, those in the books. */
-  answeredFound: number;
-}
-
-/**
- * What the loads were answered: the orders answered 201 (the players' first orders, and the ids of
- * the runs' orders) and those never answered (cut off in flight when a run's time was up: each may
- * or may not be in the books).
- */
-interface Answered {
-  firstOrders: number;
-  ids: string[];
-  unanswered: number;
-}
-
-const answeredCount = (answered: Answered) => answered.firstOrders + answered.ids.length;
-const bothAnswered = (a: Answered, b: Answered): Answered => ({ firstOrders: a.firstOrders + b.firstOrders, ids: [...a.ids, ...b.ids], unanswered: a.unanswered + b.unanswered });
 
 /** A production-like server environment; the per-player rate limit runs, set far above the load. */
 const SERVER_ENV = {
@@ -103,16 +81,6 @@ async function loadServer(base: string, name: string, seconds: number, log: (lin
   }
 }
 
-const booksFigure = (books: Books, answered: Answered) =>
-  `${books.orders.toLocaleString('en-US')} orders and ${books.stakes.toLocaleString('en-US')} stakes in the books for ${answeredCount(answered).toLocaleString('en-US')} answered 201 (${books.answeredFound.toLocaleString('en-US')} of the runs' ${answered.ids.length.toLocaleString('en-US')} found) and ${answered.unanswered} cut off unanswered at the runs' ends; sum ${books.sumMicro}, ${books.mismatches} mismatched accounts`;
-/** Every order answered 201 is in the books, and no other order but those cut off in flight. */
-const booksHold = (books: Books, answered: Answered) =>
-  books.answeredFound === answered.ids.length &&
-  books.orders >= answeredCount(answered) &&
-  books.orders <= answeredCount(answered) + answered.unanswered &&
-  books.stakes === books.orders &&
-  books.sumMicro === 0n &&
-  books.mismatches === 0;
 const loadFigure = (load: OrderLoad) => {
   const failed = failureCount(load);
   return `${load.perSecond.toFixed(0)} orders/s (p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; ${load.placed.toLocaleString('en-US')} in ${load.seconds.toFixed(0)} s, ${failed ? `not 201: ${JSON.stringify(load.failures)}` : 'all 201'})`;

@@ -1,0 +1,108 @@
+/**
+ * The orders section's clients (bench/order-load.ts running bench/orders.lua in wrk) against a
+ * stand-in server that records what it was sent: every request a real order of a prepared player
+ * with a fresh Idempotency-Key, and the figures counted from what the server answered.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOrders, type OrderLoad, type Player } from '../../bench/order-load';
+import { ensureDebianCommand } from '../../scripts/cluster/debian-command';
+import { ODD } from '../../server/dev/scripted-player';
+
+function wrkProblem(): string | null {
+  try {
+    ensureDebianCommand('wrk', 'wrk');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const problem = wrkProblem();
+if (problem) console.warn(`the orders load's tests skipped: ${problem}`);
+
+interface Seen {
+  keys: string[];
+  players: Map<string, number>;
+  badRequests: number;
+  answered201: string[];
+  answered409: number;
+  dropped: number;
+}
+
+describe.skipIf(problem !== null)(`the orders section's load in wrk${problem ? ` (skipped: ${problem})` : ''}`, () => {
+  const seen: Seen = { keys: [], players: new Map(), badRequests: 0, answered201: [], answered409: 0, dropped: 0 };
+  let server: Server;
+  let load: OrderLoad;
+  const players: Player[] = Array.from({ length: 30 }, (_, i) => ({ user: { id: i + 1, first_name: `P${i}` }, authorization: `tma player-${i}` }));
+
+  beforeAll(async () => {
+    let n = 0;
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        n += 1;
+        seen.keys.push(String(request.headers['idempotency-key']));
+        const player = String(request.headers.authorization);
+        seen.players.set(player, (seen.players.get(player) ?? 0) + 1);
+        if (request.method !== 'POST' || request.url !== '/api/v1/game/orders' || body !== JSON.stringify(ODD)) {
+          seen.badRequests += 1;
+          response.writeHead(400).end();
+        } else if (n % 50 === 0) {
+          seen.answered409 += 1;
+          response.writeHead(409, { 'content-type': 'application/json' }).end('{"error":{"code":"insufficient_balance"}}');
+        } else if (n % 101 === 0) {
+          seen.dropped += 1;
+          request.socket.destroy();
+        } else {
+          seen.answered201.push(String(n));
+          response.writeHead(201, { 'content-type': 'application/json' }).end(`{"data":{"orderId":"${n}","game":"odd_even"},"balance":"1.000000"}`);
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    load = await runOrders(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, players, 1);
+  }, 60_000);
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("sends real orders, each with a fresh key, every player's in turn", () => {
+    expect({
+      badRequests: seen.badRequests,
+      uniqueKeys: new Set(seen.keys).size === seen.keys.length,
+      players: seen.players.size,
+      fewestPerPlayer: Math.min(...seen.players.values()) > 0.8 * (seen.keys.length / players.length),
+    }).toEqual({ badRequests: 0, uniqueKeys: true, players: players.length, fewestPerPlayer: true });
+  });
+
+  it("counts each answer once: the 201s by their orders' ids, the 409s and dropped connections as failures, those cut off at the end as unanswered", () => {
+    const answered = new Set(seen.answered201);
+    // At the deadline wrk closes its 20 connections: each may have one order in flight, answered
+    // by the server or not, whose answer nobody reads.
+    const atMostOnePerConnection = (n: number) => n >= 0 && n <= 20;
+    expect({
+      eachIdAnswered201: load.placedIds.every((id) => answered.has(id)),
+      eachIdOnce: new Set(load.placedIds).size === load.placed,
+      cutOff201s: atMostOnePerConnection(answered.size - load.placed),
+      cutOff409s: atMostOnePerConnection(seen.answered409 - (load.failures['409'] ?? 0)),
+      droppedNotCounted: atMostOnePerConnection(seen.dropped - (load.failures.error ?? 0)),
+      unansweredBeyondDropped: atMostOnePerConnection(load.unanswered - seen.dropped),
+      failureKinds: Object.keys(load.failures).filter((kind) => kind !== '409' && kind !== 'error'),
+      perSecond: load.perSecond,
+    }).toEqual({
+      eachIdAnswered201: true,
+      eachIdOnce: true,
+      cutOff201s: true,
+      cutOff409s: true,
+      droppedNotCounted: true,
+      unansweredBeyondDropped: true,
+      failureKinds: [],
+      perSecond: load.placed / load.seconds,
+    });
+    expect(load.placed).toBeGreaterThan(100);
+  });
+});
