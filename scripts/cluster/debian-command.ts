@@ -22,7 +22,8 @@ export function ensureDebianCommand(command: string, pkg: string, alternatives: 
     throw new Error(`${command} is not installed and we are not root to install it: run \`apt-get install ${pkg}\``);
   }
   try {
-    execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Another install (a test file's, the global setup's) may hold dpkg's lock: wait for it.
+    execFileSync('sh', ['-c', `apt-get -o DPkg::Lock::Timeout=300 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq ${pkg}`], { stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n').at(-1) ?? String(error);
     throw new Error(`${command} is not installed and apt-get could not install ${pkg}: ${stderr}`, { cause: error });
