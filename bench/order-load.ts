@@ -74,7 +74,7 @@ export async function preparePlayers(pool: Pool, name: string): Promise<Player[]
 }
 
 /** wrk's threads, as pgbench's (`-j 2`): each keeps CLIENTS / THREADS connections. */
-const THREADS = 2;
+export const THREADS = 2;
 const WRK_SCRIPT = fileURLToPath(new URL('./orders.lua', import.meta.url));
 
 /**

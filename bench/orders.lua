@@ -18,7 +18,9 @@ function init(args)
   auths = {}
   for i = id + 1, #all, tonumber(args[3]) do table.insert(auths, all[i]) end
   run = args[2]
-  sent = 0
+  -- wrk calls request() once on the first thread's state before any connection opens, to check
+  -- the request it builds (script_verify_request): a request never sent, so that count starts at -1.
+  sent = id == 0 and -1 or 0
   failures = {}
   placed = {}
   body = args[4]
