@@ -135,7 +135,9 @@ describe.skipIf(problem !== null)('the orders section\'s load in wrk against a s
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     load = await runOrders(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, players, 1);
     // wrk may exit before this loaded process has read every request it wrote.
-    for (let waited = 0; received < CLIENTS && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    const deadline = Date.now() + 5000;
+    const allRead = () => received >= CLIENTS || Date.now() > deadline;
+    while (!allRead()) await new Promise((resolve) => setTimeout(resolve, 50));
   }, 60_000);
 
   afterAll(async () => {
